@@ -1,0 +1,38 @@
+"""Problems found in the input, reported as ``file:line: message`` and failed on once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with one line of one input file."""
+
+    file: str
+    """Path of the file, relative to the project root where possible."""
+    line: int
+    """1-based line number; 0 when the problem concerns the file as a whole."""
+    message: str
+    """What is wrong, in words a person fixing the file can act on."""
+
+    def __str__(self) -> str:
+        """Format as ``file:line: message``, the form editors and CI logs link."""
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class InputError(Exception):
+    """Raised once with every problem collected, after all of them are known."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        """Keep the problems sorted by file and line so reports are stable."""
+        self.problems: tuple[Problem, ...] = tuple(sorted(set(problems)))
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def raise_if_any(problems: Iterable[Problem]) -> None:
+    """Raise `InputError` when there is at least one problem."""
+    collected = tuple(problems)
+    if collected:
+        raise InputError(collected)

@@ -1,0 +1,87 @@
+"""Rule numbers as printed (``606.4b.``, ``606. 8b``, full-width digits) parsed into one sortable value."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import total_ordering
+
+_SECTION_RE = re.compile(r"^(?P<section>\d{3})\.?$")
+_RULE_RE = re.compile(r"^(?P<section>\d{3})\.\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?$")
+
+#: A rule number at the start of a line, with the printed variants seen in official files:
+#: ``606.4b.`` (stray full stop), ``606. 8b`` (stray space), ``810.10.`` and ``810.7a``.
+LEADING_NUMBER_RE = re.compile(
+    r"^(?P<printed>(?P<section>\d{3})\.(?:\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?)?)(?=\s|$)"
+)
+
+
+def _fold_digits(text: str) -> str:
+    """Fold full-width digits and full stops to ASCII without touching anything else."""
+    return "".join(
+        unicodedata.normalize("NFKC", ch) if ch in "０１２３４５６７８９．" else ch for ch in text
+    )
+
+
+@total_ordering
+@dataclass(frozen=True)
+class RuleNumber:
+    """A rule number: section (``810``), rule (``9``) and subrule letter (``c``)."""
+
+    section: int
+    """The three-digit section, e.g. 810 for "Two-Headed Giant Variant" after 2009."""
+    rule: int | None = None
+    """The rule within the section; None for the section heading itself."""
+    letter: str = ""
+    """The subrule letter, empty for a numbered rule."""
+
+    @classmethod
+    def parse(cls, printed: str) -> RuleNumber:
+        """Parse a number as printed; raise ValueError when it is not a rule number."""
+        text = _fold_digits(printed.strip())
+        match = _RULE_RE.match(text)
+        if match:
+            return cls(int(match["section"]), int(match["rule"]), match["letter"])
+        match = _SECTION_RE.match(text)
+        if match:
+            return cls(int(match["section"]))
+        raise ValueError(f"not a rule number: {printed!r}")
+
+    @classmethod
+    def try_parse(cls, printed: str) -> RuleNumber | None:
+        """Parse a number as printed, or return None."""
+        try:
+            return cls.parse(printed)
+        except ValueError:
+            return None
+
+    @property
+    def parent(self) -> RuleNumber | None:
+        """The rule a subrule belongs to, the section a rule belongs to, None for a section."""
+        if self.letter:
+            return RuleNumber(self.section, self.rule)
+        if self.rule is not None:
+            return RuleNumber(self.section)
+        return None
+
+    @property
+    def is_section(self) -> bool:
+        """True for a section heading number such as ``810``."""
+        return self.rule is None
+
+    def sort_key(self) -> tuple[int, int, str]:
+        """Natural order: 810 < 810.1 < 810.9 < 810.9a < 810.10."""
+        return (self.section, -1 if self.rule is None else self.rule, self.letter)
+
+    def __lt__(self, other: object) -> bool:
+        """Compare in natural order."""
+        if not isinstance(other, RuleNumber):
+            return NotImplemented
+        return self.sort_key() < other.sort_key()
+
+    def __str__(self) -> str:
+        """The normalised form: ``810``, ``810.9``, ``810.9c``."""
+        if self.rule is None:
+            return str(self.section)
+        return f"{self.section}.{self.rule}{self.letter}"
