@@ -1,0 +1,112 @@
+"""The ``twohg`` command: check, dump, build and serve (more commands join as stages land)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from . import files
+from .dump import dump_source
+from .inventory import take_inventory
+from .pipeline import Corpus, load_corpus
+from .problems import InputError
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+def _span(lines: Sequence[int]) -> str:
+    return str(lines[0]) if len(lines) == 1 or lines[0] == lines[-1] else f"{lines[0]}-{lines[-1]}"
+
+
+def command_check(corpus: Corpus, verbose: bool) -> int:
+    """Print what every source holds; fail when a paragraph is unaccounted for."""
+    status = 0
+    header = f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'not-a-rule':>10} {'lost':>4}"
+    print(header)
+    for loaded in corpus.sources:
+        inv = take_inventory(loaded.parsed, loaded.text.lines)
+        print(
+            f"{inv.source_id:<22} {inv.rules:>5} {inv.headings:>5} {inv.examples:>5} {inv.faq_entries:>4} "
+            f"{inv.summary_sections:>4} {inv.not_a_rule:>10} {len(inv.unaccounted):>4}"
+        )
+        for line in inv.unaccounted:
+            print(f"{loaded.path}:{line}: paragraph not accounted for by any unit", file=sys.stderr)
+            status = 1
+    if verbose:
+        print("\nNot a rule:")
+        for loaded in corpus.sources:
+            for record in loaded.parsed.not_rules:
+                count = len(record.lines)
+                plural = "paragraph" if count == 1 else "paragraphs"
+                print(f"{loaded.path}:{_span(record.lines)}: ({count} {plural}) {record.reason}: {record.text}")
+    return status
+
+
+def command_dump(corpus: Corpus, source_id: str | None) -> int:
+    """Print the parsed units of one source, or of all, as JSON."""
+    if source_id is None:
+        _print_json([dump_source(loaded) for loaded in corpus.sources])
+        return 0
+    try:
+        _print_json(dump_source(corpus.source(source_id)))
+    except KeyError:
+        known = ", ".join(loaded.entry.id for loaded in corpus.sources)
+        print(f"twohg dump: no source {source_id!r} (known: {known})", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
+    parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("check", help="parse every source and account for every paragraph")
+    check.add_argument("--verbose", action="store_true", help="list every not-a-rule paragraph with its reason")
+    dump = commands.add_parser("dump", help="print the parsed units")
+    dump.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
+    dump.add_argument("source_id", nargs="?", help="one catalogue id (default: every source)")
+    build = commands.add_parser("build", help="run the whole pipeline and build the site")
+    build.add_argument("--site-dir", type=Path, default=Path("site"), help="where to write the site")
+    serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
+    serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
+    serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = _parser().parse_args(argv)
+    root = (args.root or files.project_root()).resolve()
+    try:
+        if args.command == "serve":
+            from .serve import main as serve_main
+
+            serve_main(args.site_dir, args.port)
+            return 0
+        if args.command == "build":
+            from .build import build_site
+
+            site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
+            build_site(root, site_dir)
+            print(f"built {site_dir}")
+            return 0
+        corpus = load_corpus(root)
+        if args.command == "check":
+            return command_check(corpus, args.verbose)
+        return command_dump(corpus, args.source_id)
+    except InputError as error:
+        for problem in error.problems:
+            print(problem, file=sys.stderr)
+        count = len(error.problems)
+        print(f"twohg {args.command}: {count} problem{'s' if count != 1 else ''}, nothing written", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
