@@ -27,7 +27,9 @@ def _span(lines: Sequence[int]) -> str:
 def command_check(corpus: Corpus, verbose: bool) -> int:
     """Print what every source holds; fail when a paragraph is unaccounted for."""
     status = 0
-    header = f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'not-a-rule':>10} {'lost':>4}"
+    header = (
+        f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'not-a-rule':>10} {'lost':>4}"
+    )
     print(header)
     for loaded in corpus.sources:
         inv = take_inventory(loaded.parsed, loaded.text.lines)

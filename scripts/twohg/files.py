@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 #: Folder of the source texts and reviewed data files, relative to the project root.
@@ -73,3 +73,48 @@ def new_staging_folder(destination: Path) -> Path:
     destination = destination.resolve()
     destination.parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=f".{destination.name}-", dir=destination.parent))
+
+
+def check_relative(relative: str) -> str:
+    """Return ``relative`` when it is a plain relative path (``a/b.json``); raise ValueError otherwise."""
+    if "\\" in relative or any(part in ("", ".", "..") for part in relative.split("/")):
+        raise ValueError(f"not a plain relative path: {relative!r}")
+    return relative
+
+
+def write_files(folder: Path, files: Mapping[str, bytes | str], *, overwrite: bool = False) -> None:
+    """Write ``files`` (relative path -> content) into the existing ``folder``.
+
+    Refuses paths that would leave the folder and, unless ``overwrite``, files that exist already.
+    """
+    for relative, content in sorted(files.items()):
+        target = folder / check_relative(relative)
+        if not overwrite and target.exists():
+            raise FileExistsError(f"{relative} exists already in {folder}")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+
+
+def copy_tree(source: Path, destination: Path, *, skip: Collection[str] = ()) -> None:
+    """Copy the folder ``source`` to the new folder ``destination``, without the top-level entries in ``skip``."""
+    top = source.resolve()
+
+    def ignore(folder: str, names: list[str]) -> list[str]:
+        return [name for name in names if name in skip] if Path(folder).resolve() == top else []
+
+    shutil.copytree(top, destination, ignore=ignore)
+
+
+def remove_tree(path: Path) -> None:
+    """Delete a folder and everything in it; nothing happens when it is not there."""
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def remove_file(path: Path) -> None:
+    """Delete one file; nothing happens when it is not there."""
+    path.unlink(missing_ok=True)
+
+
+def is_file(path: Path) -> bool:
+    """True when ``path`` is an existing file."""
+    return path.is_file()

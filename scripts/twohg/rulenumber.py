@@ -17,11 +17,12 @@ LEADING_NUMBER_RE = re.compile(
 )
 
 
+_FULL_WIDTH = frozenset("０１２３４５６７８９．ａｂｃｄｅｆｇｈｉｊｋｌｍｎｏｐｑｒｓｔｕｖｗｘｙｚ")
+
+
 def _fold_digits(text: str) -> str:
-    """Fold full-width digits and full stops to ASCII without touching anything else."""
-    return "".join(
-        unicodedata.normalize("NFKC", ch) if ch in "０１２３４５６７８９．" else ch for ch in text
-    )
+    """Fold full-width digits, letters and full stops to ASCII without touching anything else."""
+    return "".join(unicodedata.normalize("NFKC", ch) if ch in _FULL_WIDTH else ch for ch in text)
 
 
 @total_ordering

@@ -84,9 +84,7 @@ class RuleReader:
 
     def heading(self, line: int, section: int, printed: str, title: str, excerpt: str) -> None:
         """Start a section heading."""
-        self.rules.append(
-            _Draft(RuleNumber(section), printed, excerpt, [self.clean(title)], [line], is_heading=True)
-        )
+        self.rules.append(_Draft(RuleNumber(section), printed, excerpt, [self.clean(title)], [line], is_heading=True))
         self._last_was_example = False
 
     def rule(self, line: int, printed: str, number: RuleNumber, rest: str, excerpt: str) -> None:

@@ -26,6 +26,7 @@ _CHROME = (
     re.compile(r"^Last post$"),
     re.compile(r"^Sign In to post comments$"),
     re.compile(r"^Show$"),
+    re.compile(r"^(?:\s*\[/?(?:indent|quote)(?:=[^\]]*)?\])+\s*$", re.IGNORECASE),
 )
 #: How far past a non-rule line we look for the next rule of the same quote.
 _CONTINUATION_REACH = 3
@@ -55,9 +56,10 @@ def _segments(lines: Sequence[str]) -> list[_Segment]:
                 segments.append(_Segment(number, before.strip()))
             if after.strip():
                 segments.append(_Segment(number, after.strip(), opens_quote=True, closes_quote=closes))
+            if not (before.strip() or after.strip()):
+                segments.append(_Segment(number, raw.strip()))
             continue
-        if text.strip():
-            segments.append(_Segment(number, text.strip(), closes_quote=closes))
+        segments.append(_Segment(number, text.strip() or raw.strip(), closes_quote=closes))
     return segments
 
 
@@ -68,7 +70,9 @@ def _reviewed_reasons(overrides: Mapping[str, Any], path: str) -> tuple[dict[str
     if not isinstance(entries, list):
         return {}, [Problem(path, 1, "'not_a_rule' must be a list of {text, reason}")]
     for entry in entries:
-        if not (isinstance(entry, dict) and isinstance(entry.get("text"), str) and isinstance(entry.get("reason"), str)):
+        if not (
+            isinstance(entry, dict) and isinstance(entry.get("text"), str) and isinstance(entry.get("reason"), str)
+        ):
             problems.append(Problem(path, 1, f"bad 'not_a_rule' entry {entry!r}: needs 'text' and 'reason'"))
             continue
         reasons[squeeze(entry["text"])] = entry["reason"]
@@ -124,14 +128,14 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         opener = segment.opens_quote or previous_prose.rstrip().endswith(":")
         if heading and _is_twohg_title(heading["title"], context.profile):
             quote, in_quote = quote + 1, True
-            reader.heading(segment.line, int(heading["section"]), f"{heading['section']}.", heading["title"], f"quote-{quote}")
+            reader.heading(
+                segment.line, int(heading["section"]), f"{heading['section']}.", heading["title"], f"quote-{quote}"
+            )
         elif parsed is not None and (in_quote or opener):
             if not in_quote:
                 quote, in_quote = quote + 1, True
             reader.rule(segment.line, parsed[0], parsed[1], parsed[2], f"quote-{quote}")
-        elif in_quote and (
-            context.profile.example_re.match(segment.text) or _continues_quote(segments, index, reader)
-        ):
+        elif in_quote and (context.profile.example_re.match(segment.text) or _continues_quote(segments, index, reader)):
             reader.other(segment.line, segment.text)
         else:
             in_quote = False
