@@ -24,7 +24,31 @@ class LanguageProfile:
     """Matches a phrase citing rules; group ``numbers`` holds one or more rule numbers."""
 
 
-_NUMBERS = r"(?P<numbers>\d{3}(?:\.\d{1,3}[a-z]?)?(?:(?:\s*(?:,|and|y|et|or|o|ou)\s*)\d{3}(?:\.\d{1,3}[a-z]?)?)*)"
+#: One cited number: a section (``805``) or a rule (``606.9c``, full-width digits and stop too), not the
+#: start of a longer number.
+_NUMBER = r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])"
+#: Between two cited numbers: ``, `` or a conjunction (``rules 602 and 606``, ``sections 805 et 810``).
+_JOIN = r"(?:\s*,\s*(?:(?:and|or|y|o|et|ou)\s+)?|\s+(?:and|or|y|o|et|ou)\s+)"
+_NUMBERS = rf"(?P<numbers>{_NUMBER}(?:{_JOIN}{_NUMBER})*)"
+#: The words around a citation, per language, kept in the matched phrase: "see comp rules, rule
+#: 103.4", "rule 420 of the comp rules", "section 606.9c of the Comprehensive Rules", "got moved
+#: to 810", "Ver la regla 805", "Règles complètes, portion 101.4", "sections 805 et 810 des Règles
+#: complètes".
+_EN_CITATION = (
+    r"(?:\bsee\s+(?:(?:the\s+)?comp(?:rehensive)?\.?\s+rules\s*,\s*)?)?"
+    r"(?:\b(?:rules?|sections?)\s+|\bmoved\s+to\s+|\b(?=" + _NUMBER + r"\s+of\s+the\s+comp))"
+    + _NUMBERS
+    + r"(?:\s+of\s+the\s+comp(?:rehensive)?\.?\s+rules\b)?"
+)
+_ES_CITATION = (
+    r"(?:\bv[eé]ase\s+(?:la\s+|las\s+)?|\bver\s+(?:la\s+|las\s+)?)?"
+    r"\b(?:reglas?|secci[oó]n(?:es)?)\s+" + _NUMBERS + r"(?:\s+de\s+las\s+reglas\s+completas\b)?"
+)
+_FR_CITATION = (
+    r"(?:\bvoir\s+(?:la\s+|les\s+)?)?(?:\brègles\s+complètes\s*,\s*)?"
+    r"\b(?:règles?|portions?|sections?|articles?)\s+" + _NUMBERS + r"(?:\s+des\s+règles\s+complètes\b)?"
+)
+_JA_CITATION = r"(?:総合)?(?:ルール|規則)\s*" + _NUMBERS
 
 PROFILES: dict[str, LanguageProfile] = {
     "en": LanguageProfile(
@@ -33,7 +57,7 @@ PROFILES: dict[str, LanguageProfile] = {
         note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
         twohg_section_titles=("Two-Headed Giant Variant", "Shared Team Turns Option"),
         quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("'", "'"), ("\u2018", "\u2019")),
-        citation_re=re.compile(r"\b(?:rules?|sections?)\s+" + _NUMBERS, re.IGNORECASE),
+        citation_re=re.compile(_EN_CITATION, re.IGNORECASE),
     ),
     "es": LanguageProfile(
         code="es",
@@ -41,7 +65,7 @@ PROFILES: dict[str, LanguageProfile] = {
         note_re=re.compile(r"^(?P<marker>Nota\s*:)\s*"),
         twohg_section_titles=("Variante Gigante de dos cabezas", "Opción de turnos compartidos en equipo"),
         quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb")),
-        citation_re=re.compile(r"\b(?:reglas?|secci[oó]n(?:es)?)\s+" + _NUMBERS, re.IGNORECASE),
+        citation_re=re.compile(_ES_CITATION, re.IGNORECASE),
     ),
     "fr": LanguageProfile(
         code="fr",
@@ -49,7 +73,7 @@ PROFILES: dict[str, LanguageProfile] = {
         note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
         twohg_section_titles=("Variante Troll à deux têtes", "Option des tours d'équipe partagés"),
         quote_pairs=(("\u00ab", "\u00bb"), ('"', '"'), ("\u201c", "\u201d")),
-        citation_re=re.compile(r"\b(?:règles?|portions?|sections?)\s+" + _NUMBERS, re.IGNORECASE),
+        citation_re=re.compile(_FR_CITATION, re.IGNORECASE),
     ),
     "ja": LanguageProfile(
         code="ja",
@@ -57,7 +81,7 @@ PROFILES: dict[str, LanguageProfile] = {
         note_re=re.compile(r"^(?P<marker>注[:：])\s*"),
         twohg_section_titles=("双頭巨人戦",),
         quote_pairs=(("「", "」"), ("《", "》"), ("『", "』")),
-        citation_re=re.compile(r"(?:ルール|規則)\s*" + _NUMBERS),
+        citation_re=re.compile(_JA_CITATION),
     ),
 }
 
