@@ -1,4 +1,4 @@
-"""The ``twohg`` command: check, dump, build and serve (more commands join as stages land)."""
+"""The ``twohg`` command: check, dump, graph, report, build and serve."""
 
 from __future__ import annotations
 
@@ -11,9 +11,12 @@ from typing import Any
 
 from . import files
 from .dump import dump_source
+from .export import graph_document, to_json
+from .graph import load_graph
 from .inventory import take_inventory
 from .pipeline import Corpus, load_corpus
 from .problems import InputError
+from .reports import REPORTS, render_report
 
 
 def _print_json(data: Any) -> None:
@@ -75,6 +78,10 @@ def _parser() -> argparse.ArgumentParser:
     dump.add_argument("source_id", nargs="?", help="one catalogue id (default: every source)")
     build = commands.add_parser("build", help="run the whole pipeline and build the site")
     build.add_argument("--site-dir", type=Path, default=Path("site"), help="where to write the site")
+    graph = commands.add_parser("graph", help="print the aligned rule graph")
+    graph.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
+    report = commands.add_parser("report", help="print reports for review: renumbering, uncertain, discrepancies")
+    report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
     serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
     serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
@@ -97,6 +104,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
             build_site(root, site_dir)
             print(f"built {site_dir}")
+            return 0
+        if args.command in ("graph", "report"):
+            _, graph = load_graph(root)
+            if args.command == "graph":
+                sys.stdout.write(to_json(graph_document(graph), pretty=True))
+            else:
+                sys.stdout.write(render_report(graph, args.name))
             return 0
         corpus = load_corpus(root)
         if args.command == "check":

@@ -6,6 +6,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Collection, Mapping
+from importlib import resources
 from pathlib import Path
 
 #: Folder of the source texts and reviewed data files, relative to the project root.
@@ -118,3 +119,8 @@ def remove_file(path: Path) -> None:
 def is_file(path: Path) -> bool:
     """True when ``path`` is an existing file."""
     return path.is_file()
+
+
+def read_package_text(relative: str) -> str:
+    """A data file shipped inside the ``twohg`` package (the JSON Schemas), as text."""
+    return resources.files("twohg").joinpath(relative).read_text(encoding="utf-8")
