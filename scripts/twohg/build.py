@@ -17,7 +17,9 @@ from pathlib import Path
 from types import MappingProxyType
 
 from . import files
-from .pipeline import Corpus, load_corpus
+from .export import site_files
+from .graph import load_graph
+from .pipeline import Corpus
 from .problems import InputError, Problem
 from .render import GENERATED_DIRS, render_pages
 from .sources import LANGUAGES
@@ -135,7 +137,9 @@ def build_corpus_site(
 def build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES) -> None:
     """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
 
-    Raises InputError, before anything is written, when the sources have problems; raises
+    The site carries the graph's JSON API (``api/graph.json``, ``api/rules/<n>.json``) and its
+    schemas. Raises InputError, before anything is written, when the sources have problems; raises
     SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
     """
-    build_corpus_site(load_corpus(root), site_dir, extra_files)
+    corpus, graph = load_graph(root)
+    build_corpus_site(corpus, site_dir, {**site_files(graph), **extra_files})
