@@ -186,7 +186,8 @@ _KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", 
 # details, superfences and tabbed could read as syntax. ``&<>"'`` are HTML-escaped first.
 _MARKDOWN_PUNCTUATION = frozenset("\\`*_{}[]()#+-.!|:~=^$%@/")
 _HTML_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
-# Only ASCII white space is collapsed: a no-break space (French ``Exemple :``) is kept.
+# Only ASCII white space is collapsed: a no-break space (French ``Exemple :``) is kept, except
+# at the ends, where Markdown would strip it anyway.
 # Unicode line and paragraph separators would split lines in some readers, so they go too.
 _SPACE_RE = re.compile(r"[ \t\r\n\f\v\x85\u2028\u2029]+")
 _SLUG_RE = re.compile(r"[^a-z0-9]+")
@@ -194,7 +195,7 @@ _SLUG_RE = re.compile(r"[^a-z0-9]+")
 
 def inline(text: str) -> str:
     """Source text as inert Markdown: one line that renders as exactly these characters."""
-    flat = _SPACE_RE.sub(" ", text).strip(" ")
+    flat = _SPACE_RE.sub(" ", text).strip()
     out = []
     for char in flat:
         if char in _HTML_ESCAPES:
