@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from playwright.sync_api import Browser, Dialog, Page, sync_playwright
+from playwright.sync_api import Browser, Dialog, Page, expect, sync_playwright
 
 from twohg.build import build_site
 from twohg.serve import make_server
@@ -125,8 +125,11 @@ def test_sources_page_lists_every_catalogue_source(visit: Visit, language: str) 
 def test_search_runs_locally(visit: Visit) -> None:
     page = visit.open("/")
     page.click(".md-search__input")
-    page.fill(".md-search__input", "Two-Headed")
-    page.wait_for_selector(".md-search-result__item", timeout=15000)
+    # Material reads the query on keyup (so type, not fill) and drops a query typed before its
+    # worker has built the index: wait until "Initializing search" gives way to the prompt.
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching", timeout=60000)
+    page.locator(".md-search__input").press_sequentially("Giant", delay=20)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=30000)
 
 
 def test_screenshots_for_manual_viewing(visit: Visit, tmp_path_factory: pytest.TempPathFactory) -> None:
