@@ -1,0 +1,58 @@
+# make serve: build the site and serve it on http://127.0.0.1:8000
+# make test:  ruff, mypy and every test (browser tests included, in Debian's Chromium)
+# Both set up .venv first (python3 -m venv + pip install -e '.[test]'); it is redone only when
+# pyproject.toml changes.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+CHROMIUM := /usr/bin/chromium
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: serve build test lint typecheck pytest chromium venv clean
+
+serve: build
+	$(BIN)/twohg serve --site-dir site --port $(PORT)
+
+build: $(STAMP)
+	$(BIN)/twohg build --site-dir site
+
+test: lint typecheck pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check scripts tests
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP) chromium
+	$(BIN)/pytest
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -e '.[test]'
+	touch $(STAMP)
+
+# The browser tests drive Debian's Chromium (Playwright's own browsers are never downloaded).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing Debian's chromium for the browser tests"; \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  else \
+	    echo "make test: the browser tests need Debian's Chromium at $(CHROMIUM)." >&2; \
+	    echo "  Install it as root: apt-get update && apt-get install -y chromium" >&2; \
+	    echo "  (or run the other tests only: $(BIN)/pytest -m 'not browser')" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+clean:
+	rm -rf site .site-* $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	rm -rf scripts/*.egg-info
+	find scripts tests -name __pycache__ -type d -prune -exec rm -rf {} +
