@@ -119,3 +119,19 @@ def test_bad_reviewed_file_fails_the_graph(tmp_path: Path, capsys: pytest.Captur
     assert main(["--root", str(tmp_path), "graph", "--json"]) == 1
     err = capsys.readouterr().err
     assert "rules_src/alignment/explanations.yaml:0: reviewed data file not found" in err
+
+
+def test_word_diffs_and_figure_changes_are_exported(graph: Graph) -> None:
+    document = rule_document(graph, graph.node("606.4a"))
+    change = next(c for c in document["changes"] if c["source"] == "cr-en-2005-08-01/606.4a")
+    assert change["target"] == "cr-en-2009-05-01/606.4a"
+    assert ["delete", "40"] in change["words"] and ["insert", "30"] in change["words"]
+    assert [(f["before"], f["after"]) for f in change["figures"]] == [("40 life", "30 life")]
+
+
+def test_editions_report_gives_quote_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["report", "editions"]) == 0
+    out = capsys.readouterr().out
+    assert "en-forum-2hg-thread:quote-1  [quote, en]  2009-05-01 to 2010-06-17" in out
+    assert "similarity to each dated edition: cr-en-2009-05-01 100.0 (32 rules), cr-en-2005-08-01 72.0" in out
+    assert "es-cr-810  [translation, es]  2010-06-19 to 2024-11-07" in out

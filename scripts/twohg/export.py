@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import files
+from .align import TextChange
 from .cards import Card, CardName
 from .graph import FaqRecord, Graph, Node, SummaryRecord
 from .model import Discrepancy, Edition, Evidence, Link, RuleText
@@ -225,6 +226,15 @@ def _card(card: Card) -> dict[str, Any]:
     }
 
 
+def _change(change: TextChange) -> dict[str, Any]:
+    return {
+        "source": change.source,
+        "target": change.target,
+        "words": [[op, words] for op, words in change.words],
+        "figures": [{"before": f.before, "after": f.after, "note": f.note} for f in change.figures],
+    }
+
+
 def graph_document(graph: Graph) -> dict[str, Any]:
     """The whole graph as one JSON-ready document."""
     return {
@@ -237,6 +247,7 @@ def graph_document(graph: Graph) -> dict[str, Any]:
         "summary": [_summary(graph.summary[k]) for k in sorted(graph.summary)],
         "cards": [_card(graph.cards[k]) for k in sorted(graph.cards)],
         "links": [_link(link, origin_of(graph, link.source)) for link in graph.links],
+        "changes": [_change(c) for c in graph.lineage.changes],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies],
     }
 
@@ -259,6 +270,7 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
         "faq": [_faq(graph.faq[i]) for i in sorted(related) if i in graph.faq],
         "summary": [_summary(graph.summary[i]) for i in sorted(related) if i in graph.summary],
         "cards": [_card(graph.cards[c]) for c in cards],
+        "changes": [_change(c) for c in graph.lineage.changes if c.source in ids or c.target in ids],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies if node.id in d.nodes],
     }
 

@@ -6,7 +6,20 @@ from .align import render_renumbering_report
 from .explain import render_uncertain_report
 from .graph import Graph
 
-REPORTS = ("renumbering", "uncertain", "discrepancies")
+REPORTS = ("editions", "renumbering", "uncertain", "discrepancies")
+
+
+def render_editions(graph: Graph) -> str:
+    """Every edition with its date or range and evidence; quotes and translations with their similarity scores."""
+    lines = [f"Editions: {len(graph.editions)} (oldest first)"]
+    for edition in graph.editions:
+        when = edition.date.isoformat() if edition.date else f"{edition.start.isoformat()} to {edition.end.isoformat()}"
+        lines += ["", f"{edition.id}  [{edition.kind}, {edition.language}]  {when}", f"  evidence: {edition.evidence}"]
+        if edition.matches:
+            scores = ", ".join(f"{m.edition} {m.score:.1f} ({m.compared} rules)" for m in edition.matches)
+            lines.append(f"  similarity to each dated edition: {scores}")
+            lines.append(f"  identified as: {edition.identified_as or 'none (no edition is clearly best)'}")
+    return "\n".join(lines) + "\n"
 
 
 def render_discrepancies(graph: Graph) -> str:
@@ -28,6 +41,7 @@ def render_uncertain(graph: Graph) -> str:
 def render_report(graph: Graph, name: str | None = None) -> str:
     """One report by name, or all of them one after the other."""
     renderers = {
+        "editions": lambda: render_editions(graph),
         "renumbering": lambda: render_renumbering_report(graph.lineage),
         "uncertain": lambda: render_uncertain(graph),
         "discrepancies": lambda: render_discrepancies(graph),
