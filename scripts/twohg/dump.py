@@ -8,11 +8,13 @@ from .pipeline import LoadedSource
 from .units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 
 
-def _example(example: Example, file: str) -> dict[str, Any]:
+def example_json(example: Example, file: str) -> dict[str, Any]:
+    """An example as plain data."""
     return {"marker": example.marker, "text": example.text, "file": file, "lines": list(example.lines)}
 
 
-def _rule(rule: Rule, file: str) -> dict[str, Any]:
+def rule_json(rule: Rule, file: str) -> dict[str, Any]:
+    """A rule as plain data: number as printed and normalised, text, examples, file and lines."""
     return {
         "number": str(rule.number),
         "printed": rule.printed,
@@ -20,19 +22,20 @@ def _rule(rule: Rule, file: str) -> dict[str, Any]:
         "excerpt": rule.excerpt,
         "text": rule.text,
         "paragraphs": list(rule.paragraphs),
-        "examples": [_example(e, file) for e in rule.examples],
+        "examples": [example_json(e, file) for e in rule.examples],
         "file": file,
         "line": rule.line,
         "lines": list(rule.lines),
     }
 
 
-def _faq(entry: FaqEntry, file: str) -> dict[str, Any]:
+def faq_json(entry: FaqEntry, file: str) -> dict[str, Any]:
+    """A FAQ entry as plain data."""
     return {
         "index": entry.index,
         "question": entry.question,
         "answer": list(entry.answer),
-        "examples": [_example(e, file) for e in entry.examples],
+        "examples": [example_json(e, file) for e in entry.examples],
         "notes": list(entry.notes),
         "file": file,
         "line": entry.line,
@@ -40,36 +43,40 @@ def _faq(entry: FaqEntry, file: str) -> dict[str, Any]:
     }
 
 
-def _item(item: SummaryItem) -> dict[str, Any]:
+def item_json(item: SummaryItem) -> dict[str, Any]:
+    """A summary list item as plain data."""
     return {
         "label": item.label,
         "description": item.description,
         "lines": list(item.lines),
-        "children": [_item(child) for child in item.children],
+        "children": [item_json(child) for child in item.children],
     }
 
 
-def _paragraph(paragraph: SummaryParagraph, file: str) -> dict[str, Any]:
+def paragraph_json(paragraph: SummaryParagraph, file: str) -> dict[str, Any]:
+    """A summary paragraph as plain data."""
     return {
         "text": paragraph.text,
         "lines": list(paragraph.lines),
-        "examples": [_example(e, file) for e in paragraph.examples],
-        "items": [_item(i) for i in paragraph.items],
+        "examples": [example_json(e, file) for e in paragraph.examples],
+        "items": [item_json(i) for i in paragraph.items],
     }
 
 
-def _section(section: SummarySection, file: str) -> dict[str, Any]:
+def section_json(section: SummarySection, file: str) -> dict[str, Any]:
+    """A summary section as plain data."""
     return {
         "number": section.number,
         "title": section.title,
-        "paragraphs": [_paragraph(p, file) for p in section.paragraphs],
+        "paragraphs": [paragraph_json(p, file) for p in section.paragraphs],
         "file": file,
         "line": section.line,
         "lines": list(section.lines),
     }
 
 
-def _not_rule(record: NotARule, file: str) -> dict[str, Any]:
+def not_rule_json(record: NotARule, file: str) -> dict[str, Any]:
+    """A not-a-rule record as plain data."""
     return {"reason": record.reason, "text": record.text, "file": file, "lines": list(record.lines)}
 
 
@@ -83,8 +90,8 @@ def dump_source(loaded: LoadedSource) -> dict[str, Any]:
         "kind": loaded.entry.kind,
         "encoding": loaded.text.encoding,
         "line_ends": loaded.text.line_ends,
-        "rules": [_rule(r, file) for r in parsed.rules],
-        "faq": [_faq(f, file) for f in parsed.faq],
-        "summary": [_section(s, file) for s in parsed.summary],
-        "not_rules": [_not_rule(n, file) for n in parsed.not_rules],
+        "rules": [rule_json(r, file) for r in parsed.rules],
+        "faq": [faq_json(f, file) for f in parsed.faq],
+        "summary": [section_json(s, file) for s in parsed.summary],
+        "not_rules": [not_rule_json(n, file) for n in parsed.not_rules],
     }

@@ -9,10 +9,10 @@ from typing import Any
 from . import files
 from .align import TextChange
 from .cards import Card, CardName
+from .dump import faq_json, rule_json, section_json
 from .graph import FaqRecord, Graph, Node, SummaryRecord
 from .model import Discrepancy, Edition, Evidence, Link, RuleText
 from .sources import SourceEntry
-from .units import Example, SummaryItem, SummaryParagraph
 
 GRAPH_FORMAT = "twohg-graph/1"
 RULE_FORMAT = "twohg-rule/1"
@@ -61,74 +61,25 @@ def _edition(edition: Edition) -> dict[str, Any]:
     }
 
 
-def _example(example: Example, file: str) -> dict[str, Any]:
-    return {"marker": example.marker, "text": example.text, "file": file, "lines": list(example.lines)}
-
-
 def _text(text: RuleText) -> dict[str, Any]:
-    rule = text.rule
-    return {
-        "id": text.id,
-        "number": str(rule.number),
-        "printed": rule.printed,
-        "edition": text.edition,
-        "language": text.language,
-        "heading": rule.is_heading,
-        "paragraphs": list(rule.paragraphs),
-        "examples": [_example(e, text.file) for e in rule.examples],
-        "file": text.file,
-        "line": rule.line,
-        "lines": list(rule.lines),
-    }
+    return {"id": text.id, "edition": text.edition, "language": text.language, **rule_json(text.rule, text.file)}
 
 
 def _faq(record: FaqRecord) -> dict[str, Any]:
-    entry = record.entry
     return {
         "id": record.id,
         "source": record.source_id,
         "language": record.language,
-        "index": entry.index,
-        "question": entry.question,
-        "answer": list(entry.answer),
-        "examples": [_example(e, record.file) for e in entry.examples],
-        "notes": list(entry.notes),
-        "file": record.file,
-        "line": entry.line,
-        "lines": list(entry.lines),
-    }
-
-
-def _item(item: SummaryItem) -> dict[str, Any]:
-    return {
-        "label": item.label,
-        "description": item.description,
-        "lines": list(item.lines),
-        "children": [_item(c) for c in item.children],
-    }
-
-
-def _paragraph(paragraph: SummaryParagraph, file: str) -> dict[str, Any]:
-    return {
-        "text": paragraph.text,
-        "lines": list(paragraph.lines),
-        "examples": [_example(e, file) for e in paragraph.examples],
-        "items": [_item(i) for i in paragraph.items],
+        **faq_json(record.entry, record.file),
     }
 
 
 def _summary(record: SummaryRecord) -> dict[str, Any]:
-    section = record.section
     return {
         "id": record.id,
         "source": record.source_id,
         "language": record.language,
-        "number": section.number,
-        "title": section.title,
-        "paragraphs": [_paragraph(p, record.file) for p in section.paragraphs],
-        "file": record.file,
-        "line": section.line,
-        "lines": list(section.lines),
+        **section_json(record.section, record.file),
     }
 
 
