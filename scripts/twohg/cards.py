@@ -39,6 +39,7 @@ from typing import Literal
 
 import yaml
 
+from .inline import APOSTROPHES
 from .model import Evidence, Link
 from .pipeline import Corpus
 from .problems import Problem
@@ -51,7 +52,6 @@ _CARD_KEYS = {"names", "aliases", "identified", "note"}
 _NAME_KEYS = {"name", "basis", "where", "evidence", "note"}
 _ALIAS_KEYS = {"text", "language", "where", "note"}
 _WHERE_RE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+)$")
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 
 
 @dataclass(frozen=True)
@@ -166,8 +166,8 @@ def _resolve_file(name: str, known: Iterable[str]) -> list[str]:
 
 def _present(form: str, line: str, markdown: bool) -> Literal["exact", "case", "no"]:
     """Whether the form is printed on the line exactly, only with other capitals, or not at all."""
-    wanted = form.translate(_APOSTROPHES)
-    texts = [line.translate(_APOSTROPHES), plain_line(line, markdown).translate(_APOSTROPHES)]
+    wanted = form.translate(APOSTROPHES)
+    texts = [line.translate(APOSTROPHES), plain_line(line, markdown).translate(APOSTROPHES)]
     if any(wanted in text for text in texts):
         return "exact"
     if any(wanted.casefold() in text.casefold() for text in texts):
@@ -326,7 +326,7 @@ def _duplicate_forms(cards: Sequence[Card], path: str) -> list[Problem]:
     owner: dict[str, str] = {}
     problems: list[Problem] = []
     for card in cards:
-        for form in {f.text.translate(_APOSTROPHES).casefold() for f in card.forms}:
+        for form in {f.text.translate(APOSTROPHES).casefold() for f in card.forms}:
             if owner.setdefault(form, card.name) != card.name:
                 problems.append(
                     Problem(path, card.line, f"{form!r} is a form of both {owner[form]!r} and {card.name!r}")
@@ -373,7 +373,7 @@ def _is_latin_word_char(char: str) -> bool:
 
 def _form_pattern(form: str) -> re.Pattern[str]:
     """A case-insensitive whole-word pattern for one form, apostrophes either way, optional possessive."""
-    body = r"\s+".join(re.escape(word).replace("'", "['\u2019]") for word in form.translate(_APOSTROPHES).split())
+    body = r"\s+".join(re.escape(word).replace("'", "['\u2019]") for word in form.translate(APOSTROPHES).split())
     head = r"(?<!\w)" if _is_latin_word_char(form[0]) else ""
     tail = r"(?:['\u2019]s)?(?!\w)" if _is_latin_word_char(form[-1]) else ""
     return re.compile(head + body + tail, re.IGNORECASE)
@@ -403,7 +403,7 @@ def match_line(patterns: Sequence[FormPattern], text: str) -> tuple[tuple[int, i
     hits: list[tuple[int, int, str, bool]] = []
     for item in patterns:
         for match in item.pattern.finditer(text):
-            exact = match.group().translate(_APOSTROPHES).startswith(item.form.text.translate(_APOSTROPHES))
+            exact = match.group().translate(APOSTROPHES).startswith(item.form.text.translate(APOSTROPHES))
             hits.append((match.start(), match.end(), item.card, exact))
     hits.sort(key=lambda hit: (-(hit[1] - hit[0]), not hit[3], hit[0]))
     kept: list[tuple[int, int, str]] = []
@@ -453,11 +453,11 @@ def unlisted_mentions(corpus: Corpus, cards: Sequence[Card], path: str) -> tuple
     problems: list[Problem] = []
     for mention in corpus_mentions(corpus, cards):
         card = by_name[mention.card]
-        found = mention.found.translate(_APOSTROPHES).casefold()
+        found = mention.found.translate(APOSTROPHES).casefold()
         listed = any(
             (mention.file, mention.line) in form.where
             for form in card.forms
-            if form.text.translate(_APOSTROPHES).casefold() in (found, found.removesuffix("'s"))
+            if form.text.translate(APOSTROPHES).casefold() in (found, found.removesuffix("'s"))
         )
         if not listed:
             problems.append(

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from .citations import find_citations
+from .inline import APOSTROPHES
 from .model import Discrepancy
 from .pipeline import Corpus, LoadedSource
 from .rulenumber import RuleNumber
@@ -168,7 +169,6 @@ SEQUENCE_RE: dict[str, re.Pattern[str]] = {
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+")
 _FIGURE_RE = re.compile(r"\d+")
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 
 
 @dataclass(frozen=True)
@@ -350,7 +350,7 @@ def topic_discrepancies(
 
 
 def _normal(text: str) -> str:
-    return " ".join(text.translate(_APOSTROPHES).casefold().split())
+    return " ".join(text.translate(APOSTROPHES).casefold().split())
 
 
 def _sentences(text: str) -> list[str]:
