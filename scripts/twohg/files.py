@@ -38,26 +38,6 @@ def read_text(path: Path) -> str | None:
     return None if data is None else data.decode("utf-8-sig")
 
 
-def write_tree(destination: Path, files: Mapping[str, bytes | str]) -> None:
-    """Write ``files`` (relative path -> content) as the whole of ``destination``, atomically.
-
-    Everything is written to a temporary folder beside the destination first; only when all of
-    it is written does the folder replace the old one, so a failure leaves no half-written output.
-    """
-    destination = destination.resolve()
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}-", dir=destination.parent))
-    try:
-        for relative, content in sorted(files.items()):
-            target = staging / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
-        replace_folder(staging, destination)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-
-
 def replace_folder(staging: Path, destination: Path) -> None:
     """Move a fully written ``staging`` folder into place as ``destination``."""
     old = None
