@@ -74,7 +74,7 @@ def test_every_name_like_span_is_a_known_card() -> None:
 
 
 def test_every_mention_is_listed_where_it_is() -> None:
-    unlisted = unlisted_mentions(_corpus(), _cards(), CARDS)
+    unlisted = unlisted_mentions(corpus_mentions(_corpus(), _cards()), _cards(), CARDS)
     assert not unlisted, _report(unlisted)
 
 

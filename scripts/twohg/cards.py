@@ -447,11 +447,11 @@ def find_mentions(corpus: Corpus, cards: Iterable[Card]) -> tuple[Link, ...]:
     return mention_links(corpus_mentions(corpus, cards))
 
 
-def unlisted_mentions(corpus: Corpus, cards: Sequence[Card], path: str) -> tuple[Problem, ...]:
-    """Mentions on lines that no ``where`` of the card lists (the file promises every line)."""
+def unlisted_mentions(mentions: Iterable[Mention], cards: Sequence[Card], path: str) -> tuple[Problem, ...]:
+    """Mentions (from `corpus_mentions`) on lines that no ``where`` of the card lists (the file promises every line)."""
     by_name = {card.name: card for card in cards}
     problems: list[Problem] = []
-    for mention in corpus_mentions(corpus, cards):
+    for mention in mentions:
         card = by_name[mention.card]
         found = mention.found.translate(APOSTROPHES).casefold()
         listed = any(

@@ -275,7 +275,8 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
     known_files = {loaded.path: loaded.text.lines for loaded in corpus.sources}
     cards, card_problems = cards_stage.load_cards(cards_text, CARDS_FILE, known_files) if cards_text else ((), [])
     problems.extend(card_problems)
-    problems.extend(cards_stage.unlisted_mentions(corpus, cards, CARDS_FILE))
+    mentions = cards_stage.corpus_mentions(corpus, cards)
+    problems.extend(cards_stage.unlisted_mentions(mentions, cards, CARDS_FILE))
     for candidate in cards_stage.unlinked_mentions(corpus, cards) if cards else ():
         problems.append(
             Problem(
@@ -306,7 +307,7 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
         *quote_links(editions, texts),
         *explanations.links,
         *citations_stage.cite_links(citations),
-        *cards_stage.find_mentions(corpus, cards),
+        *cards_stage.mention_links(mentions),
     )
     ordered_links = tuple(sorted(set(links), key=lambda link: (link.kind, link.source, link.target)))
 
