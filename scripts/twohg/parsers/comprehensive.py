@@ -143,7 +143,8 @@ def numbering_problems(rules: Iterable[Rule], path: str) -> list[Problem]:
     return problems
 
 
-def _is_twohg_title(title: str, profile: LanguageProfile) -> bool:
+def is_twohg_title(title: str, profile: LanguageProfile) -> bool:
+    """True when a section title is one of the language's 2HG section titles (markup ignored)."""
     wanted = {t.casefold() for t in profile.twohg_section_titles}
     return strip_markdown(title).casefold() in wanted
 
@@ -164,7 +165,7 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
     sections: list[tuple[int, int, int]] = []
     for index, text in enumerate(lines):
         match = SECTION_HEADING_RE.match(text)
-        if not match or not _is_twohg_title(match["title"], profile):
+        if not match or not is_twohg_title(match["title"], profile):
             continue
         following = _next_nonblank(lines, index)
         parsed = rule_line(lines[following]) if following is not None else None

@@ -17,7 +17,7 @@ from ..inline import squeeze
 from ..problems import Problem
 from ..units import NotARule, ParsedSource
 from . import ParseContext
-from .comprehensive import SECTION_HEADING_RE, RuleReader, _is_twohg_title, numbering_problems, rule_line
+from .comprehensive import SECTION_HEADING_RE, RuleReader, is_twohg_title, numbering_problems, rule_line
 
 _OPEN_TAG_RE = re.compile(r"\[(?:indent|quote(?:=[^\]]*)?)\]", re.IGNORECASE)
 _CLOSE_TAG_RE = re.compile(r"\[/(?:indent|quote)\]", re.IGNORECASE)
@@ -126,7 +126,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         heading = SECTION_HEADING_RE.match(segment.text)
         parsed = rule_line(segment.text)
         opener = segment.opens_quote or previous_prose.rstrip().endswith(":")
-        if heading and _is_twohg_title(heading["title"], context.profile):
+        if heading and is_twohg_title(heading["title"], context.profile):
             quote, in_quote = quote + 1, True
             reader.heading(
                 segment.line, int(heading["section"]), f"{heading['section']}.", heading["title"], f"quote-{quote}"
