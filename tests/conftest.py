@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from twohg.pipeline import Corpus, load_corpus
+from twohg.ingest.corpus import Corpus, load_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -18,7 +18,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--update-golden",
         action="store_true",
         default=False,
-        help="rewrite the golden files under tests/golden from the current output",
+        help="rewrite the golden files under tests/ingest/golden from the current output",
     )
 
 

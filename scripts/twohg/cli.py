@@ -10,14 +10,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import files
-from .dump import dump_source
-from .export import graph_document, to_json
-from .graph import load_graph
-from .inventory import take_inventory
-from .pipeline import Corpus, load_corpus
-from .problems import InputError
-from .reports import REPORTS, render_report
+from twohg import files
+from twohg.graph.assembly import load_graph
+from twohg.graph.export import graph_document, to_json
+from twohg.graph.reports import REPORTS, render_report
+from twohg.ingest.corpus import Corpus, load_corpus
+from twohg.ingest.dump import dump_source
+from twohg.ingest.inventory import take_inventory
+from twohg.problems import InputError
 
 
 def _print_json(data: Any) -> None:
@@ -95,12 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     root = (args.root or files.project_root()).resolve()
     try:
         if args.command == "serve":
-            from .serve import main as serve_main
+            from twohg.site.serve import main as serve_main
 
             serve_main(args.site_dir, args.port)
             return 0
         if args.command == "build":
-            from .build import build_site
+            from twohg.site.build import build_site
 
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
             build_site(root, site_dir)

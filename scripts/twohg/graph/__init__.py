@@ -1,0 +1,1 @@
+"""The graph phase: editions, alignment, explanations, citations, cards, discrepancies -> the rule graph."""

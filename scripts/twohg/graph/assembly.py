@@ -1,0 +1,360 @@
+"""The graph stage: every 2HG rule number as a node, with its texts, meanings, links and notes.
+
+Assembles what the other stages computed (editions, lineages, translations, explanations,
+citations, cards, discrepancies) into one `Graph` keyed by rule number. Pure: the reviewed data
+files arrive as text in `ReviewedData`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import fuzz
+
+from twohg import files
+from twohg.graph import align as align_stage
+from twohg.graph import cards as cards_stage
+from twohg.graph import citations as citations_stage
+from twohg.graph import discrepancies as discrepancies_stage
+from twohg.graph import editions as editions_stage
+from twohg.graph import explain as explain_stage
+from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
+from twohg.ingest.catalogue import SourceEntry
+from twohg.ingest.corpus import Corpus, load_corpus
+from twohg.ingest.units import FaqEntry, SummarySection
+from twohg.problems import Problem, raise_if_any
+from twohg.rulenumber import RuleNumber
+
+
+@dataclass(frozen=True)
+class FaqRecord:
+    """A FAQ entry with its graph id and source."""
+
+    id: str
+    """``<source id>/q<index>``."""
+    source_id: str
+    """The FAQ's catalogue id."""
+    language: str
+    """The FAQ's language."""
+    file: str
+    """The FAQ's file."""
+    entry: FaqEntry
+    """The parsed entry."""
+
+
+@dataclass(frozen=True)
+class SummaryRecord:
+    """A summary section with its graph id and source."""
+
+    id: str
+    """``<source id>/s<number>``."""
+    source_id: str
+    """The summary's catalogue id."""
+    language: str
+    """The summary's language."""
+    file: str
+    """The summary's file."""
+    section: SummarySection
+    """The parsed section."""
+
+
+@dataclass(frozen=True)
+class ReviewedData:
+    """The reviewed data files the graph stages read, as text (None when a file is missing)."""
+
+    cards: str | None
+    """``rules_src/cards.yaml``."""
+    lineage: str | None
+    """``rules_src/alignment/lineage.yaml``."""
+    explanations: str | None
+    """``rules_src/alignment/explanations.yaml``."""
+
+
+CARDS_FILE = "rules_src/cards.yaml"
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """One meaning of a rule number: the texts, in every edition and language, that carry the same rule."""
+
+    id: str
+    """``<number>@<first edition>``, e.g. ``810.10@cr-en-2024-11-08``."""
+    texts: tuple[str, ...]
+    """Official English texts oldest first, then the translations and quotes of them."""
+    editions: tuple[str, ...]
+    """The editions of those texts, in the same order."""
+    came_from: tuple[str, ...]
+    """Texts under other numbers this meaning descends from (606.10 for 810.10 in 2010)."""
+    went_to: tuple[str, ...]
+    """Texts under other numbers this meaning became (810.11 for 810.10 in 2010)."""
+    summary: str
+    """The meaning in a few words: the start of its newest English text."""
+
+
+@dataclass(frozen=True)
+class Node:
+    """A rule number that existed in some 2HG section, or a rule the texts cite from elsewhere."""
+
+    id: str
+    """The normalised number, e.g. ``810.10``."""
+    number: RuleNumber
+    """The parsed number."""
+    external: bool
+    """True for a rule outside the 2HG sections (104, 508.1...), known only from citations."""
+    texts: tuple[str, ...]
+    """Ids of its texts in every edition and language, oldest edition first."""
+    meanings: tuple[Meaning, ...]
+    """Its meanings over time (more than one when the number was reused)."""
+    notes: tuple[str, ...]
+    """Ids of the discrepancies concerning it."""
+
+
+@dataclass(frozen=True)
+class Graph:
+    """The aligned rule graph the site, the search and the JSON API read."""
+
+    sources: tuple[SourceEntry, ...]
+    """The catalogue, in order."""
+    editions: tuple[Edition, ...]
+    """Every edition, oldest first."""
+    texts: Mapping[str, RuleText]
+    """Every rule text by id."""
+    faq: Mapping[str, FaqRecord]
+    """Every FAQ entry by id."""
+    summary: Mapping[str, SummaryRecord]
+    """Every summary section by id."""
+    cards: Mapping[str, cards_stage.Card]
+    """Every card by id (``card:<English name>``)."""
+    nodes: tuple[Node, ...]
+    """Every rule number, in natural order."""
+    links: tuple[Link, ...]
+    """Every link, sorted by (kind, source, target)."""
+    discrepancies: tuple[Discrepancy, ...]
+    """Discrepancies between documents."""
+    lineage: align_stage.Lineage
+    """The align stage's result: removals, additions, word diffs and figure changes."""
+    unexplained: tuple[tuple[str, str], ...]
+    """(id, reason) for every FAQ entry or summary section that explains no rule, and why."""
+
+    def node(self, number: str) -> Node:
+        """The node of a number (KeyError when there is none)."""
+        for node in self.nodes:
+            if node.id == number:
+                return node
+        raise KeyError(number)
+
+
+def edition_order(editions: Sequence[Edition]) -> dict[str, int]:
+    """Position of every edition in time (by earliest date, then latest, then id)."""
+    ordered = sorted(editions, key=lambda e: (e.start, e.end, e.id))
+    return {edition.id: index for index, edition in enumerate(ordered)}
+
+
+def _first_words(text: str, limit: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> tuple[Link, ...]:
+    """Each quoted rule linked to the same number in the edition its quote was identified as."""
+    links = []
+    for edition in editions:
+        if edition.kind != "quote" or edition.identified_as is None:
+            continue
+        for text in texts.values():
+            if text.edition != edition.id:
+                continue
+            official = texts.get(f"{edition.identified_as}/{text.number}")
+            if official is None:
+                continue
+            score = fuzz.ratio(
+                editions_stage.normalise(editions_stage.full_text(text.rule)),
+                editions_stage.normalise(editions_stage.full_text(official.rule)),
+            )
+            evidence = (
+                Evidence("number", f"same number {text.number} in the identified edition {edition.identified_as}"),
+                Evidence(
+                    "similarity", f"rapidfuzz ratio {score:.1f} of the whole text", score, text.file, text.rule.line
+                ),
+            )
+            links.append(Link("quotes", text.id, official.id, evidence, certain=score >= 90))
+    return tuple(links)
+
+
+def _meanings(
+    number: str,
+    texts: Sequence[RuleText],
+    timeline: Sequence[align_stage.Meaning],
+    joins: Mapping[str, str],
+) -> tuple[Meaning, ...]:
+    """A number's meanings: the align stage's English timeline plus the texts joined to it."""
+    members: dict[str, list[str]] = {m.id: list(m.texts) for m in timeline}
+    where = {text_id: m.id for m in timeline for text_id in m.texts}
+    by_id = {text.id: text for text in texts}
+    loose: list[RuleText] = []
+    for text in texts:
+        if text.id in where:
+            continue
+        anchor = joins.get(text.id)
+        if anchor is not None and anchor in where:
+            members[where[anchor]].append(text.id)
+        else:
+            loose.append(text)
+    meanings = []
+    for meaning in timeline:
+        english = [by_id[t] for t in meaning.texts if t in by_id]
+        meanings.append(
+            Meaning(
+                id=meaning.id,
+                texts=tuple(members[meaning.id]),
+                editions=tuple(by_id[t].edition for t in members[meaning.id]),
+                came_from=meaning.came_from,
+                went_to=meaning.went_to,
+                summary=_first_words(english[-1].rule.text) if english else "",
+            )
+        )
+    for text in loose:
+        meanings.append(
+            Meaning(f"{number}@{text.edition}", (text.id,), (text.edition,), (), (), _first_words(text.rule.text))
+        )
+    return tuple(meanings)
+
+
+def _joins(links: Iterable[Link]) -> dict[str, str]:
+    """Translation and quote texts mapped to the English text they render or quote."""
+    joins: dict[str, str] = {}
+    for link in links:
+        if link.kind == "translation":
+            joins.setdefault(link.target, link.source)
+        elif link.kind == "quotes":
+            joins.setdefault(link.source, link.target)
+    return joins
+
+
+def _records(corpus: Corpus) -> tuple[dict[str, FaqRecord], dict[str, SummaryRecord]]:
+    faq: dict[str, FaqRecord] = {}
+    summary: dict[str, SummaryRecord] = {}
+    for loaded in corpus.sources:
+        entry = loaded.entry
+        for item in loaded.parsed.faq:
+            record = FaqRecord(f"{entry.id}/q{item.index}", entry.id, entry.language, loaded.path, item)
+            faq[record.id] = record
+        for section in loaded.parsed.summary:
+            summary_record = SummaryRecord(
+                f"{entry.id}/s{section.number}", entry.id, entry.language, loaded.path, section
+            )
+            summary[summary_record.id] = summary_record
+    return faq, summary
+
+
+def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
+    if text is None:
+        return "", [Problem(path, 0, "reviewed data file not found")]
+    return text, []
+
+
+def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Problem, ...]]:
+    """Run every graph stage over the corpus and assemble the graph; return it with every problem found."""
+    problems: list[Problem] = []
+    editions, edition_problems = editions_stage.derive_editions(corpus)
+    problems.extend(edition_problems)
+    order = edition_order(editions)
+    editions = tuple(sorted(editions, key=lambda e: order[e.id]))
+    rule_texts = editions_stage.rule_texts(corpus, editions)
+    texts = {text.id: text for text in rule_texts}
+
+    lineage = align_stage.align(rule_texts, editions, reviewed.lineage, align_stage.REVIEWED_FILE)
+    problems.extend(lineage.problems)
+    if reviewed.lineage is None:
+        problems.append(Problem(align_stage.REVIEWED_FILE, 0, "reviewed data file not found"))
+
+    cards_text, missing = _required(reviewed.cards, CARDS_FILE)
+    problems.extend(missing)
+    known_files = {loaded.path: loaded.text.lines for loaded in corpus.sources}
+    cards, card_problems = cards_stage.load_cards(cards_text, CARDS_FILE, known_files) if cards_text else ((), [])
+    problems.extend(card_problems)
+    mentions = cards_stage.corpus_mentions(corpus, cards)
+    problems.extend(cards_stage.unlisted_mentions(mentions, cards, CARDS_FILE))
+    for candidate in cards_stage.unlinked_mentions(corpus, cards) if cards else ():
+        problems.append(
+            Problem(
+                candidate.file,
+                candidate.line,
+                f"{candidate.text!r} looks like a card name ({candidate.how}) but no entry of {CARDS_FILE} matches it",
+            )
+        )
+
+    explanations_text, missing = _required(reviewed.explanations, explain_stage.REVIEWED_FILE)
+    problems.extend(missing)
+    explanations = explain_stage.explain(
+        corpus.sources,
+        editions,
+        rule_texts,
+        explanations_text,
+        explain_stage.REVIEWED_FILE,
+        explain_stage.card_names(cards),
+    )
+    problems.extend(explanations.problems)
+
+    citations = citations_stage.corpus_citations(corpus)
+    externals = set(citations_stage.external_numbers(citations))
+    discrepancies = discrepancies_stage.find_discrepancies(corpus)
+
+    links = (
+        *lineage.links,
+        *quote_links(editions, texts),
+        *explanations.links,
+        *citations_stage.cite_links(citations),
+        *cards_stage.mention_links(mentions),
+    )
+    ordered_links = tuple(sorted(set(links), key=lambda link: (link.kind, link.source, link.target)))
+
+    by_number: dict[str, list[RuleText]] = {}
+    for text in sorted(rule_texts, key=lambda t: (order[t.edition], t.id)):
+        by_number.setdefault(str(text.number), []).append(text)
+    timeline = align_stage.timeline(lineage)
+    joins = _joins(ordered_links)
+    numbers = set(by_number) | {link.target for link in ordered_links if link.kind == "cites"}
+    nodes = []
+    for number in sorted(numbers, key=RuleNumber.parse):
+        mine = by_number.get(number, [])
+        nodes.append(
+            Node(
+                id=number,
+                number=RuleNumber.parse(number),
+                external=not mine and number in externals,
+                texts=tuple(t.id for t in mine),
+                meanings=_meanings(number, mine, timeline.get(number, ()), joins),
+                notes=tuple(d.id for d in discrepancies if number in d.nodes),
+            )
+        )
+    faq, summary = _records(corpus)
+    graph = Graph(
+        sources=tuple(loaded.entry for loaded in corpus.sources),
+        editions=editions,
+        texts=texts,
+        faq=faq,
+        summary=summary,
+        cards={card.id: card for card in cards},
+        nodes=tuple(nodes),
+        links=ordered_links,
+        discrepancies=discrepancies,
+        lineage=lineage,
+        unexplained=explanations.unlinked,
+    )
+    return graph, tuple(problems)
+
+
+def load_graph(root: Path) -> tuple[Corpus, Graph]:
+    """Load the corpus and the reviewed files under ``root`` and build the graph; raise InputError on any problem."""
+    corpus = load_corpus(root)
+    reviewed = ReviewedData(
+        cards=files.read_text(root / CARDS_FILE),
+        lineage=files.read_text(root / align_stage.REVIEWED_FILE),
+        explanations=files.read_text(root / explain_stage.REVIEWED_FILE),
+    )
+    graph, problems = build_graph(corpus, reviewed)
+    raise_if_any(problems)
+    return corpus, graph

@@ -1,0 +1,520 @@
+"""The discrepancies stage: figures and statements on which the documents disagree, found in their texts.
+
+Three detectors, none of which knows an answer in advance:
+
+- **topics**: a small table of things the documents state (the starting life total, the extra
+  turns after time is called...), each with patterns per language that pull out a figure or a
+  reading. Every text is searched; when the documents state more than one value, a note says
+  who states what, how the rulebooks changed, and whether each FAQ or summary agrees with the
+  rulebook in force when it was published and with the later ones.
+- **corrections**: a FAQ note that calls a rule it cites incorrect (the 2005 FAQ's note on
+  606.9c). The note compares the FAQ's answer with that rule in the rulebook in force when the
+  FAQ was published and in each later rulebook that still has the number, and says which later
+  text took up the correction (by text similarity and the figures of the examples).
+- **numbering**: a numbered sequence inside one example (extra turn #1, #2...) that skips or
+  repeats a number, an inconsistency inside one document.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from twohg.graph.citations import find_citations
+from twohg.graph.model import Discrepancy
+from twohg.graph.textunits import TextUnit, text_units
+from twohg.ingest.corpus import Corpus, LoadedSource
+from twohg.ingest.markup import APOSTROPHES
+from twohg.rulenumber import RuleNumber
+
+_NUMBER_WORDS: dict[str, dict[str, int]] = {
+    "en": dict(
+        zip(
+            "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+            "eighteen nineteen twenty thirty forty".split(),
+            [*range(2, 21), 30, 40],
+            strict=True,
+        )
+    ),
+    "es": dict(
+        zip(
+            "dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete "
+            "dieciocho diecinueve veinte treinta cuarenta".split(),
+            [*range(2, 21), 30, 40],
+            strict=True,
+        )
+    ),
+    "fr": dict(
+        zip(
+            "deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit "
+            "dix-neuf vingt trente quarante".split(),
+            [*range(2, 21), 30, 40],
+            strict=True,
+        )
+    ),
+    "ja": {},
+}
+
+
+@dataclass(frozen=True)
+class Finder:
+    """One pattern of a topic in one language: it reads a figure (group ``value``) or states a fixed reading."""
+
+    language: str
+    """The language of the texts it is searched in."""
+    pattern: re.Pattern[str]
+    """The pattern; a group ``value`` holds a figure (digits or a number word)."""
+    reading: str = ""
+    """For a pattern without a figure: the reading it states, in words."""
+
+
+@dataclass(frozen=True)
+class Topic:
+    """Something the documents state, with the patterns that find each statement."""
+
+    id: str
+    """A stable id, used as the discrepancy's id."""
+    title: str
+    """What is stated, in words."""
+    unit: str
+    """The unit of a figure (``life``), empty for readings."""
+    finders: tuple[Finder, ...]
+    """The patterns, per language."""
+
+
+def _finder(language: str, pattern: str, reading: str = "") -> Finder:
+    return Finder(language, re.compile(pattern, re.IGNORECASE), reading)
+
+
+#: The topics the documents are compared on.
+TOPICS: tuple[Topic, ...] = (
+    Topic(
+        "starting-life-total",
+        "starting life total of a team",
+        "life",
+        (
+            _finder("en", r"starts at (?P<value>\d+) life"),
+            _finder("es", r"comienza en (?P<value>\d+) vidas"),
+            _finder("fr", r"commence à (?P<value>\d+) points de vie"),
+            _finder("ja", r"共有のライフ(?P<value>\d+)点"),
+        ),
+    ),
+    Topic(
+        "extra-turns-after-time",
+        "extra turns played when time is called",
+        "turns",
+        (
+            _finder("en", r"\b(?P<value>\d+|[a-z]+) (?:total )?(?:additional|extra) turns"),
+            _finder("es", r"\b(?P<value>\d+|[a-zé]+) turnos (?:adicionales|extra)"),
+            _finder("fr", r"\b(?P<value>\d+|[a-z-]+) tours (?:supplémentaires|additionnels)"),
+        ),
+    ),
+    Topic(
+        "individual-life-total",
+        "life total of an individual player",
+        "",
+        (
+            _finder("en", r"divided by two(?:, rounded up)?", "the team's life total divided by two, rounded up"),
+            _finder("en", r"uses the team['\u2019]s life total instead", "the team's whole life total"),
+            _finder("es", r"dividido entre dos", "the team's life total divided by two, rounded up"),
+            _finder("es", r"usa el total de vidas del equipo", "the team's whole life total"),
+            _finder("fr", r"divisé par deux", "the team's life total divided by two, rounded up"),
+            _finder("fr", r"utilise le total de points de vie de l['\u2019]équipe", "the team's whole life total"),
+            _finder("ja", r"チームのライフの合計点をそのプレイヤーのライフとする", "the team's whole life total"),
+        ),
+    ),
+    Topic(
+        "poison-counters-to-lose",
+        "poison counters a team loses with",
+        "poison counters",
+        (
+            _finder("en", r"\b(?P<value>\d+|[a-z]+) or more poison counters"),
+            _finder("es", r"\b(?P<value>\d+|[a-zé]+) o más contadores de veneno"),
+            _finder("fr", r"\b(?P<value>\d+|[a-z-]+) marqueurs poisons? ou plus"),
+            _finder("ja", r"毒カウンターを(?P<value>\d+)個"),
+            _finder("ja", r"毒カウンターが(?P<value>\d+)個"),
+        ),
+    ),
+    Topic(
+        "larger-teams-life",
+        "starting life per player for teams of more than two",
+        "life per player",
+        (
+            _finder("en", r"\b(?P<value>\d+|[a-z]+) times the number of players"),
+            _finder("en", r"starting life total is increased by (?P<value>\d+)"),
+            _finder("es", r"se aumenta en (?P<value>\d+) vidas"),
+            _finder("fr", r"augmenté de (?P<value>\d+) points de vie"),
+        ),
+    ),
+)
+
+#: Words of a FAQ note that call the rule it cites wrong.
+CORRECTION_RE: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\b(?:incorrect|wrong|erratum|official correction)\b", re.IGNORECASE),
+    "es": re.compile(r"\b(?:incorrect[oa]s?|err[óo]ne[oa]s?|errata|corrección oficial)\b", re.IGNORECASE),
+    "fr": re.compile(r"\b(?:incorrecte?s?|erronée?s?|erratum|correction officielle)\b", re.IGNORECASE),
+    "ja": re.compile(r"誤り|訂正"),
+}
+
+#: Numbered items inside one example ("extra turn #2", "tour additionnel numéro 2").
+SEQUENCE_RE: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"extra turn #(?P<n>\d+)", re.IGNORECASE),
+    "es": re.compile(r"turno (?:adicional|extra) (?:número |#)(?P<n>\d+)", re.IGNORECASE),
+    "fr": re.compile(r"tour (?:additionnel|supplémentaire) (?:numéro |#|n°\s*)(?P<n>\d+)", re.IGNORECASE),
+}
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+")
+_FIGURE_RE = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """What one text states on a topic."""
+
+    topic: str
+    """The topic's id."""
+    value: str
+    """The figure (``40``) or reading (``the team's whole life total``)."""
+    words: str
+    """The words as printed."""
+    unit: TextUnit
+    """The text that states it."""
+    line: int
+    """The line the words are on."""
+
+    @property
+    def as_tuple(self) -> tuple[str, str, str, int]:
+        """The statement as `Discrepancy.statements` holds it."""
+        return (self.unit.id, self.words, self.unit.file, self.line)
+
+
+def _value(finder: Finder, match: re.Match[str]) -> str | None:
+    """The statement's value: the reading, or the figure as digits (None when the word is no number)."""
+    if finder.reading:
+        return finder.reading
+    word = match["value"].casefold()
+    if word.isdigit():
+        return str(int(word))
+    number = _NUMBER_WORDS.get(finder.language, {}).get(word)
+    return None if number is None else str(number)
+
+
+def unit_statements(unit: TextUnit, topics: Sequence[Topic] = TOPICS) -> tuple[Statement, ...]:
+    """What one text states on each topic: each value once per line."""
+    found: dict[tuple[str, str, int], Statement] = {}
+    for topic in topics:
+        for finder in (f for f in topic.finders if f.language == unit.language):
+            for line in unit.lines:
+                for match in finder.pattern.finditer(line.plain):
+                    value = _value(finder, match)
+                    if value is not None:
+                        statement = Statement(topic.id, value, match.group(), unit, line.number)
+                        found.setdefault((topic.id, value, line.number), statement)
+    return tuple(sorted(found.values(), key=lambda s: (s.topic, s.line)))
+
+
+def _is_rulebook(unit: TextUnit) -> bool:
+    """True for a rule of a dated official rulebook."""
+    return unit.source_kind == "comprehensive-rules" and unit.dated and unit.kind == "rule"
+
+
+def _when(unit: TextUnit) -> str:
+    return unit.start.isoformat() if unit.dated else f"{unit.start.isoformat()} to {unit.end.isoformat()}"
+
+
+def _label(unit: TextUnit, titles: Mapping[str, str]) -> str:
+    """A reader's name for the text: document, date, and rule number or entry."""
+    where = str(unit.number) if unit.number is not None else unit.id.rsplit("/", 1)[-1]
+    if unit.kind == "rule" and unit.source_kind == "forum":
+        return f"{titles[unit.source_id]} (quoting {where}, {_when(unit)})"
+    return f"{titles[unit.source_id]} ({where}, {_when(unit)})"
+
+
+def _join(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _in_force(rulebook: Sequence[Statement], date: dt.date) -> list[Statement]:
+    """The statements of the latest rulebook edition dated on or before ``date``."""
+    editions = sorted({s.unit.start for s in rulebook if s.unit.start <= date})
+    return [s for s in rulebook if editions and s.unit.start == editions[-1]]
+
+
+def _rulebook_history(rulebook: Sequence[Statement], unit: str) -> str:
+    """How the rulebooks' value changed, edition by edition."""
+    runs: list[tuple[str, list[Statement]]] = []
+    for statement in sorted(rulebook, key=lambda s: s.unit.start):
+        if runs and runs[-1][0] == statement.value:
+            runs[-1][1].append(statement)
+        else:
+            runs.append((statement.value, [statement]))
+    parts = []
+    for value, statements in runs:
+        dates = sorted({s.unit.start.isoformat() for s in statements})
+        numbers = sorted({str(s.unit.number) for s in statements})
+        parts.append(f"{value}{' ' + unit if unit else ''} ({_join(numbers)}; {_join(dates)})")
+    if len(runs) == 1:
+        return f"Every dated rulebook says {parts[0]}."
+    return "The rulebooks changed: " + " then ".join(parts) + "."
+
+
+def _compare_with_rulebooks(statement: Statement, rulebook: Sequence[Statement], titles: Mapping[str, str]) -> str:
+    """Whether a FAQ, summary or translation agrees with the rulebook in force at its date, and with later ones."""
+    doc = f"{titles[statement.unit.source_id]} ({_when(statement.unit)})"
+    in_force = _in_force(rulebook, statement.unit.start)
+    later = [s for s in rulebook if s.unit.start > statement.unit.start and s.value != statement.value]
+    text = f"{doc} says {statement.value}"
+    if not in_force:
+        text += "; no rulebook edition in force at that date states it"
+    else:
+        values = sorted({s.value for s in in_force})
+        agree = statement.value in values
+        edition = in_force[0].unit.start.isoformat()
+        text += (
+            f", as does the rulebook in force when it was published ({edition})"
+            if agree
+            else f", but the rulebook in force when it was published ({edition}) says {_join(values)}"
+        )
+    if later:
+        first = min(later, key=lambda s: s.unit.start)
+        text += (
+            f"; it disagrees with the later rulebooks, which say {first.value} "
+            f"from {first.unit.start.isoformat()} ({first.unit.number})"
+        )
+    return text + "."
+
+
+def _topic_note(topic: Topic, statements: Sequence[Statement], titles: Mapping[str, str]) -> str:
+    """The discrepancy explained: who says what, the rulebooks' history, each other document against them."""
+    by_value: dict[str, list[Statement]] = {}
+    for statement in sorted(statements, key=lambda s: (s.unit.start, s.unit.file, s.line)):
+        by_value.setdefault(statement.value, []).append(statement)
+    unit = f" {topic.unit}" if topic.unit else ""
+    said = "; ".join(
+        f"{value}{unit}: {_join(list(dict.fromkeys(_label(s.unit, titles) for s in group)))}"
+        for value, group in by_value.items()
+    )
+    sentences = [f"The documents disagree on the {topic.title}. {said}."]
+    rulebook = [s for s in statements if _is_rulebook(s.unit)]
+    if rulebook:
+        sentences.append(_rulebook_history(rulebook, topic.unit))
+    else:
+        sentences.append("No dated rulebook in the corpus states it (it is a tournament rule).")
+    others = [s for s in statements if s.unit.source_kind in ("faq", "summary")]
+    if rulebook:
+        sentences.extend(_compare_with_rulebooks(s, rulebook, titles) for s in others)
+    elif others:
+        ordered = sorted(others, key=lambda s: s.unit.start)
+        first, last = ordered[0], ordered[-1]
+        if first.value != last.value:
+            sentences.append(
+                f"The later document, {titles[last.unit.source_id]} ({_when(last.unit)}), says {last.value}{unit} "
+                f"where {titles[first.unit.source_id]} ({_when(first.unit)}) says {first.value}{unit}."
+            )
+    for source_id in dict.fromkeys(s.unit.source_id for s in statements if s.unit.source_kind != "forum"):
+        values = sorted({s.value for s in statements if s.unit.source_id == source_id})
+        if len(values) > 1:
+            sentences.append(f"{titles[source_id]} itself states both {_join(values)}.")
+    return " ".join(sentences)
+
+
+def topic_discrepancies(
+    units: Iterable[TextUnit], titles: Mapping[str, str], topics: Sequence[Topic] = TOPICS
+) -> tuple[Discrepancy, ...]:
+    """A discrepancy for every topic on which the texts state more than one value."""
+    statements = [s for unit in units for s in unit_statements(unit, topics)]
+    found: list[Discrepancy] = []
+    for topic in topics:
+        mine = sorted((s for s in statements if s.topic == topic.id), key=lambda s: (s.unit.start, s.unit.file, s.line))
+        if len({s.value for s in mine}) < 2:
+            continue
+        numbers = sorted({s.unit.number for s in mine if s.unit.number is not None})
+        found.append(
+            Discrepancy(
+                topic.id,
+                topic.title,
+                tuple(str(n) for n in numbers),
+                tuple(s.as_tuple for s in mine),
+                _topic_note(topic, mine, titles),
+            )
+        )
+    return tuple(found)
+
+
+# ---------------------------------------------------------------------------------------------
+# Corrections published in a FAQ
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.translate(APOSTROPHES).casefold().split())
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
+
+
+def _opening(text: str, count: int = 2) -> str:
+    """The first ``count`` sentences of a text."""
+    return " ".join(_sentences(text)[:count])
+
+
+def _line_of(unit: TextUnit, words: str) -> int:
+    """The line of a unit that holds the words (or their start), else the unit's first line."""
+    wanted = _normal(words)
+    for probe in (wanted, wanted[:40]):
+        for line in unit.lines:
+            if probe and probe in _normal(line.plain):
+                return line.number
+    return unit.lines[0].number
+
+
+@dataclass(frozen=True)
+class _RuleVersion:
+    """One dated rulebook's text of a cited rule."""
+
+    unit: TextUnit
+    text: str
+    example: str
+
+
+def _rule_versions(corpus: Corpus, units: Sequence[TextUnit], number: RuleNumber) -> list[_RuleVersion]:
+    """The cited rule's text in every dated official rulebook that has it, oldest first."""
+    versions = []
+    for unit in units:
+        if _is_rulebook(unit) and unit.number == number:
+            rule = next(r for r in corpus.source(unit.source_id).parsed.rules if r.number == number)
+            example = " ".join(e.text for e in rule.examples)
+            versions.append(_RuleVersion(unit, " ".join(rule.paragraphs), example))
+    return sorted(versions, key=lambda v: v.unit.start)
+
+
+def _figures(text: str) -> list[str]:
+    return list(dict.fromkeys(_FIGURE_RE.findall(text)))
+
+
+def _correction(
+    corpus: Corpus,
+    loaded: LoadedSource,
+    faq_unit: TextUnit,
+    answer: str,
+    example: str,
+    note: str,
+    number: RuleNumber,
+    units: Sequence[TextUnit],
+) -> Discrepancy | None:
+    """A FAQ note that calls a rule incorrect, compared with the rule in each rulebook."""
+    versions = _rule_versions(corpus, units, number)
+    published = faq_unit.start
+    corrected = [v for v in versions if v.unit.start <= published][-1:]
+    if not corrected:
+        return None
+    base = corrected[0]
+    later = [v for v in versions if v.unit.start > published]
+    answer_first = _opening(answer)
+    note_first = next((s for s in _sentences(note) if CORRECTION_RE[loaded.entry.language].search(s)), note)
+    statements = [
+        (faq_unit.id, note_first, faq_unit.file, _line_of(faq_unit, note_first)),
+        (faq_unit.id, answer_first, faq_unit.file, _line_of(faq_unit, answer_first)),
+    ]
+    title = loaded.entry.title
+    base_score = fuzz.ratio(_normal(answer), _normal(base.text))
+    sentences = [
+        f"{title} ({published.isoformat()}) says that rule {number} of the Comprehensive Rules and its example are "
+        f"incorrect, and gives its answer as the official correction: \u201c{answer_first}\u201d",
+        f"The rulebook in force when the FAQ was published ({base.unit.start.isoformat()}) says in {number}: "
+        f"\u201c{_opening(base.text)}\u201d (similarity to the FAQ's answer {base_score:.0f}/100).",
+    ]
+    statements.append((base.unit.id, _opening(base.text), base.unit.file, base.unit.lines[0].number))
+    faq_figures, base_figures = _figures(example), _figures(base.example)
+    if example and base.example and faq_figures != base_figures:
+        sentences.append(
+            f"The examples differ too: the FAQ's uses the figures {', '.join(faq_figures)}, "
+            f"the {base.unit.start.isoformat()} example {', '.join(base_figures)}."
+        )
+    for version in later:
+        to_faq = fuzz.ratio(_normal(answer), _normal(version.text))
+        to_base = fuzz.ratio(_normal(base.text), _normal(version.text))
+        first = _opening(version.text)
+        statements.append((version.unit.id, first, version.unit.file, version.unit.lines[0].number))
+        verdict = "takes up the FAQ's correction" if to_faq > to_base else "keeps the text the FAQ corrected"
+        figures = _figures(version.example)
+        same_figures = (
+            " and its example has the FAQ's figures" if figures and figures[: len(faq_figures)] == faq_figures else ""
+        )
+        sentences.append(
+            f"The {version.unit.start.isoformat()} rulebook's {number} {verdict}{same_figures}: \u201c{first}\u201d "
+            f"(similarity {to_faq:.0f}/100 to the FAQ's answer, "
+            f"{to_base:.0f}/100 to the {base.unit.start.isoformat()} text)."
+        )
+    return Discrepancy(
+        f"correction-{number}",
+        f"a correction to rule {number} published in a FAQ",
+        (str(number),),
+        tuple(statements),
+        " ".join(sentences),
+    )
+
+
+def correction_discrepancies(corpus: Corpus, units: Sequence[TextUnit]) -> tuple[Discrepancy, ...]:
+    """A discrepancy for every FAQ note that calls a rule it cites incorrect."""
+    by_id = {unit.id: unit for unit in units}
+    found: list[Discrepancy] = []
+    for loaded in corpus.sources:
+        marker = CORRECTION_RE.get(loaded.entry.language)
+        for entry in loaded.parsed.faq:
+            faq_unit = by_id.get(f"{loaded.entry.id}/q{entry.index}")
+            if faq_unit is None or marker is None:
+                continue
+            for note in entry.notes:
+                if not marker.search(note):
+                    continue
+                cited = find_citations(faq_unit.id, note, loaded.entry.language, loaded.path, 0)
+                for number in dict.fromkeys(c.number for c in cited):
+                    example = " ".join(e.text for e in entry.examples)
+                    answer = " ".join(entry.answer)
+                    note_found = _correction(corpus, loaded, faq_unit, answer, example, note, number, units)
+                    if note_found is not None:
+                        found.append(note_found)
+    return tuple(found)
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbering inside one document
+
+
+def numbering_discrepancies(units: Iterable[TextUnit]) -> tuple[Discrepancy, ...]:
+    """A discrepancy for every line whose numbered items (extra turn #1, #2...) skip or repeat a number."""
+    found: list[Discrepancy] = []
+    for unit in units:
+        pattern = SEQUENCE_RE.get(unit.language)
+        if pattern is None:
+            continue
+        for line in unit.lines:
+            matches = list(pattern.finditer(line.plain))
+            numbers = [int(m["n"]) for m in matches]
+            if len(numbers) < 2 or numbers == list(range(1, len(numbers) + 1)):
+                continue
+            words = line.plain[matches[0].start() : matches[-1].end()]
+            expected = ", ".join(str(n) for n in range(1, len(numbers) + 1))
+            found.append(
+                Discrepancy(
+                    f"{unit.id}:numbering-line-{line.number}",
+                    "numbering inside one example",
+                    (),
+                    ((unit.id, words, unit.file, line.number),),
+                    f"The example numbers its items {', '.join(map(str, numbers))} where {expected} is meant: "
+                    f"a slip inside the document, not a difference in the rules.",
+                )
+            )
+    return tuple(found)
+
+
+def find_discrepancies(corpus: Corpus) -> tuple[Discrepancy, ...]:
+    """Every discrepancy the three detectors find in the corpus."""
+    units = text_units(corpus)
+    titles = {loaded.entry.id: loaded.entry.title for loaded in corpus.sources}
+    return topic_discrepancies(units, titles) + correction_discrepancies(corpus, units) + numbering_discrepancies(units)

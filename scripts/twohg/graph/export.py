@@ -1,0 +1,261 @@
+"""The export stage: the graph as JSON, whole (``api/graph.json``) and per rule number (``api/rules/<n>.json``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from twohg import files
+from twohg.graph.align import TextChange
+from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
+from twohg.graph.cards import Card, CardName
+from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
+from twohg.ingest.catalogue import SourceEntry
+from twohg.ingest.dump import faq_json, rule_json, section_json
+
+GRAPH_FORMAT = "twohg-graph/1"
+RULE_FORMAT = "twohg-rule/1"
+
+
+def to_json(data: Any, *, pretty: bool = False) -> str:
+    """Deterministic JSON; ``<``, ``>`` and ``&`` escaped so no browser ever sniffs it as HTML."""
+    text = json.dumps(data, ensure_ascii=False, indent=2 if pretty else None, separators=None if pretty else (",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+
+
+def _source(entry: SourceEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id,
+        "file": f"rules_src/{entry.file}",
+        "language": entry.language,
+        "kind": entry.kind,
+        "title": entry.title,
+        "publisher": entry.publisher,
+        "author": entry.author,
+        "date": entry.date.isoformat() if entry.date else None,
+        "date_range": (
+            {"from": entry.date_range.start.isoformat(), "to": entry.date_range.end.isoformat()}
+            if entry.date_range
+            else None
+        ),
+        "date_evidence": entry.date_evidence,
+        "contents": entry.contents,
+    }
+
+
+def _edition(edition: Edition) -> dict[str, Any]:
+    return {
+        "id": edition.id,
+        "source": edition.source_id,
+        "language": edition.language,
+        "kind": edition.kind,
+        "date": edition.date.isoformat() if edition.date else None,
+        "start": edition.start.isoformat(),
+        "end": edition.end.isoformat(),
+        "evidence": edition.evidence,
+        "matches": [
+            {"edition": m.edition, "score": round(m.score, 1), "compared": m.compared} for m in edition.matches
+        ],
+        "identified_as": edition.identified_as,
+    }
+
+
+def _text(text: RuleText) -> dict[str, Any]:
+    return {"id": text.id, "edition": text.edition, "language": text.language, **rule_json(text.rule, text.file)}
+
+
+def _faq(record: FaqRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "source": record.source_id,
+        "language": record.language,
+        **faq_json(record.entry, record.file),
+    }
+
+
+def _summary(record: SummaryRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "source": record.source_id,
+        "language": record.language,
+        **section_json(record.section, record.file),
+    }
+
+
+def _evidence(evidence: Evidence) -> dict[str, Any]:
+    return {
+        "kind": evidence.kind,
+        "detail": evidence.detail,
+        "score": None if evidence.score is None else round(evidence.score, 1),
+        "file": evidence.file,
+        "line": evidence.line,
+    }
+
+
+def _link(link: Link, origin: tuple[str, int] | None) -> dict[str, Any]:
+    return {
+        "kind": link.kind,
+        "source": link.source,
+        "target": link.target,
+        "certain": link.certain,
+        "from": {"file": origin[0], "line": origin[1]} if origin else None,
+        "evidence": [_evidence(e) for e in link.evidence],
+    }
+
+
+def _node(node: Node) -> dict[str, Any]:
+    return {
+        "id": node.id,
+        "number": str(node.number),
+        "section": node.number.section,
+        "external": node.external,
+        "texts": list(node.texts),
+        "meanings": [
+            {
+                "id": m.id,
+                "texts": list(m.texts),
+                "editions": list(m.editions),
+                "came_from": list(m.came_from),
+                "went_to": list(m.went_to),
+                "summary": m.summary,
+            }
+            for m in node.meanings
+        ],
+        "notes": list(node.notes),
+    }
+
+
+def _discrepancy(discrepancy: Discrepancy) -> dict[str, Any]:
+    return {
+        "id": discrepancy.id,
+        "topic": discrepancy.topic,
+        "nodes": list(discrepancy.nodes),
+        "note": discrepancy.note,
+        "statements": [
+            {"text": text, "quote": quote, "file": file, "line": line}
+            for text, quote, file, line in discrepancy.statements
+        ],
+    }
+
+
+def origin_of(graph: Graph, item_id: str) -> tuple[str, int] | None:
+    """The file and line an id (rule text, FAQ entry, summary section, source line) comes from."""
+    if item_id in graph.texts:
+        text = graph.texts[item_id]
+        return text.file, text.rule.line
+    if item_id in graph.faq:
+        return graph.faq[item_id].file, graph.faq[item_id].entry.line
+    if item_id in graph.summary:
+        return graph.summary[item_id].file, graph.summary[item_id].section.line
+    source_id, _, rest = item_id.partition("/line-")
+    if rest.isdigit():
+        for entry in graph.sources:
+            if entry.id == source_id:
+                return f"rules_src/{entry.file}", int(rest)
+    return None
+
+
+def _card_name(name: CardName) -> dict[str, Any]:
+    return {
+        "language": name.language,
+        "name": name.text,
+        "basis": name.basis,
+        "where": [{"file": file, "line": line} for file, line in name.where],
+        "evidence": name.evidence or None,
+    }
+
+
+def _card(card: Card) -> dict[str, Any]:
+    return {
+        "id": card.id,
+        "english": card.name,
+        "names": {language: _card_name(name) for language, name in sorted(card.names.items())},
+        "aliases": [_card_name(alias) for alias in card.aliases],
+        "identified": card.identified or None,
+        "note": card.note or None,
+    }
+
+
+def _change(change: TextChange) -> dict[str, Any]:
+    return {
+        "source": change.source,
+        "target": change.target,
+        "words": [[op, words] for op, words in change.words],
+        "figures": [{"before": f.before, "after": f.after, "note": f.note} for f in change.figures],
+    }
+
+
+def graph_document(graph: Graph) -> dict[str, Any]:
+    """The whole graph as one JSON-ready document."""
+    return {
+        "format": GRAPH_FORMAT,
+        "sources": [_source(s) for s in graph.sources],
+        "editions": [_edition(e) for e in graph.editions],
+        "nodes": [_node(n) for n in graph.nodes],
+        "texts": [_text(graph.texts[k]) for k in sorted(graph.texts)],
+        "faq": [_faq(graph.faq[k]) for k in sorted(graph.faq)],
+        "summary": [_summary(graph.summary[k]) for k in sorted(graph.summary)],
+        "cards": [_card(graph.cards[k]) for k in sorted(graph.cards)],
+        "links": [_link(link, origin_of(graph, link.source)) for link in graph.links],
+        "changes": [_change(c) for c in graph.lineage.changes],
+        "discrepancies": [_discrepancy(d) for d in graph.discrepancies],
+    }
+
+
+def _touching(links: Iterable[Link], ids: set[str]) -> list[Link]:
+    return [link for link in links if link.source in ids or link.target in ids]
+
+
+def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
+    """One rule number's JSON document: its texts, meanings, every link touching it, related entries."""
+    ids = {node.id, *node.texts}
+    links = _touching(graph.links, ids)
+    related = {link.source for link in links} | {link.target for link in links}
+    cards = sorted(i for i in related if i in graph.cards)
+    return {
+        "format": RULE_FORMAT,
+        "node": _node(node),
+        "texts": [_text(graph.texts[t]) for t in node.texts],
+        "links": [_link(link, origin_of(graph, link.source)) for link in links],
+        "faq": [_faq(graph.faq[i]) for i in sorted(related) if i in graph.faq],
+        "summary": [_summary(graph.summary[i]) for i in sorted(related) if i in graph.summary],
+        "cards": [_card(graph.cards[c]) for c in cards],
+        "changes": [_change(c) for c in graph.lineage.changes if c.source in ids or c.target in ids],
+        "discrepancies": [_discrepancy(d) for d in graph.discrepancies if node.id in d.nodes],
+    }
+
+
+def api_files(graph: Graph) -> Mapping[str, str]:
+    """The static JSON API: ``api/graph.json`` and ``api/rules/<number>.json`` for every node."""
+    files = {"api/graph.json": to_json(graph_document(graph))}
+    for node in graph.nodes:
+        files[f"api/rules/{node.id}.json"] = to_json(rule_document(graph, node))
+    return files
+
+
+SCHEMAS = ("graph", "rule")
+
+
+def schema_files() -> Mapping[str, str]:
+    """The JSON Schemas of the API, served beside it as ``api/schema/<name>.schema.json``."""
+    return {
+        f"api/schema/{name}.schema.json": files.read_package_text(f"schemas/{name}.schema.json") for name in SCHEMAS
+    }
+
+
+def validator(name: str) -> Any:
+    """A jsonschema validator for ``graph`` or ``rule`` documents (the rule schema refers to the graph one)."""
+    import jsonschema
+    from referencing import Registry, Resource
+
+    schemas = {n: json.loads(files.read_package_text(f"schemas/{n}.schema.json")) for n in SCHEMAS}
+    registry: Registry[Any] = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
+    )
+    return jsonschema.Draft202012Validator(schemas[name], registry=registry)
+
+
+def site_files(graph: Graph) -> Mapping[str, str]:
+    """Everything the graph adds to the built site: the JSON API and its schemas."""
+    return {**api_files(graph), **schema_files()}

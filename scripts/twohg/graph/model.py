@@ -1,0 +1,152 @@
+"""Types shared by the graph stages (editions, align, cards, citations, discrepancies, graph).
+
+Ids are plain strings so they can go straight into JSON and URLs:
+
+- an edition: the source id (``cr-en-2009-05-01``), or ``<source id>:<excerpt>`` for a quote
+  in a forum thread (``en-forum-2hg-thread:quote-1``);
+- a rule text: ``<edition id>/<number>`` (``cr-en-2009-05-01/606.9c``);
+- a FAQ entry: ``<source id>/q<index>``; a summary section: ``<source id>/s<number>``;
+- a card: ``card:<English name>``; a rule number node: the number (``810.10``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Literal
+
+from twohg.ingest.units import Rule
+from twohg.rulenumber import RuleNumber
+
+EvidenceKind = Literal["citation", "similarity", "number", "card", "figures", "reviewed", "structure"]
+LinkKind = Literal[
+    "same",  # the same number, the same rule, in the next edition
+    "renumbered",  # a new number for the same rule
+    "split",  # one old rule became several new ones (one link per new rule)
+    "merged",  # several old rules became one new one (one link per old rule)
+    "moved",  # the rule moved to another section (810.7a -> 805.10a)
+    "translation",  # a text in another language translating an English text
+    "explains",  # a FAQ answer or summary section explaining a rule
+    "cites",  # a text citing a rule number
+    "mentions-card",  # a text mentioning a card
+    "quotes",  # a forum quote matching an official edition's text
+]
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Why a link was made: one piece of evidence, traceable to a file and line where it can be."""
+
+    kind: EvidenceKind
+    """What sort of evidence this is."""
+    detail: str
+    """The evidence in words, e.g. ``token_set_ratio 97.4`` or the reviewed entry's reason."""
+    score: float | None = None
+    """A similarity score (0-100) when the evidence is one."""
+    file: str | None = None
+    """The file the evidence was read from."""
+    line: int | None = None
+    """The line the evidence was read from."""
+
+
+@dataclass(frozen=True)
+class Link:
+    """A directed link between two ids, with its evidence and whether it is certain."""
+
+    kind: LinkKind
+    """What the link means."""
+    source: str
+    """The id the link starts from (the older text, the explaining text, the citing text)."""
+    target: str
+    """The id the link points to (the newer text, the rule explained, the number cited)."""
+    evidence: tuple[Evidence, ...]
+    """Every piece of evidence for the link; never empty."""
+    certain: bool
+    """False when the evidence is weak: the link is shown as uncertain and reported."""
+
+
+@dataclass(frozen=True)
+class EditionMatch:
+    """How closely a quoted or undated text matches one dated edition."""
+
+    edition: str
+    """The dated edition's id."""
+    score: float
+    """Mean best similarity (0-100) of the quoted rules against that edition's texts."""
+    compared: int
+    """How many rules were compared."""
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A rules text as one edition: a dated official file, a translation, or a quote."""
+
+    id: str
+    """The edition's id (see the module docstring)."""
+    source_id: str
+    """The catalogue source it comes from."""
+    language: str
+    """The language of its texts."""
+    kind: Literal["official", "translation", "quote"]
+    """An official dated file, an undated translation, or a quote inside another document."""
+    date: dt.date | None
+    """The date it is in force from, when known exactly."""
+    start: dt.date
+    """The earliest date it can be from (equal to ``date`` when that is known)."""
+    end: dt.date
+    """The latest date it can be from (equal to ``date`` when that is known)."""
+    evidence: str
+    """The evidence for the date or range, in words."""
+    matches: tuple[EditionMatch, ...] = ()
+    """For quotes and translations: similarity to each dated edition, best first."""
+    identified_as: str | None = None
+    """For quotes: the dated edition the quote was identified as, when the match is clear."""
+
+
+@dataclass(frozen=True)
+class RuleText:
+    """One rule number's text in one edition."""
+
+    id: str
+    """``<edition id>/<number>``."""
+    edition: str
+    """The edition id."""
+    language: str
+    """The language of the text."""
+    rule: Rule
+    """The parsed rule, with its number, paragraphs, examples and lines."""
+    file: str
+    """The source file."""
+
+    @property
+    def number(self) -> RuleNumber:
+        """The rule's number."""
+        return self.rule.number
+
+
+@dataclass(frozen=True)
+class FigureChange:
+    """A figure (life total, count, fraction) that differs between two texts of a lineage."""
+
+    before: str
+    """The figure or phrase in the older text (``40 life``, ``divided by two``)."""
+    after: str
+    """The figure or phrase in the newer text; empty when it disappeared."""
+    note: str
+    """The change in words, e.g. ``starting life total 40 -> 30``."""
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    """Two documents that disagree, kept as a note on the nodes it concerns."""
+
+    id: str
+    """A stable id, e.g. ``starting-life-total``."""
+    topic: str
+    """What the documents disagree about, in words."""
+    nodes: tuple[str, ...]
+    """The rule numbers (node ids) the note is attached to."""
+    statements: tuple[tuple[str, str, str, int], ...]
+    """What each document says: (text id, quoted words, file, line)."""
+    note: str
+    """The discrepancy explained for a reader."""

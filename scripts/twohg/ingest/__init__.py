@@ -1,0 +1,1 @@
+"""The ingest phase: catalogue, decoding, parsers, units and inventory: bytes -> typed units."""

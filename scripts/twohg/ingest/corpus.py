@@ -1,0 +1,94 @@
+"""The ingest pipeline: catalogue -> decode -> parse, collecting every problem before failing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from twohg import files
+from twohg.ingest.catalogue import SourceEntry, parse_catalogue
+from twohg.ingest.decoding import DecodedText, decode
+from twohg.ingest.parsers import ParseContext, parser_for
+from twohg.ingest.units import ParsedSource
+from twohg.problems import Problem, raise_if_any
+from twohg.profiles import profile
+
+
+@dataclass(frozen=True)
+class LoadedSource:
+    """One source through the ingest stages: its entry, its decoded text and what was parsed."""
+
+    entry: SourceEntry
+    """The catalogue entry."""
+    path: str
+    """The file's path relative to the project root."""
+    text: DecodedText
+    """The decoded text."""
+    parsed: ParsedSource
+    """The parser's result."""
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Every source, loaded and parsed, in catalogue order."""
+
+    root: Path
+    """The project root the corpus was read from."""
+    sources: tuple[LoadedSource, ...]
+    """The sources in catalogue order."""
+
+    def source(self, source_id: str) -> LoadedSource:
+        """The source with this catalogue id (KeyError when there is none)."""
+        for loaded in self.sources:
+            if loaded.entry.id == source_id:
+                return loaded
+        raise KeyError(source_id)
+
+
+def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, list[Problem]]:
+    relative = f"{files.SOURCES_DIR}/{files.OVERRIDES_DIR}/{source_id}.yaml"
+    text = files.read_text(root / relative)
+    if text is None:
+        return {}, relative, []
+    try:
+        data = yaml.safe_load(text) or {}
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        return {}, relative, [Problem(relative, mark.line + 1 if mark else 1, f"not valid YAML: {error}")]
+    if not isinstance(data, dict):
+        return {}, relative, [Problem(relative, 1, "override file must be a mapping")]
+    return data, relative, []
+
+
+def load_corpus(root: Path) -> Corpus:
+    """Read the catalogue and every source under ``root``; raise InputError listing all problems."""
+    catalogue_path = f"{files.SOURCES_DIR}/{files.CATALOGUE}"
+    catalogue_text = files.read_text(root / catalogue_path)
+    if catalogue_text is None:
+        raise_if_any([Problem(catalogue_path, 0, "source catalogue not found")])
+        raise AssertionError("unreachable")
+    entries, problems = parse_catalogue(catalogue_text, catalogue_path)
+    loaded: list[LoadedSource] = []
+    for entry in entries:
+        path = f"{files.SOURCES_DIR}/{entry.file}"
+        data = files.read_bytes(root / path)
+        if data is None:
+            problems.append(
+                Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} names a missing file: {path}")
+            )
+            continue
+        text, decode_problems = decode(data, path)
+        problems.extend(decode_problems)
+        if text is None:
+            continue
+        overrides, overrides_path, override_problems = _load_overrides(root, entry.id)
+        problems.extend(override_problems)
+        context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
+        parsed = parser_for(entry.kind)(text.lines, context)
+        problems.extend(parsed.problems)
+        loaded.append(LoadedSource(entry, path, text, parsed))
+    raise_if_any(problems)
+    return Corpus(root, tuple(loaded))

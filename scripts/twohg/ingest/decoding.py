@@ -1,0 +1,90 @@
+"""Decoding a source file's bytes (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252) to NFC lines.
+
+A pure function from bytes to typed text; reading the files is `twohg.files`' job.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from twohg.problems import Problem
+
+
+@dataclass(frozen=True)
+class DecodedText:
+    """A source file's text, decoded, NFC-normalised and split into lines."""
+
+    lines: tuple[str, ...]
+    """The lines without their line ends; ``lines[0]`` is line 1 of the file."""
+    encoding: str
+    """The encoding detected: ``utf-8``, ``utf-8-sig``, ``utf-16`` or ``cp1252``."""
+    line_ends: str
+    """``LF``, ``CRLF``, ``CR``, ``mixed`` or ``none`` (a single line)."""
+
+
+_LINE_END_RE = re.compile(r"\r\n|\r|\n")
+_BAD_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def _line_of_offset(data: bytes, offset: int) -> int:
+    head = data[:offset]
+    return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
+
+
+def _decode_bytes(data: bytes) -> tuple[str, str] | tuple[None, int]:
+    """Return (text, encoding), or (None, line of the first undecodable byte)."""
+    if data.startswith(codecs.BOM_UTF8):
+        try:
+            return data.decode("utf-8-sig"), "utf-8-sig"
+        except UnicodeDecodeError as error:
+            return None, _line_of_offset(data, error.start)
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError as error:
+            return None, _line_of_offset(data, error.start)
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError as error:
+        return None, _line_of_offset(data, error.start)
+
+
+def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
+    """Decode a source file's bytes; report bytes in no supported encoding or an empty file."""
+    text, detail = _decode_bytes(data)
+    if text is None:
+        return None, [
+            Problem(
+                path,
+                int(detail),
+                "bytes in no supported encoding (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252)",
+            )
+        ]
+    encoding = str(detail)
+    raw_lines = _LINE_END_RE.split(text)
+    for number, line in enumerate(raw_lines, 1):
+        bad = _BAD_CONTROL_RE.search(line)
+        if bad:
+            return None, [
+                Problem(
+                    path,
+                    number,
+                    f"control character U+{ord(bad.group()):04X} in {encoding} text: "
+                    "bytes in no supported encoding, or not a text file",
+                )
+            ]
+    ends = set(_LINE_END_RE.findall(text))
+    line_ends = {frozenset(): "none", frozenset({"\n"}): "LF", frozenset({"\r\n"}): "CRLF", frozenset({"\r"}): "CR"}
+    lines = tuple(unicodedata.normalize("NFC", line) for line in raw_lines)
+    if lines and lines[-1] == "" and ends:
+        lines = lines[:-1]
+    if not any(line.strip() for line in lines):
+        return None, [Problem(path, 1, "source is empty: no text to parse")]
+    return DecodedText(lines, encoding, line_ends.get(frozenset(ends), "mixed")), []

@@ -1,0 +1,303 @@
+"""Comprehensive Rules: whole official files and excerpts, read down to their 2HG sections.
+
+The 2HG sections are found by their headings (``606. Two-Headed Giant Variant`` in the old
+editions, ``805. Shared Team Turns Option`` and ``810. Two-Headed Giant Variant`` in the new
+ones, their translations in the language profile); the rest of the book is accounted for as
+not-a-rule runs, one per part of the book.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from twohg.ingest.markup import squeeze, strip_markdown
+from twohg.ingest.parsers import ParseContext
+from twohg.ingest.units import Example, NotARule, ParsedSource, Rule
+from twohg.problems import Problem
+from twohg.profiles import LanguageProfile
+from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
+
+#: A section heading: ``606. Two-Headed Giant Variant`` or ``## 810. Variante ...``. The title
+#: may not start with a digit, which tells ``606. 8b Players win...`` (a rule) from a heading.
+SECTION_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<section>\d{3})\.\s+(?P<title>[^\d\s].*?)\s*$")
+#: A part heading of the book, such as ``8. Multiplayer Rules``.
+PART_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<part>\d)\.\s+(?P<title>[^\d\s].*?)\s*$")
+_BOOK_HEADINGS = {"introduction", "contents", "glossary", "credits"}
+_FINAL_PUNCTUATION = tuple(".!?:;)]»”\"'。」』）")
+
+
+def ends_sentence(text: str) -> bool:
+    """True when a paragraph ends as a sentence does, so the next one is not its second half."""
+    return text.rstrip().endswith(_FINAL_PUNCTUATION)
+
+
+def rule_line(text: str) -> tuple[str, RuleNumber, str] | None:
+    """Split a line that starts with a rule (not section) number into (printed, number, rest)."""
+    match = LEADING_NUMBER_RE.match(text.strip())
+    if not match or match["rule"] is None:
+        return None
+    number = RuleNumber.try_parse(match["printed"])
+    if number is None:
+        return None
+    return match["printed"], number, text.strip()[match.end() :].strip()
+
+
+@dataclass
+class _Draft:
+    """A rule being read: mutable until `freeze`."""
+
+    number: RuleNumber
+    printed: str
+    excerpt: str
+    paragraphs: list[str]
+    lines: list[int]
+    is_heading: bool = False
+    examples: list[tuple[str, str, list[int]]] = field(default_factory=list)
+
+    def freeze(self) -> Rule:
+        return Rule(
+            number=self.number,
+            printed=self.printed,
+            paragraphs=tuple(self.paragraphs),
+            examples=tuple(Example(text, tuple(lines), marker) for marker, text, lines in self.examples),
+            lines=tuple(sorted(set(self.lines))),
+            excerpt=self.excerpt,
+            is_heading=self.is_heading,
+        )
+
+
+class RuleReader:
+    """Reads numbered rules, examples and continuation paragraphs, one line at a time."""
+
+    def __init__(self, profile: LanguageProfile, markdown: bool) -> None:
+        """Start with no rule read."""
+        self.profile = profile
+        self.markdown = markdown
+        self.rules: list[_Draft] = []
+        self._last_was_example = False
+
+    def clean(self, text: str) -> str:
+        """The line's text with markup removed (Markdown sources) and spaces squeezed."""
+        return strip_markdown(text) if self.markdown else squeeze(text)
+
+    def heading(self, line: int, section: int, printed: str, title: str, excerpt: str) -> None:
+        """Start a section heading."""
+        self.rules.append(_Draft(RuleNumber(section), printed, excerpt, [self.clean(title)], [line], is_heading=True))
+        self._last_was_example = False
+
+    def rule(self, line: int, printed: str, number: RuleNumber, rest: str, excerpt: str) -> None:
+        """Start a numbered rule."""
+        self.rules.append(_Draft(number, printed, excerpt, [self.clean(rest)], [line]))
+        self._last_was_example = False
+
+    def other(self, line: int, text: str) -> bool:
+        """Attach an example or continuation line to the current rule; False when there is none."""
+        if not self.rules:
+            return False
+        current = self.rules[-1]
+        cleaned = self.clean(text)
+        example = self.profile.example_re.match(cleaned)
+        if example:
+            current.examples.append((example["marker"], cleaned[example.end() :].strip(), [line]))
+            self._last_was_example = True
+        elif self._last_was_example and not ends_sentence(current.examples[-1][1]):
+            marker, previous, lines = current.examples[-1]
+            current.examples[-1] = (marker, f"{previous} {cleaned}", [*lines, line])
+        elif not current.examples and not ends_sentence(current.paragraphs[-1]):
+            current.paragraphs[-1] = f"{current.paragraphs[-1]} {cleaned}"
+        else:
+            current.paragraphs.append(cleaned)
+            self._last_was_example = False
+        current.lines.append(line)
+        return True
+
+    def freeze(self) -> tuple[Rule, ...]:
+        """The rules read so far."""
+        return tuple(draft.freeze() for draft in self.rules)
+
+
+def numbering_problems(rules: Iterable[Rule], path: str) -> list[Problem]:
+    """Rule numbers that repeat or go backwards within one excerpt and section."""
+    problems: list[Problem] = []
+    last: dict[tuple[str, int], Rule] = {}
+    for rule in rules:
+        key = (rule.excerpt, rule.number.section)
+        previous = last.get(key)
+        if previous is not None:
+            if rule.number == previous.number:
+                problems.append(
+                    Problem(path, rule.line, f"rule number {rule.number} repeats (first on line {previous.line})")
+                )
+            elif rule.number < previous.number:
+                problems.append(
+                    Problem(
+                        path,
+                        rule.line,
+                        f"rule number {rule.number} goes backwards after {previous.number} (line {previous.line})",
+                    )
+                )
+        if previous is None or rule.number > previous.number:
+            last[key] = rule
+    return problems
+
+
+def is_twohg_title(title: str, profile: LanguageProfile) -> bool:
+    """True when a section title is one of the language's 2HG section titles (markup ignored)."""
+    wanted = {t.casefold() for t in profile.twohg_section_titles}
+    return strip_markdown(title).casefold() in wanted
+
+
+def _next_nonblank(lines: Sequence[str], index: int) -> int | None:
+    for later in range(index + 1, len(lines)):
+        if lines[later].strip():
+            return later
+    return None
+
+
+def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[int, int, int]]:
+    """The 2HG sections as (section number, first index, end index), body headings only.
+
+    A heading counts when the next non-blank line is a rule of that section; a table of
+    contents entry, followed by another heading, does not.
+    """
+    sections: list[tuple[int, int, int]] = []
+    for index, text in enumerate(lines):
+        match = SECTION_HEADING_RE.match(text)
+        if not match or not is_twohg_title(match["title"], profile):
+            continue
+        following = _next_nonblank(lines, index)
+        parsed = rule_line(lines[following]) if following is not None else None
+        if parsed is None or parsed[1].section != int(match["section"]):
+            continue
+        end = len(lines)
+        for later in range(index + 1, len(lines)):
+            text_later = lines[later].strip()
+            if (
+                SECTION_HEADING_RE.match(lines[later])
+                or PART_HEADING_RE.match(lines[later])
+                or text_later.casefold() in _BOOK_HEADINGS
+            ):
+                end = later
+                break
+        sections.append((int(match["section"]), index, end))
+    return sections
+
+
+_GLOSSARY = "glossary: definitions, not numbered rules"
+
+
+def _outside_label(text: str, state: str) -> str | None:
+    """The reason label a heading line starts, or None when the line starts nothing."""
+    stripped = text.strip()
+    if stripped.casefold() == "glossary":
+        return _GLOSSARY
+    if stripped.casefold() == "credits":
+        return "credits: not rules"
+    if state == _GLOSSARY:
+        return None
+    if stripped.casefold() == "introduction" and state == "front matter":
+        return "front matter: introduction, not rules"
+    section = SECTION_HEADING_RE.match(text)
+    if section:
+        return f"rule {section['section']} “{section['title']}”: not a Two-Headed Giant section"
+    part = PART_HEADING_RE.match(text)
+    if part:
+        return f"part {part['part']} “{part['title']}” heading: not a Two-Headed Giant section"
+    return None
+
+
+def outside_runs(lines: Sequence[str], inside: set[int]) -> list[NotARule]:
+    """Account for every non-blank line outside the 2HG sections, one run per part of the book."""
+    runs: list[NotARule] = []
+    label = "front matter: title and date of the document, not rules"
+    current: list[int] = []
+    contents_first: str | None = None
+    in_contents = False
+
+    def close() -> None:
+        if current:
+            first = squeeze(lines[current[0] - 1])
+            runs.append(NotARule(tuple(current), label, first[:160]))
+            current.clear()
+
+    for index, text in enumerate(lines):
+        if index in inside or not text.strip():
+            continue
+        stripped = text.strip()
+        new_label: str | None
+        if stripped.casefold() == "contents" and contents_first is None:
+            following = _next_nonblank(lines, index)
+            contents_first = lines[following].strip() if following is not None else ""
+            in_contents = True
+            new_label = "table of contents: headings only, the rules follow in the body"
+        elif in_contents and stripped != contents_first:
+            new_label = None
+        elif in_contents and index > 0 and any(lines[i].strip() == contents_first for i in range(index)):
+            in_contents = False
+            new_label = _outside_label(text, label)
+        else:
+            new_label = None if in_contents else _outside_label(text, label)
+        if new_label is not None and new_label != label:
+            close()
+            label = new_label
+        current.append(index + 1)
+    close()
+    return runs
+
+
+def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
+    """Parse the 2HG sections of a Comprehensive Rules file or excerpt."""
+    markdown = context.path.endswith(".md")
+    reader = RuleReader(context.profile, markdown)
+    problems: list[Problem] = []
+    inside: set[int] = set()
+    sections = find_sections(lines, context.profile)
+    if not sections:
+        problems.append(
+            Problem(
+                context.path,
+                1,
+                "no Two-Headed Giant section found (looked for headings: "
+                + ", ".join(context.profile.twohg_section_titles)
+                + ")",
+            )
+        )
+    seen: dict[int, int] = {}
+    for section, start, end in sections:
+        if section in seen:
+            problems.append(
+                Problem(context.path, start + 1, f"section {section} appears again (first on line {seen[section]})")
+            )
+            continue
+        seen[section] = start + 1
+        heading = SECTION_HEADING_RE.match(lines[start])
+        assert heading is not None
+        excerpt = str(section)
+        reader.heading(start + 1, section, f"{section}.", heading["title"], excerpt)
+        inside.add(start)
+        for index in range(start + 1, end):
+            text = lines[index]
+            if not text.strip():
+                continue
+            inside.add(index)
+            parsed = rule_line(reader.clean(text) if markdown else text)
+            if parsed is not None:
+                printed, number, rest = parsed
+                if number.section != section:
+                    problems.append(
+                        Problem(context.path, index + 1, f"rule {number} is inside section {section}'s text")
+                    )
+                reader.rule(index + 1, printed, number, rest, excerpt)
+            else:
+                reader.other(index + 1, text)
+    rules = reader.freeze()
+    problems.extend(numbering_problems((r for r in rules if not r.is_heading), context.path))
+    return ParsedSource(
+        source_id=context.source_id,
+        file=context.path,
+        rules=rules,
+        not_rules=tuple(outside_runs(lines, inside)),
+        problems=tuple(problems),
+    )

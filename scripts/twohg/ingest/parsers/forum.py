@@ -1,0 +1,171 @@
+"""Forum threads: the rule quotes go to the rules reader, every other line is classified.
+
+A quote starts at a 2HG section heading, or at a rule line right after a quote tag
+(``[indent]``) or an introducing line ending with ``:``; it goes on while lines are rules,
+examples, or continuation paragraphs followed by the next rule of the quote. A line that
+merely starts with a number ("606.6e doesn't exist...") outside a quote is post text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from twohg.ingest.markup import squeeze
+from twohg.ingest.parsers import ParseContext
+from twohg.ingest.parsers.comprehensive import (
+    SECTION_HEADING_RE,
+    RuleReader,
+    is_twohg_title,
+    numbering_problems,
+    rule_line,
+)
+from twohg.ingest.units import NotARule, ParsedSource
+from twohg.problems import Problem
+
+_OPEN_TAG_RE = re.compile(r"\[(?:indent|quote(?:=[^\]]*)?)\]", re.IGNORECASE)
+_CLOSE_TAG_RE = re.compile(r"\[/(?:indent|quote)\]", re.IGNORECASE)
+_CHROME = (
+    re.compile(r"^\d+ posts? / \d+ new$"),
+    re.compile(r"^Last post$"),
+    re.compile(r"^Sign In to post comments$"),
+    re.compile(r"^Show$"),
+    re.compile(r"^(?:\s*\[/?(?:indent|quote)(?:=[^\]]*)?\])+\s*$", re.IGNORECASE),
+)
+#: How far past a non-rule line we look for the next rule of the same quote.
+_CONTINUATION_REACH = 3
+
+
+@dataclass(frozen=True)
+class _Segment:
+    """A piece of a line: the whole line, or the part before/after a quote tag."""
+
+    line: int
+    text: str
+    opens_quote: bool = False
+    closes_quote: bool = False
+
+
+def _segments(lines: Sequence[str]) -> list[_Segment]:
+    segments: list[_Segment] = []
+    for number, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        closes = bool(_CLOSE_TAG_RE.search(raw))
+        text = _CLOSE_TAG_RE.sub("", raw)
+        opened = _OPEN_TAG_RE.search(text)
+        if opened:
+            before, after = text[: opened.start()], text[opened.end() :]
+            if before.strip():
+                segments.append(_Segment(number, before.strip()))
+            if after.strip():
+                segments.append(_Segment(number, after.strip(), opens_quote=True, closes_quote=closes))
+            if not (before.strip() or after.strip()):
+                segments.append(_Segment(number, raw.strip()))
+            continue
+        segments.append(_Segment(number, text.strip() or raw.strip(), closes_quote=closes))
+    return segments
+
+
+def _reviewed_reasons(overrides: Mapping[str, Any], path: str) -> tuple[dict[str, str], list[Problem]]:
+    reasons: dict[str, str] = {}
+    problems: list[Problem] = []
+    entries = overrides.get("not_a_rule", [])
+    if not isinstance(entries, list):
+        return {}, [Problem(path, 1, "'not_a_rule' must be a list of {text, reason}")]
+    for entry in entries:
+        if not (
+            isinstance(entry, dict) and isinstance(entry.get("text"), str) and isinstance(entry.get("reason"), str)
+        ):
+            problems.append(Problem(path, 1, f"bad 'not_a_rule' entry {entry!r}: needs 'text' and 'reason'"))
+            continue
+        reasons[squeeze(entry["text"])] = entry["reason"]
+    return reasons, problems
+
+
+def _prose_reason(segment: _Segment, first_line: int, earlier: dict[str, int], reviewed: dict[str, str]) -> str:
+    text = squeeze(segment.text)
+    if text in reviewed:
+        return reviewed[text]
+    if segment.line == first_line:
+        return "thread title"
+    if any(pattern.match(text) for pattern in _CHROME):
+        return "forum site chrome"
+    if text in earlier and earlier[text] != segment.line:
+        return f"repeats line {earlier[text]}: the forum quotes the post it replies to"
+    if text.endswith("?"):
+        return "question from a forum member, not a rule"
+    if rule_line(text) is not None:
+        return "post text that mentions a rule number, not a quote of the rule"
+    return "forum post text (answer or discussion), not a rule"
+
+
+def _continues_quote(segments: Sequence[_Segment], index: int, reader: RuleReader) -> bool:
+    """True when the plain line at ``index`` sits between two rules of the current quote."""
+    if not reader.rules:
+        return False
+    current = reader.rules[-1].number
+    for later in segments[index + 1 : index + 1 + _CONTINUATION_REACH]:
+        parsed = rule_line(later.text)
+        if parsed is not None:
+            return parsed[1].section == current.section and parsed[1] > current
+        if reader.profile.example_re.match(later.text) or later.opens_quote:
+            return False
+    return False
+
+
+def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
+    """Parse a forum thread into quoted rules and classified not-a-rule lines."""
+    reviewed, problems = _reviewed_reasons(context.overrides, context.overrides_path or context.path)
+    segments = _segments(lines)
+    reader = RuleReader(context.profile, markdown=False)
+    not_rules: list[NotARule] = []
+    earlier: dict[str, int] = {}
+    used_reviews: set[str] = set()
+    first_line = segments[0].line if segments else 0
+    quote = 0
+    in_quote = False
+    previous_prose = ""
+    for index, segment in enumerate(segments):
+        heading = SECTION_HEADING_RE.match(segment.text)
+        parsed = rule_line(segment.text)
+        opener = segment.opens_quote or previous_prose.rstrip().endswith(":")
+        if heading and is_twohg_title(heading["title"], context.profile):
+            quote, in_quote = quote + 1, True
+            reader.heading(
+                segment.line, int(heading["section"]), f"{heading['section']}.", heading["title"], f"quote-{quote}"
+            )
+        elif parsed is not None and (in_quote or opener):
+            if not in_quote:
+                quote, in_quote = quote + 1, True
+            reader.rule(segment.line, parsed[0], parsed[1], parsed[2], f"quote-{quote}")
+        elif in_quote and (context.profile.example_re.match(segment.text) or _continues_quote(segments, index, reader)):
+            reader.other(segment.line, segment.text)
+        else:
+            in_quote = False
+            text = squeeze(segment.text)
+            reason = _prose_reason(segment, first_line, earlier, reviewed)
+            if text in reviewed:
+                used_reviews.add(text)
+            not_rules.append(NotARule((segment.line,), reason, text[:160]))
+            earlier.setdefault(text, segment.line)
+            previous_prose = text
+            continue
+        previous_prose = ""
+        if segment.closes_quote:
+            in_quote = False
+    for text in sorted(set(reviewed) - used_reviews):
+        problems.append(
+            Problem(context.overrides_path or context.path, 1, f"reviewed line {text!r} is not in {context.path}")
+        )
+    rules = reader.freeze()
+    problems.extend(numbering_problems((r for r in rules if not r.is_heading), context.path))
+    return ParsedSource(
+        source_id=context.source_id,
+        file=context.path,
+        rules=rules,
+        not_rules=tuple(not_rules),
+        problems=tuple(problems),
+    )

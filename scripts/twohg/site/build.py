@@ -1,0 +1,145 @@
+"""The site build: corpus -> pages -> MkDocs (strict) in a staging folder -> the site, atomically.
+
+Reproducible: the same inputs give byte-identical output. MkDocs stamps pages with the build
+date (``page.update_date``, only used by the sitemap); the build pins that date to the newest
+date of the catalogue through ``SOURCE_DATE_EPOCH``, and drops the sitemap, which without a
+``site_url`` in ``mkdocs.yml`` holds no usable address (``None./``) anyway.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import logging
+import os
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from types import MappingProxyType
+
+from twohg import files
+from twohg.graph.export import site_files
+from twohg.graph.assembly import load_graph
+from twohg.ingest.corpus import Corpus
+from twohg.problems import InputError, Problem
+from twohg.site.render import GENERATED_DIRS, render_pages
+from twohg.ingest.catalogue import LANGUAGES
+
+CONFIG_FILE = "mkdocs.yml"
+DOCS_DIR = "docs"
+
+_NO_FILES: Mapping[str, bytes | str] = MappingProxyType({})
+
+
+class SiteBuildError(InputError):
+    """MkDocs refused the site: a configuration error, or warnings in strict mode (a broken link...)."""
+
+
+class _Collect(logging.Handler):
+    """Keeps the warnings and errors MkDocs logs, to report them as problems."""
+
+    def __init__(self) -> None:
+        """Start with none."""
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Keep the message."""
+        self.messages.append(record.getMessage())
+
+
+def build_date(corpus: Corpus) -> dt.date:
+    """The date the site is stamped with: the newest date (or end of range) in the catalogue."""
+    dates = [loaded.entry.date for loaded in corpus.sources if loaded.entry.date is not None]
+    dates += [loaded.entry.date_range.end for loaded in corpus.sources if loaded.entry.date_range is not None]
+    return max(dates, default=dt.date(2005, 1, 1))
+
+
+@contextlib.contextmanager
+def _source_date_epoch(date: dt.date) -> Iterator[None]:
+    """Set ``SOURCE_DATE_EPOCH`` (read by MkDocs for page dates) for the duration of a build."""
+    previous = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = str(int(dt.datetime(date.year, date.month, date.day, tzinfo=dt.UTC).timestamp()))
+    try:
+        yield
+    finally:
+        if previous is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = previous
+
+
+def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date, problem_file: str) -> str | None:
+    """Build ``docs_dir`` into ``site_dir`` with MkDocs in strict mode; return the configured site_url.
+
+    Raises SiteBuildError with every warning MkDocs logged when it refuses the site.
+    """
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    logger = logging.getLogger("mkdocs")
+    collect = _Collect()
+    logger.addHandler(collect)
+    try:
+        with _source_date_epoch(date):
+            config = load_config(
+                config_file=str(config_file), docs_dir=str(docs_dir), site_dir=str(site_dir), strict=True
+            )
+            build(config, dirty=False)
+    except (MkDocsException, OSError) as error:
+        messages = [*collect.messages, str(error)]
+        raise SiteBuildError(Problem(problem_file, 0, f"mkdocs: {message}") for message in messages) from error
+    finally:
+        logger.removeHandler(collect)
+    site_url = config.get("site_url")
+    return str(site_url) if site_url else None
+
+
+def _drop_sitemaps(site_dir: Path) -> None:
+    for folder in (site_dir, *(site_dir / language for language in LANGUAGES)):
+        files.remove_file(folder / "sitemap.xml")
+        files.remove_file(folder / "sitemap.xml.gz")
+
+
+def build_corpus_site(
+    corpus: Corpus,
+    site_dir: Path,
+    extra_files: Mapping[str, bytes | str] = _NO_FILES,
+    *,
+    config_file: Path | None = None,
+    docs_dir: Path | None = None,
+) -> None:
+    """Build the site of a loaded corpus into ``site_dir``, replacing it only when all went well.
+
+    ``extra_files`` (relative path -> content, e.g. ``api/graph.json``) are added to the built
+    site; they may not replace a file MkDocs wrote. ``config_file`` and ``docs_dir`` default to
+    ``mkdocs.yml`` and ``docs/`` in the corpus' root.
+    """
+    config_file = config_file or corpus.root / CONFIG_FILE
+    docs_dir = docs_dir or corpus.root / DOCS_DIR
+    for relative in extra_files:
+        files.check_relative(relative)
+    pages = render_pages(corpus)
+    staging = files.new_staging_folder(site_dir)
+    try:
+        staging_docs, staging_site = staging / "docs", staging / "site"
+        files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
+        files.write_files(staging_docs, pages)
+        site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
+        if site_url is None:
+            _drop_sitemaps(staging_site)
+        files.write_files(staging_site, extra_files)
+        files.replace_folder(staging_site, site_dir.resolve())
+    finally:
+        files.remove_tree(staging)
+
+
+def build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES) -> None:
+    """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
+
+    The site carries the graph's JSON API (``api/graph.json``, ``api/rules/<n>.json``) and its
+    schemas. Raises InputError, before anything is written, when the sources have problems; raises
+    SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
+    """
+    corpus, graph = load_graph(root)
+    build_corpus_site(corpus, site_dir, {**site_files(graph), **extra_files})

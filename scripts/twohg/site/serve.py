@@ -1,0 +1,69 @@
+"""A small static server for the built site, bound to 127.0.0.1 only (``twohg serve``)."""
+
+from __future__ import annotations
+
+import functools
+import sys
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from twohg import files
+
+#: The only address the server listens on: the site is for this machine, not the network.
+HOST = "127.0.0.1"
+
+
+class SiteRequestHandler(SimpleHTTPRequestHandler):
+    """Serves the files of one site folder; a missing page gets the site's own ``404.html``."""
+
+    quiet: bool = False
+    """When True, requests are not logged (tests)."""
+
+    def end_headers(self) -> None:
+        """Ask the browser to revalidate, so a rebuilt site shows at once."""
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Send MkDocs' ``404.html`` for a missing file, the standard error page otherwise."""
+        page = files.read_bytes(Path(self.directory) / "404.html") if code == HTTPStatus.NOT_FOUND else None
+        if page is None or self.command not in ("GET", "HEAD"):
+            super().send_error(code, message, explain)
+            return
+        self.send_response(code, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(page)))
+        self.end_headers()
+        if self.command == "GET":
+            self.wfile.write(page)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Log to stderr unless the server is quiet."""
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(site_dir: Path, port: int = 0, *, quiet: bool = False) -> ThreadingHTTPServer:
+    """A server for ``site_dir`` on 127.0.0.1 (port 0 picks a free port; read it from ``server_port``)."""
+    handler = type("Handler", (SiteRequestHandler,), {"quiet": quiet})
+    server = ThreadingHTTPServer((HOST, port), functools.partial(handler, directory=str(site_dir.resolve())))
+    server.daemon_threads = True
+    return server
+
+
+def main(site_dir: Path, port: int = 8000) -> None:
+    """Serve ``site_dir`` on http://127.0.0.1:<port>/ until interrupted."""
+    if files.read_bytes(site_dir / "index.html") is None:
+        raise SystemExit(f"twohg serve: {site_dir} has no index.html; run `twohg build` first")
+    try:
+        server = make_server(site_dir, port)
+    except OSError as error:
+        raise SystemExit(f"twohg serve: cannot listen on {HOST}:{port}: {error.strerror}") from error
+    with server:
+        print(f"Serving {site_dir} on http://{HOST}:{server.server_port}/ (Ctrl-C to stop)", file=sys.stderr)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nStopped.", file=sys.stderr)

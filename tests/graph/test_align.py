@@ -1,0 +1,367 @@
+"""The align stage on the real corpus: every lineage pinned, the reviewed file, diffs, figures, report."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+
+import pytest
+
+from conftest import ROOT
+from twohg import files
+from twohg.graph.align import (
+    REVIEWED_FILE,
+    Lineage,
+    align,
+    figure_changes,
+    meanings,
+    number_of,
+    render_renumbering_report,
+    timeline,
+    word_diff,
+)
+from twohg.graph.editions import derive_editions, rule_texts
+from twohg.graph.model import Edition, RuleText
+from twohg.ingest.corpus import Corpus
+
+E2005, E2009, E2010, E2024 = "cr-en-2005-08-01", "cr-en-2009-05-01", "cr-en-2010-06-18", "cr-en-2024-11-08"
+
+
+@pytest.fixture(scope="module")
+def inputs(corpus: Corpus) -> tuple[tuple[RuleText, ...], tuple[Edition, ...]]:
+    editions, _ = derive_editions(corpus)
+    return rule_texts(corpus, editions), editions
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> str:
+    text = files.read_text(ROOT / REVIEWED_FILE)
+    assert text is not None
+    return text
+
+
+@pytest.fixture(scope="module")
+def lineage(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]], reviewed: str) -> Lineage:
+    return align(*inputs, reviewed)
+
+
+def successors(lineage: Lineage, old: str, new: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """Every text of ``old``: (its successors' numbers in ``new``, the links' kind or 'removed')."""
+    table: dict[str, tuple[tuple[str, ...], str]] = {}
+    for text in lineage.texts:
+        if text.edition != old:
+            continue
+        links = [link for link in lineage.links if link.source == text.id]
+        assert all(link.target.startswith(f"{new}/") for link in links)
+        kinds = {link.kind for link in links}
+        assert len(kinds) <= 1, (text.id, kinds)
+        table[str(text.number)] = (tuple(number_of(link.target) for link in links), kinds.pop() if kinds else "removed")
+    return table
+
+
+def test_reviewed_file_has_no_problems(lineage: Lineage) -> None:
+    assert lineage.problems == ()
+    assert lineage.editions == (E2005, E2009, E2010, E2024)
+
+
+def test_2005_to_2009(lineage: Lineage) -> None:
+    shifted = {"606.6a": "606.6b", "606.6b": "606.6c", "606.6c": "606.6d", "606.6d": "606.6e", "606.6e": "606.6g"}
+    shifted["606.6f"] = "606.6h"
+    table = successors(lineage, E2005, E2009)
+    for number, (targets, kind) in table.items():
+        if number in shifted:
+            assert (targets, kind) == ((shifted[number],), "renumbered"), number
+        else:
+            assert (targets, kind) == ((number,), "same"), number
+    assert len(table) == 29
+    same_links = [link for link in lineage.links if link.kind == "same" and link.source.startswith(E2005)]
+    assert all(any(e.kind == "number" for e in link.evidence) for link in same_links)
+    added = {number_of(a.text) for a in lineage.added if a.previous_edition == E2005}
+    assert added == {"606.6a", "606.6f", "606.6i"}  # mulligans, triggered abilities, drawing order
+
+
+RENUMBERING_2009_2010 = {
+    "606": (("805", "810"), "split"),
+    "606.1": (("810.1",), "renumbered"),
+    "606.2": (("810.2",), "renumbered"),
+    "606.3": (("805.2", "810.3"), "split"),
+    "606.4": ((), "removed"),
+    "606.4a": (("810.4",), "renumbered"),
+    "606.4b": (("805.4",), "renumbered"),
+    "606.5": (("810.5",), "renumbered"),
+    "606.6": ((), "removed"),
+    "606.6a": (("805.3a",), "renumbered"),
+    "606.6b": (("810.6",), "renumbered"),
+    "606.6c": (("805.5",), "renumbered"),
+    "606.6d": (("805.4a", "805.6"), "split"),
+    "606.6e": (("805.2", "805.4b", "805.4c", "805.5a"), "split"),
+    "606.6f": (("805.7",), "renumbered"),
+    "606.6g": (("805.5b",), "renumbered"),
+    "606.6h": (("805.8",), "renumbered"),
+    "606.6i": (("805.6a",), "renumbered"),
+    "606.7": (("810.7",), "renumbered"),
+    "606.7a": (("810.7a", "810.7b"), "split"),
+    "606.7b": (("810.7c",), "renumbered"),
+    "606.7c": (("810.7d",), "renumbered"),
+    "606.7d": (("810.7f",), "renumbered"),
+    "606.8": (("810.8",), "renumbered"),
+    "606.8a": (("810.8c",), "renumbered"),
+    "606.8b": (("810.8a",), "renumbered"),
+    "606.8c": (("810.8b",), "renumbered"),
+    "606.9": (("810.9",), "renumbered"),
+    "606.9a": (("810.9a",), "renumbered"),
+    "606.9b": (("810.9d",), "renumbered"),
+    "606.9c": (("810.9c",), "renumbered"),
+    "606.10": (("810.10",), "renumbered"),
+}
+
+
+def test_every_606_rule_of_2009_into_2010(lineage: Lineage) -> None:
+    assert successors(lineage, E2009, E2010) == RENUMBERING_2009_2010
+
+
+LINEAGE_810_2010_2024 = {
+    "810": (("810",), "same"),
+    "810.1": (("810.1",), "same"),
+    "810.2": (("810.2",), "same"),
+    "810.3": (("810.3",), "same"),
+    "810.4": (("810.4",), "same"),
+    "810.5": (("810.5",), "same"),
+    "810.6": (("810.6",), "same"),
+    "810.7": (("805.10", "810.7"), "split"),
+    "810.7a": (("805.10a",), "moved"),
+    "810.7b": (("805.10c", "805.10e"), "split"),
+    "810.7c": (("805.10b",), "moved"),
+    "810.7d": (("805.10d",), "moved"),
+    "810.7e": ((), "removed"),
+    "810.7f": (("805.10f",), "moved"),
+    "810.8": (("810.8",), "same"),
+    "810.8a": (("810.8a",), "same"),
+    "810.8b": (("810.8b",), "same"),
+    "810.8c": (("810.8c",), "same"),
+    "810.9": (("810.9",), "same"),
+    "810.9a": (("810.9a",), "same"),
+    "810.9b": (("810.9b",), "same"),
+    "810.9c": (("810.9c",), "same"),
+    "810.9d": (("810.9d",), "same"),
+    "810.9e": (("810.9e",), "same"),
+    "810.9f": (("810.9f",), "same"),
+    "810.9g": (("810.9g",), "same"),
+    "810.10": (("810.11",), "renumbered"),
+}
+
+
+def test_every_810_rule_of_2010_into_2024(lineage: Lineage) -> None:
+    table = successors(lineage, E2010, E2024)
+    assert {n: v for n, v in table.items() if n.startswith("810")} == LINEAGE_810_2010_2024
+    assert {n: v for n, v in table.items() if n.startswith("805")} == {
+        n: ((n,), "same") for n in table if n.startswith("805")
+    }
+    added = {number_of(a.text) for a in lineage.added if a.previous_edition == E2010}
+    assert added == {"805.4d", "810.8d", "810.9h", "810.10", "810.10a", "810.10b", "810.10c", "810.10d"}
+
+
+def test_every_text_is_accounted_for(lineage: Lineage) -> None:
+    sources = {link.source for link in lineage.links} | {r.text for r in lineage.removed}
+    targets = {link.target for link in lineage.links} | {a.text for a in lineage.added}
+    for text in lineage.texts:
+        if text.edition != lineage.editions[-1]:
+            assert text.id in sources, text.id
+        if text.edition != lineage.editions[0]:
+            assert text.id in targets, text.id
+    assert not {r.text for r in lineage.removed} & {link.source for link in lineage.links}
+
+
+def test_2010_loyalty_abilities_606_never_appears(lineage: Lineage) -> None:
+    assert not [t for t in lineage.texts if t.edition in (E2010, E2024) and t.number.section == 606]
+
+
+def test_links_carry_evidence_and_are_certain_once_reviewed(lineage: Lineage) -> None:
+    assert all(link.evidence for link in lineage.links)
+    assert all(link.certain for link in lineage.links)
+    heading = next(link for link in lineage.links if link.source == f"{E2009}/606" and link.target == f"{E2010}/805")
+    assert [e.kind for e in heading.evidence] == ["structure"]
+    reviewed = next(link for link in lineage.links if link.source == f"{E2009}/606.6a")
+    assert reviewed.evidence[-1].kind == "reviewed" and reviewed.evidence[-1].file == REVIEWED_FILE
+    assert reviewed.evidence[0].kind == "similarity" and "fuzz.ratio" in reviewed.evidence[0].detail
+
+
+def test_without_the_reviewed_file_weak_links_are_uncertain(
+    inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]],
+) -> None:
+    bare = align(*inputs, None)
+    uncertain = {(number_of(link.source), number_of(link.target)) for link in bare.links if not link.certain}
+    assert uncertain == {
+        ("606.6a", "606.6b"),
+        ("606.4", "810.2"),
+        ("606.6i", "805.6a"),
+        ("606.8a", "810.8c"),
+        ("606.9c", "810.9c"),
+        ("810.7", "805.10"),
+    }
+    report = render_renumbering_report(bare)
+    assert "  606.6i -> 805.6a  renumbered  (ratio 71.1)  UNCERTAIN" in report
+    assert "Uncertain links: 6" in report
+    # The sentence pass alone finds the splits.
+    table = successors(bare, E2009, E2010)
+    assert table["606.6e"] == (("805.4b", "805.4c", "805.5a"), "split")
+    assert table["606.3"] == (("810.3",), "renumbered")
+
+
+def test_figure_changes_along_lineages(lineage: Lineage) -> None:
+    notes = {(number_of(c.source), number_of(c.target)): [f.note for f in c.figures] for c in lineage.changes}
+    assert notes[("606.4a", "606.4a")] == ["40 life -> 30 life"]
+    assert notes[("606.10", "606.10")] == ["20 times -> 15 times"]
+    assert notes[("606.9a", "810.9a")] == ["divided by two -> (gone)", "rounded up -> (gone)"]
+    assert notes[("810.10", "810.11")] == ["15 times -> by 15", "(new) -> by five"]
+    assert notes[("606.1", "810.1")] == []
+
+
+def test_figures_in_other_languages() -> None:
+    assert [f.note for f in figure_changes("tiene diez contadores", "tiene quince contadores", "es")] == [
+        "diez contadores -> quince contadores"
+    ]
+    assert [f.note for f in figure_changes("perd cinq points", "perd trois points", "fr")] == [
+        "cinq points -> trois points"
+    ]
+    assert figure_changes("see rule 103.4 now", "see rule 101.4 now", "en") == ()
+
+
+def test_word_diff() -> None:
+    assert word_diff("when his or her team has priority.", "when their team has priority.") == [
+        ("equal", "when"),
+        ("delete", "his or her"),
+        ("insert", "their"),
+        ("equal", "team has priority."),
+    ]
+    assert word_diff("the team\u2019s life", "the team's life") == [("equal", "the team's life")]
+    assert word_diff("One.\n\nTwo.", "One.\n\nTwo. Three.") == [("equal", "One.\n\nTwo."), ("insert", "Three.")]
+
+
+def test_word_diff_along_a_link(lineage: Lineage) -> None:
+    change = next(c for c in lineage.changes if c.source == f"{E2010}/805.5a")
+    assert ("delete", "his or her") in change.words and ("insert", "their") in change.words
+
+
+def test_meanings_of_a_reused_number(lineage: Lineage) -> None:
+    first, second = meanings(lineage, "810.10")
+    assert first.editions == (E2010,) and first.came_from == (f"{E2009}/606.10",)
+    assert first.went_to == (f"{E2024}/810.11",)
+    assert second.editions == (E2024,) and second.came_from == ()
+    assert second.id == f"810.10@{E2024}"
+    (combat,) = meanings(lineage, "810.7")
+    assert combat.editions == (E2010, E2024) and combat.went_to == (f"{E2024}/805.10",)
+    assert [m.editions for m in meanings(lineage, "606.6a")] == [(E2005,), (E2009,)]
+    assert meanings(lineage, "999.1") == ()
+    assert set(timeline(lineage)) == {str(t.number) for t in lineage.texts}
+
+
+def test_report(lineage: Lineage) -> None:
+    report = render_renumbering_report(lineage)
+    assert f"== {E2009} -> {E2010}" in report
+    assert "  606.6e -> 805.2, 805.4b, 805.4c, 805.5a  split  (ratio 48.0, 100.0, 100.0, 90.9)  [reviewed " in report
+    assert "  606.7a -> 810.7a, 810.7b  split  (ratio 100.0, 99.1)" in report
+    assert "  810.7a -> 805.10a  moved  (ratio 100.0)" in report
+    assert "  810.10 -> 810.11  renumbered  (ratio 96.4)" in report
+    assert "  606.4a -> 606.4a: 40 life -> 30 life" in report
+    assert "  810.7e: [reviewed] " in report
+    assert "Uncertain links: 0" in report
+
+
+BAD_REVIEWED = """\
+link:
+  - from: cr-en-2009-05-01/606.99
+    to: cr-en-2010-06-18/805.2
+    reason: no such old rule
+  - from: cr-en-2009-05-01/606.3
+    to: cr-en-2024-11-08/805.2
+    reason: skips an edition
+  - from: cr-en-1999-01-01/606.3
+    to: cr-en-2010-06-18/805.2
+    reason: unknown edition
+  - from: cr-en-2009-05-01/606.3
+    to: cr-en-2010-06-18/805.2
+  - from: cr-en-2009-05-01/606.3
+    to: [cr-en-2010-06-18/805.2]
+    reason: fine, but for the unknown key
+    colour: blue
+forbid:
+  - from: cr-en-2009-05-01/606.1
+    to: cr-en-2010-06-18/810.1
+    reason: fine
+removed:
+  - rule: cr-en-2024-11-08/810.11
+    reason: nothing follows the newest edition
+added:
+  - rule: not-an-id
+    reason: bad id
+renamed: []
+"""
+
+
+def test_bad_reviewed_entries_are_file_line_problems(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]]) -> None:
+    found = align(*inputs, BAD_REVIEWED, "rules_src/alignment/bad.yaml")
+    messages = [(p.line, p.message) for p in found.problems]
+    assert all(p.file == "rules_src/alignment/bad.yaml" for p in found.problems)
+    assert [line for line, _ in messages] == [2, 5, 8, 11, 13, 22, 25, 27]
+    assert "cr-en-2009-05-01 has no Two-Headed Giant rule 606.99" in messages[0][1]
+    assert "cr-en-2024-11-08/805.2 is not in the edition after cr-en-2009-05-01 (cr-en-2010-06-18)" in messages[1][1]
+    assert "unknown edition 'cr-en-1999-01-01'" in messages[2][1]
+    assert "lacks a 'reason'" in messages[3][1]
+    assert "unknown key(s): colour" in messages[4][1]
+    assert "is in the newest edition" in messages[5][1]
+    assert "not a rule text id" in messages[6][1]
+    assert "unknown section 'renamed'" in messages[7][1]
+    assert str(found.problems[0]).startswith("rules_src/alignment/bad.yaml:2: ")
+    # Valid entries still apply: the forbidden link is gone.
+    assert not [link for link in found.links if link.source == f"{E2009}/606.1"]
+
+
+def test_reviewed_file_yaml_errors_and_conflicts(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]]) -> None:
+    broken = align(*inputs, "link: [\n", "x.yaml")
+    assert len(broken.problems) == 1 and broken.problems[0].message.startswith("not valid YAML")
+    conflict = (
+        "link:\n  - {from: cr-en-2009-05-01/606.1, to: cr-en-2010-06-18/810.1, reason: a}\n"
+        "forbid:\n  - {from: cr-en-2009-05-01/606.1, to: cr-en-2010-06-18/810.1, reason: b}\n"
+    )
+    found = align(*inputs, conflict, "x.yaml")
+    assert [(p.line, "both forced and forbidden" in p.message) for p in found.problems] == [(4, True)]
+    declared = (
+        "link:\n  - {from: cr-en-2009-05-01/606.1, to: cr-en-2010-06-18/810.1, reason: a}\n"
+        "removed:\n  - {rule: cr-en-2009-05-01/606.1, reason: b}\n"
+    )
+    found = align(*inputs, declared, "x.yaml")
+    assert [(p.line, p.message) for p in found.problems] == [
+        (2, "links cr-en-2009-05-01/606.1, which line 4 declares removed")
+    ]
+
+
+def test_a_new_edition_slots_in_without_code_changes(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]]) -> None:
+    texts, editions = inputs
+    base = next(e for e in editions if e.id == E2010)
+    copy = dataclasses.replace(
+        base,
+        id="cr-en-2015-01-01",
+        source_id="cr-en-2015-01-01",
+        date=dt.date(2015, 1, 1),
+        start=dt.date(2015, 1, 1),
+        end=dt.date(2015, 1, 1),
+    )
+    copies = tuple(
+        dataclasses.replace(t, id=f"cr-en-2015-01-01/{t.number}", edition="cr-en-2015-01-01")
+        for t in texts
+        if t.edition == E2010
+    )
+    lineage = align((*copies, *texts), (copy, *editions), None)
+    assert lineage.editions == (E2005, E2009, E2010, "cr-en-2015-01-01", E2024)
+    table = successors(lineage, E2010, "cr-en-2015-01-01")
+    assert all(value == ((number,), "same") for number, value in table.items())
+    assert successors(lineage, "cr-en-2015-01-01", E2024)["810.7a"] == (("805.10a",), "moved")
+
+
+def test_deterministic(
+    inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]], reviewed: str, lineage: Lineage
+) -> None:
+    again = align(*inputs, reviewed)
+    assert again == lineage
+    assert render_renumbering_report(again) == render_renumbering_report(lineage)

@@ -1,0 +1,136 @@
+"""The assembled graph and its JSON export: deterministic, schema-valid, traceable, complete."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+from twohg.cli import main
+from twohg.graph.assembly import Graph, load_graph
+from twohg.graph.export import api_files, graph_document, rule_document, to_json, validator
+
+
+@pytest.fixture(scope="module")
+def graph() -> Graph:
+    return load_graph(ROOT)[1]
+
+
+def test_graph_is_deterministic(graph: Graph) -> None:
+    again = load_graph(ROOT)[1]
+    assert to_json(graph_document(graph)) == to_json(graph_document(again))
+    assert api_files(graph) == api_files(again)
+
+
+def test_graph_json_matches_its_schema(graph: Graph) -> None:
+    document = json.loads(to_json(graph_document(graph)))
+    errors = [f"{list(e.path)}: {e.message[:200]}" for e in validator("graph").iter_errors(document)]
+    assert errors == []
+
+
+def test_every_rule_document_matches_its_schema(graph: Graph) -> None:
+    check = validator("rule")
+    for node in graph.nodes:
+        document = json.loads(to_json(rule_document(graph, node)))
+        assert [e.message for e in check.iter_errors(document)] == [], node.id
+
+
+def test_schema_rejects_a_broken_document(graph: Graph) -> None:
+    document = json.loads(to_json(graph_document(graph)))
+    document["links"][0]["evidence"] = []
+    del document["texts"][0]["file"]
+    assert len(list(validator("graph").iter_errors(document))) == 2
+
+
+def test_every_number_that_ever_existed_has_a_node_and_a_file(graph: Graph) -> None:
+    numbers = {str(text.number) for text in graph.texts.values()}
+    assert numbers <= {node.id for node in graph.nodes}
+    files = api_files(graph)
+    for number in ("606.6e", "606.10", "805.10f", "810.7c", "810.11", "103.4", "420"):
+        assert f"api/rules/{number}.json" in files
+
+
+def test_every_text_and_link_traces_back_to_a_file_and_line(graph: Graph) -> None:
+    document = graph_document(graph)
+    for text in document["texts"]:
+        assert text["file"].startswith("rules_src/") and text["line"] >= 1
+    for link in document["links"]:
+        assert link["evidence"], link
+        assert link["from"] is not None or any(e["file"] and e["line"] for e in link["evidence"]), link
+    for node in graph.nodes:
+        if node.external:
+            cites = [link for link in graph.links if link.kind == "cites" and link.target == node.id]
+            assert cites and all(e.file and e.line for link in cites for e in link.evidence), node.id
+
+
+def test_external_nodes_are_cited_rules_outside_2hg(graph: Graph) -> None:
+    externals = {node.id for node in graph.nodes if node.external}
+    assert {"103.4", "104", "420", "508.1", "704"} <= externals
+    assert not externals & {"606.9c", "805", "810"}
+
+
+def test_810_10_has_two_meanings(graph: Graph) -> None:
+    meanings = graph.node("810.10").meanings
+    assert [m.id for m in meanings] == ["810.10@cr-en-2010-06-18", "810.10@cr-en-2024-11-08"]
+    assert "en-forum-2hg-thread:quote-3/810.10" in meanings[0].texts
+    assert "es-cr-810/810.10" in meanings[1].texts and "poison" in meanings[1].summary
+    assert meanings[0].went_to == ("cr-en-2024-11-08/810.11",)
+
+
+def test_forum_quotes_link_to_the_identified_edition(graph: Graph) -> None:
+    quotes = {(link.source, link.target) for link in graph.links if link.kind == "quotes"}
+    assert ("en-forum-2hg-thread:quote-1/606.6e", "cr-en-2009-05-01/606.6e") in quotes
+    assert ("en-forum-2hg-thread:quote-2/805.5a", "cr-en-2010-06-18/805.5a") in quotes
+
+
+def test_rule_document_gathers_what_explains_it(graph: Graph) -> None:
+    document = rule_document(graph, graph.node("606.9c"))
+    assert {text["edition"] for text in document["texts"]} >= {"cr-en-2005-08-01", "cr-en-2009-05-01"}
+    assert "correction-606.9c" in {d["id"] for d in document["discrepancies"]}
+    assert any(entry["source"] == "en-dci-2hg-faq-2005" for entry in document["faq"])
+
+
+def test_json_never_carries_raw_angle_brackets() -> None:
+    assert to_json({"text": "<script>alert(1)</script> & more"}) == (
+        '{"text":"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 more"}\n'
+    )
+
+
+def test_cli_graph_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["graph", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["format"] == "twohg-graph/1" and len(document["nodes"]) > 100
+    assert main(["report"]) == 0
+    out = capsys.readouterr().out
+    assert "606.6e -> 805.2, 805.4b, 805.4c, 805.5a  split" in out
+    assert "Uncertain links:" in out and "[starting-life-total]" in out
+    assert main(["report", "discrepancies"]) == 0
+    assert "Renumbering report" not in capsys.readouterr().out
+
+
+def test_bad_reviewed_file_fails_the_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import shutil
+
+    shutil.copytree(ROOT / "rules_src", tmp_path / "rules_src")
+    (tmp_path / "rules_src" / "alignment" / "explanations.yaml").unlink()
+    assert main(["--root", str(tmp_path), "graph", "--json"]) == 1
+    err = capsys.readouterr().err
+    assert "rules_src/alignment/explanations.yaml:0: reviewed data file not found" in err
+
+
+def test_word_diffs_and_figure_changes_are_exported(graph: Graph) -> None:
+    document = rule_document(graph, graph.node("606.4a"))
+    change = next(c for c in document["changes"] if c["source"] == "cr-en-2005-08-01/606.4a")
+    assert change["target"] == "cr-en-2009-05-01/606.4a"
+    assert ["delete", "40"] in change["words"] and ["insert", "30"] in change["words"]
+    assert [(f["before"], f["after"]) for f in change["figures"]] == [("40 life", "30 life")]
+
+
+def test_editions_report_gives_quote_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["report", "editions"]) == 0
+    out = capsys.readouterr().out
+    assert "en-forum-2hg-thread:quote-1  [quote, en]  2009-05-01 to 2010-06-17" in out
+    assert "similarity to each dated edition: cr-en-2009-05-01 100.0 (32 rules), cr-en-2005-08-01 72.0" in out
+    assert "es-cr-810  [translation, es]  2010-06-19 to 2024-11-07" in out

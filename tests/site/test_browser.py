@@ -1,0 +1,141 @@
+"""The built site in Debian's Chromium, driven by Playwright, served by `twohg.site.serve` on 127.0.0.1."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from playwright.sync_api import Browser, Dialog, Page, expect, sync_playwright
+
+from twohg.site.build import build_site
+from twohg.site.serve import make_server
+
+pytestmark = pytest.mark.browser
+
+from conftest import ROOT
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
+
+
+def _source_ids() -> list[str]:
+    catalogue = yaml.safe_load((ROOT / "rules_src" / "sources.yaml").read_text(encoding="utf-8"))
+    return [entry["id"] for entry in catalogue["sources"]]
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The project's site, built once and served on 127.0.0.1 at a free port."""
+    site = tmp_path_factory.mktemp("browser") / "site"
+    build_site(ROOT, site)
+    server = make_server(site, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium (never a downloaded browser)."""
+    if not CHROMIUM.is_file():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or run `make test`")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Visit:
+    """A page that records every request it makes and every dialog it opens."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.requests: list[str] = []
+        self.dialogs: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("dialog", self._dialog)
+
+    def _dialog(self, dialog: Dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def open(self, path: str) -> Page:
+        self.page.goto(self.base_url + path, wait_until="networkidle")
+        return self.page
+
+
+@pytest.fixture()
+def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
+    """A fresh page; afterwards, every request it made must have gone to the local server."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    recorder = Visit(page, base_url)
+    yield recorder
+    context.close()
+    assert recorder.requests, "the page made no request at all"
+    elsewhere = [url for url in recorder.requests if urlsplit(url).hostname != "127.0.0.1"]
+    assert elsewhere == []
+    assert recorder.dialogs == []
+
+
+@pytest.mark.parametrize("language", sorted(HOMES))
+def test_home_page_has_its_language(visit: Visit, language: str) -> None:
+    page = visit.open(HOMES[language])
+    assert page.locator("html").get_attribute("lang") == language
+    assert page.locator("h1").count() == 1
+
+
+def test_language_switcher_keeps_the_page(visit: Visit) -> None:
+    page = visit.open("/es/sources/es-cr-810/")
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="fr"]')
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == "/fr/sources/es-cr-810/"
+    assert page.locator("html").get_attribute("lang") == "fr"
+
+
+@pytest.mark.parametrize("language", sorted(HOMES))
+def test_sources_page_lists_every_catalogue_source(visit: Visit, language: str) -> None:
+    page = visit.open(f"{HOMES[language]}sources/")
+    for source_id in _source_ids():
+        link = page.locator(f'article a[href="{source_id}/"]')
+        assert link.count() == 1, source_id
+    link.click()
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == f"{HOMES[language]}sources/{source_id}/"
+
+
+def test_search_runs_locally(visit: Visit) -> None:
+    page = visit.open("/")
+    page.click(".md-search__input")
+    # Material reads the query on keyup (so type, not fill) and drops a query typed before its
+    # worker has built the index: wait until "Initializing search" gives way to the prompt.
+    expect(page.locator(".md-search-result__meta")).to_have_text("Type to start searching", timeout=60000)
+    page.locator(".md-search__input").press_sequentially("Giant", delay=20)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=30000)
+
+
+def test_screenshots_for_manual_viewing(visit: Visit, tmp_path_factory: pytest.TempPathFactory) -> None:
+    folder = tmp_path_factory.mktemp("screenshots")
+    for name, path in (("home", "/"), ("sources-es", "/es/sources/"), ("forum", "/sources/en-forum-2hg-thread/")):
+        page = visit.open(path)
+        page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
+        assert (folder / f"{name}.png").stat().st_size > 0
+    print(f"screenshots in {folder}")

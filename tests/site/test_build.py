@@ -1,0 +1,134 @@
+"""End to end: the real project through the whole pipeline and a strict MkDocs build."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from twohg.cli import main
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.problems import InputError
+from twohg.site.build import SiteBuildError, build_site
+
+from conftest import ROOT
+HOME_PAGES = ("index.html", "es/index.html", "fr/index.html", "ja/index.html")
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` with its bytes, keyed by relative path."""
+    return {path.relative_to(folder).as_posix(): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real project's site, built once for the session."""
+    site = tmp_path_factory.mktemp("built") / "site"
+    build_site(ROOT, site)
+    return site
+
+
+def test_build_is_byte_for_byte_reproducible(built_site: Path, tmp_path: Path) -> None:
+    again = tmp_path / "site"
+    build_site(ROOT, again)
+    first, second = snapshot(built_site), snapshot(again)
+    assert sorted(first) == sorted(second)
+    different = [name for name in first if first[name] != second[name]]
+    assert different == []
+
+
+def test_each_language_has_its_home_page(built_site: Path) -> None:
+    for page in HOME_PAGES:
+        assert (built_site / page).is_file(), page
+    for language in LANGUAGES:
+        prefix = "" if language == "en" else f"{language}/"
+        html = (built_site / f"{prefix}index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{language}"' in html
+
+
+def test_every_source_has_a_page_in_every_language(built_site: Path) -> None:
+    catalogue = yaml.safe_load((ROOT / "rules_src" / "sources.yaml").read_text(encoding="utf-8"))
+    ids = [entry["id"] for entry in catalogue["sources"]]
+    for language in LANGUAGES:
+        prefix = built_site if language == "en" else built_site / language
+        index = (prefix / "sources" / "index.html").read_text(encoding="utf-8")
+        for source_id in ids:
+            assert (prefix / "sources" / source_id / "index.html").is_file(), (language, source_id)
+            assert f'href="{source_id}/"' in index, (language, source_id)
+
+
+def test_no_sitemap_without_a_site_url(built_site: Path) -> None:
+    assert not (built_site / "sitemap.xml").exists()
+    assert not (built_site / "sitemap.xml.gz").exists()
+
+
+def test_built_pages_load_nothing_from_other_hosts(built_site: Path) -> None:
+    import re
+
+    tag = re.compile(r"<(?:link|script|img|iframe|source|video|audio|embed|object)\b[^>]*>", re.IGNORECASE)
+    remote = re.compile(r"""\b(?:src|href)\s*=\s*["']?\s*(?:https?:)?//""", re.IGNORECASE)
+    for page in built_site.rglob("*.html"):
+        for match in tag.finditer(page.read_text(encoding="utf-8")):
+            assert not remote.search(match.group()), (page, match.group())
+
+
+def _prebuilt(built_site: Path, tmp_path: Path) -> Path:
+    site = tmp_path / "out" / "site"
+    shutil.copytree(built_site, site)
+    return site
+
+
+def _no_leftovers(site: Path) -> None:
+    assert sorted(path.name for path in site.parent.iterdir()) == [site.name]
+
+
+def test_a_broken_catalogue_fails_and_leaves_the_site_untouched(
+    built_site: Path, project_copy: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    site = _prebuilt(built_site, tmp_path)
+    before = snapshot(site)
+    catalogue = project_copy / "rules_src" / "sources.yaml"
+    catalogue.write_text(
+        catalogue.read_text(encoding="utf-8").replace("language: es", "language: xx", 1), encoding="utf-8"
+    )
+    with pytest.raises(InputError) as caught:
+        build_site(project_copy, site)
+    assert any("unknown language 'xx'" in problem.message for problem in caught.value.problems)
+    assert main(["--root", str(project_copy), "build", "--site-dir", str(site)]) == 1
+    assert "rules_src/sources.yaml:" in capsys.readouterr().err
+    assert snapshot(site) == before
+    _no_leftovers(site)
+
+
+def test_mkdocs_warnings_fail_the_build_and_leave_the_site_untouched(
+    built_site: Path, project_copy: Path, tmp_path: Path
+) -> None:
+    site = _prebuilt(built_site, tmp_path)
+    before = snapshot(site)
+    (project_copy / "docs" / "broken.md").write_text("# Broken\n\n[nowhere](missing.md)\n", encoding="utf-8")
+    with pytest.raises(SiteBuildError) as caught:
+        build_site(project_copy, site)
+    assert any("missing.md" in problem.message for problem in caught.value.problems)
+    assert snapshot(site) == before
+    _no_leftovers(site)
+
+
+def test_extra_files_are_added_and_may_not_replace_built_files(
+    built_site: Path, project_copy: Path, tmp_path: Path
+) -> None:
+    site = _prebuilt(built_site, tmp_path)
+    before = snapshot(site)
+    with pytest.raises(ValueError):
+        build_site(project_copy, site, {"../escape.json": "{}"})
+    with pytest.raises(FileExistsError):
+        build_site(project_copy, site, {"index.html": "replaced"})
+    assert snapshot(site) == before
+    _no_leftovers(site)
+    build_site(project_copy, site, {"extra/notes.txt": "text\n", "extra/deep/data.json": b'{"n": 1}'})
+    after = snapshot(site)
+    assert after.pop("extra/notes.txt") == b"text\n"
+    assert after.pop("extra/deep/data.json") == b'{"n": 1}'
+    assert after == before
+    _no_leftovers(site)
