@@ -13,6 +13,8 @@ from pathlib import Path
 SOURCES_DIR = "rules_src"
 CATALOGUE = "sources.yaml"
 OVERRIDES_DIR = "overrides"
+#: Folder of the official rulebook editions, relative to `SOURCES_DIR`: every file in it is an edition.
+ARCHIVE_DIR = "cr-archive"
 
 
 def project_root() -> Path:
@@ -30,6 +32,13 @@ def read_bytes(path: Path) -> bytes | None:
         return path.read_bytes()
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         return None
+
+
+def list_folder(folder: Path, suffix: str) -> list[str]:
+    """The names of the regular files in ``folder`` ending in ``suffix``, sorted; empty when there is no folder."""
+    if not folder.is_dir():
+        return []
+    return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(suffix) and entry.is_file())
 
 
 def read_text(path: Path) -> str | None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from twohg import files
+from twohg.ingest import archive
 from twohg.ingest.catalogue import SourceEntry, parse_catalogue
 from twohg.ingest.decoding import DecodedText, decode
 from twohg.ingest.parsers import ParseContext, parser_for
@@ -63,17 +64,70 @@ def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, li
     return data, relative, []
 
 
+def _parse(root: Path, entry: SourceEntry, path: str, text: DecodedText) -> tuple[LoadedSource, list[Problem]]:
+    """Parse one decoded source with its overrides."""
+    overrides, overrides_path, problems = _load_overrides(root, entry.id)
+    context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
+    parsed = parser_for(entry.kind)(text.lines, context)
+    problems.extend(parsed.problems)
+    return LoadedSource(entry, path, text, parsed), problems
+
+
+def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list[Problem]]:
+    """Every official file in the archive folder that no catalogue entry names, dated from its own text."""
+    problems: list[Problem] = []
+    found: dict[str, LoadedSource] = {}
+    for name in files.list_folder(root / files.SOURCES_DIR / files.ARCHIVE_DIR, ".txt"):
+        file = f"{files.ARCHIVE_DIR}/{name}"
+        if file in named:
+            continue
+        path = f"{files.SOURCES_DIR}/{file}"
+        data = files.read_bytes(root / path)
+        if data is None:
+            continue
+        text, decode_problems = decode(data, path)
+        problems.extend(decode_problems)
+        if text is None:
+            continue
+        stated = archive.stated_date(text.lines)
+        if stated is None:
+            problems.append(
+                Problem(path, 1, "no 'These rules are effective as of <Month D, YYYY>.' line: cannot date this edition")
+            )
+            continue
+        entry = archive.archive_entry(file, text.lines, *stated)
+        if entry.id in found:
+            problems.append(
+                Problem(path, stated[1], f"states the same date as {found[entry.id].path}: two files of one edition")
+            )
+            continue
+        loaded, parse_problems = _parse(root, entry, path, text)
+        problems.extend(parse_problems)
+        found[entry.id] = replace(loaded, entry=archive.with_contents(entry, loaded.parsed))
+    return [found[key] for key in sorted(found)], problems
+
+
 def load_corpus(root: Path) -> Corpus:
-    """Read the catalogue and every source under ``root``; raise InputError listing all problems."""
+    """Read the archive, the catalogue and every source under ``root``; raise InputError listing all problems.
+
+    The archive's editions come first, oldest first, then the catalogue's sources in its order.
+    """
     catalogue_path = f"{files.SOURCES_DIR}/{files.CATALOGUE}"
     catalogue_text = files.read_text(root / catalogue_path)
     if catalogue_text is None:
         raise_if_any([Problem(catalogue_path, 0, "source catalogue not found")])
         raise AssertionError("unreachable")
     entries, problems = parse_catalogue(catalogue_text, catalogue_path)
-    loaded: list[LoadedSource] = []
+    loaded, archive_problems = _load_archive(root, {entry.file for entry in entries})
+    problems.extend(archive_problems)
+    archived = {source.entry.id: source.path for source in loaded}
     for entry in entries:
         path = f"{files.SOURCES_DIR}/{entry.file}"
+        if entry.id in archived:
+            problems.append(
+                Problem(catalogue_path, entry.catalogue_line, f"id {entry.id!r} is also the edition of {archived[entry.id]}")
+            )
+            continue
         data = files.read_bytes(root / path)
         if data is None:
             problems.append(
@@ -84,11 +138,8 @@ def load_corpus(root: Path) -> Corpus:
         problems.extend(decode_problems)
         if text is None:
             continue
-        overrides, overrides_path, override_problems = _load_overrides(root, entry.id)
-        problems.extend(override_problems)
-        context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
-        parsed = parser_for(entry.kind)(text.lines, context)
-        problems.extend(parsed.problems)
-        loaded.append(LoadedSource(entry, path, text, parsed))
+        source, parse_problems = _parse(root, entry, path, text)
+        problems.extend(parse_problems)
+        loaded.append(source)
     raise_if_any(problems)
     return Corpus(root, tuple(loaded))

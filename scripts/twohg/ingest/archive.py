@@ -1,0 +1,111 @@
+"""The edition archive: every official rulebook file in ``rules_src/cr-archive/`` is an edition, no entry needed.
+
+A maintainer adds a new edition by dropping the official ``MagicCompRules.txt`` into the folder.
+Its catalogue entry is made here from the file itself: the date and its evidence from the
+file's own "These rules are effective as of <date>." (or "current as of") line, the title from
+its first line, the contents from the Two-Headed Giant sections the parser found. A catalogue
+entry naming the file still wins (for a file that states no date, say); everything else is
+read from the text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from twohg.ingest.catalogue import SourceEntry
+from twohg.ingest.units import ParsedSource
+
+_MONTHS = "january february march april may june july august september october november december".split()
+
+#: Per language: how an official file states the date it is in force from.
+DATE_STATEMENTS: Mapping[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"\b(?:current|effective)\s+as\s+of\s+(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})"
+    ),
+}
+
+ARCHIVE_LANGUAGE = "en"
+"""The language of the official files in the archive (Wizards publishes them in English)."""
+
+ARCHIVE_KIND = "comprehensive-rules"
+"""The catalogue kind of every archived file."""
+
+PUBLISHER = "Wizards of the Coast"
+"""Who publishes the official files."""
+
+DEFAULT_TITLE = "Magic: The Gathering Comprehensive Rules"
+"""The title when the file's first line does not give one."""
+
+_STATEMENT_LINES = 40
+"""The date statement is on line 2 or 3 of every edition; look no further than this."""
+
+
+def stated_date(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> tuple[dt.date, int] | None:
+    """The first "current/effective as of <date>" statement near the top of a file, with its line; None if none."""
+    pattern = DATE_STATEMENTS.get(language)
+    if pattern is None:
+        return None
+    for number, line in enumerate(lines[:_STATEMENT_LINES], 1):
+        match = pattern.search(line)
+        if match and match["month"].lower() in _MONTHS:
+            try:
+                date = dt.date(int(match["year"]), _MONTHS.index(match["month"].lower()) + 1, int(match["day"]))
+            except ValueError:
+                continue
+            return date, number
+    return None
+
+
+def edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:
+    """The id of the official edition in force from ``date``: ``cr-en-2009-07-10``."""
+    return f"cr-{language}-{date.isoformat()}"
+
+
+def _title(lines: Sequence[str]) -> str:
+    for line in lines[:_STATEMENT_LINES]:
+        text = " ".join(line.replace("\ufeff", "").split())
+        if text:
+            return text if "comprehensive rules" in text.casefold() else DEFAULT_TITLE
+    return DEFAULT_TITLE
+
+
+def _contents(parsed: ParsedSource) -> str:
+    """The Two-Headed Giant sections found, in words: ``606 "Two-Headed Giant Variant" (606.1-606.10)``."""
+    parts = []
+    for heading in (rule for rule in parsed.rules if rule.is_heading):
+        section = heading.number.section
+        numbered = [r.number for r in parsed.rules if r.number.section == section and not r.is_heading]
+        rules = [n for n in numbered if not n.letter]
+        span = f" ({rules[0]}-{rules[-1]})" if rules else ""
+        parts.append(f"{heading.text}{span}")
+    found = "; ".join(parts) if parts else "no Two-Headed Giant section found"
+    return f"The whole rulebook. Two-Headed Giant sections: {found}."
+
+
+def archive_entry(file: str, lines: Sequence[str], date: dt.date, line: int) -> SourceEntry:
+    """The catalogue entry of an archived official file, read from its text (contents filled in by `with_contents`)."""
+    statement = " ".join(lines[line - 1].replace("\ufeff", "").split())
+    return SourceEntry(
+        id=edition_id(date),
+        file=file,
+        language=ARCHIVE_LANGUAGE,
+        kind=ARCHIVE_KIND,
+        title=_title(lines),
+        contents="",
+        publisher=PUBLISHER,
+        author=None,
+        date=date,
+        date_range=None,
+        date_evidence=f'Line {line} states "{statement}"',
+        catalogue_line=0,
+    )
+
+
+def with_contents(entry: SourceEntry, parsed: ParsedSource) -> SourceEntry:
+    """The entry with its contents described from what the parser found, unless the catalogue gave them."""
+    if entry.contents:
+        return entry
+    return replace(entry, contents=_contents(parsed))
