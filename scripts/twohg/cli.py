@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import os
 import sys
@@ -13,7 +14,8 @@ from typing import Any
 from twohg import files
 from twohg.graph.assembly import load_graph
 from twohg.graph.export import graph_document, to_json
-from twohg.graph.reports import REPORTS, render_report
+from twohg.graph.history import changes_json
+from twohg.graph.reports import REPORTS, changes_since, render_report
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.dump import dump_source
 from twohg.ingest.inventory import take_inventory
@@ -68,6 +70,14 @@ def command_dump(corpus: Corpus, source_id: str | None) -> int:
     return 0
 
 
+def _date(text: str) -> dt.date:
+    """A ``YYYY-MM-DD`` date for argparse (a wrong one is a usage error, not a traceback)."""
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -83,6 +93,8 @@ def _parser() -> argparse.ArgumentParser:
     graph.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
     report = commands.add_parser("report", help="print reports for review: renumbering, uncertain, discrepancies")
     report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
+    report.add_argument("--since", type=_date, default=None, help="changes: only editions from this date (YYYY-MM-DD)")
+    report.add_argument("--json", action="store_true", help="changes: one JSON object per edition, oldest first")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
     serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
     serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
@@ -91,7 +103,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "report" and args.json and args.name not in (None, "changes"):
+        parser.error("--json is for the changes report only: twohg report changes --json")
     root = (args.root or files.project_root()).resolve()
     try:
         if args.command == "serve":
@@ -110,8 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             _, graph = load_graph(root)
             if args.command == "graph":
                 sys.stdout.write(to_json(graph_document(graph), pretty=True))
+            elif args.json:
+                _print_json(changes_json(changes_since(graph, args.since)))
             else:
-                sys.stdout.write(render_report(graph, args.name))
+                sys.stdout.write(render_report(graph, args.name, args.since))
             return 0
         corpus = load_corpus(root)
         if args.command == "check":

@@ -36,7 +36,9 @@ _NUMBERS = rf"(?P<numbers>{_NUMBER}(?:{_JOIN}{_NUMBER})*)"
 #: complètes".
 _EN_CITATION = (
     r"(?:\bsee\s+(?:(?:the\s+)?comp(?:rehensive)?\.?\s+rules\s*,\s*)?)?"
-    r"(?:\b(?:rules?|sections?)\s+|\bmoved\s+to\s+|\b(?=" + _NUMBER + r"\s+of\s+the\s+comp))"
+    r"(?:\b(?:rules?|sections?)\s+|\bmoved\s+to\s+|\b(?="
+    + _NUMBER
+    + r"\s+of\s+the\s+comp))"
     + _NUMBERS
     + r"(?:\s+of\s+the\s+comp(?:rehensive)?\.?\s+rules\b)?"
 )

@@ -1,4 +1,4 @@
-"""The align stage on the real corpus: every lineage pinned, the reviewed file, diffs, figures, report."""
+"""The align stage on the real corpus (98 editions): lineages pinned through every era, the reviewed file, diffs."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from twohg.graph.align import (
 from twohg.graph.editions import derive_editions, rule_texts
 from twohg.graph.model import Edition, RuleText
 from twohg.ingest.corpus import Corpus
+from twohg.rulenumber import RuleNumber
 
 E2005, E2009, E2010, E2024 = "cr-en-2005-08-01", "cr-en-2009-05-01", "cr-en-2010-06-18", "cr-en-2024-11-08"
 
@@ -46,7 +47,7 @@ def lineage(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]], reviewed: 
 
 
 def successors(lineage: Lineage, old: str, new: str) -> dict[str, tuple[tuple[str, ...], str]]:
-    """Every text of ``old``: (its successors' numbers in ``new``, the links' kind or 'removed')."""
+    """Every text of ``old``: (its successors' numbers in the next edition ``new``, the links' kind or 'removed')."""
     table: dict[str, tuple[tuple[str, ...], str]] = {}
     for text in lineage.texts:
         if text.edition != old:
@@ -59,25 +60,40 @@ def successors(lineage: Lineage, old: str, new: str) -> dict[str, tuple[tuple[st
     return table
 
 
+def descendants(lineage: Lineage, old: str, new: str) -> dict[str, tuple[str, ...]]:
+    """Every text of edition ``old``: the numbers it became in the later edition ``new``, following every link."""
+    following: dict[str, list[str]] = {}
+    for link in lineage.links:
+        following.setdefault(link.source, []).append(link.target)
+    position = {edition: k for k, edition in enumerate(lineage.editions)}
+    table = {}
+    for text in lineage.texts:
+        if text.edition != old:
+            continue
+        frontier = {text.id}
+        while frontier and position[next(iter(frontier)).rsplit("/", 1)[0]] < position[new]:
+            frontier = {target for source in frontier for target in following.get(source, ())}
+        table[str(text.number)] = tuple(sorted((number_of(t) for t in frontier), key=RuleNumber.parse))
+    return table
+
+
 def test_reviewed_file_has_no_problems(lineage: Lineage) -> None:
     assert lineage.problems == ()
-    assert lineage.editions == (E2005, E2009, E2010, E2024)
+    assert len(lineage.editions) == 98
+    assert lineage.editions[0] == E2005 and lineage.editions[-1] == "cr-en-2026-02-27"
 
 
 def test_2005_to_2009(lineage: Lineage) -> None:
     shifted = {"606.6a": "606.6b", "606.6b": "606.6c", "606.6c": "606.6d", "606.6d": "606.6e", "606.6e": "606.6g"}
     shifted["606.6f"] = "606.6h"
-    table = successors(lineage, E2005, E2009)
-    for number, (targets, kind) in table.items():
-        if number in shifted:
-            assert (targets, kind) == ((shifted[number],), "renumbered"), number
-        else:
-            assert (targets, kind) == ((number,), "same"), number
+    table = descendants(lineage, E2005, E2009)
+    assert table == {number: (shifted.get(number, number),) for number in table}
     assert len(table) == 29
-    same_links = [link for link in lineage.links if link.kind == "same" and link.source.startswith(E2005)]
-    assert all(any(e.kind == "number" for e in link.evidence) for link in same_links)
-    added = {number_of(a.text) for a in lineage.added if a.previous_edition == E2005}
-    assert added == {"606.6a", "606.6f", "606.6i"}  # mulligans, triggered abilities, drawing order
+    # The skip-the-first-draw rule, step by step: renumbered in October 2006, reworded back in May 2007.
+    assert successors(lineage, "cr-en-2006-07-15", "cr-en-2006-10-01")["606.6a"] == (("606.6b",), "renumbered")
+    assert successors(lineage, "cr-en-2007-02-01", "cr-en-2007-05-01")["606.6b"] == (("606.6b",), "same")
+    added = {number_of(a.text) for a in lineage.added if a.text.split("/")[0] < E2009}
+    assert added == {"606.6a", "606.6f", "606.6h"}  # mulligans, drawing order, triggered abilities
 
 
 RENUMBERING_2009_2010 = {
@@ -116,49 +132,61 @@ RENUMBERING_2009_2010 = {
 }
 
 
-def test_every_606_rule_of_2009_into_2010(lineage: Lineage) -> None:
-    assert successors(lineage, E2009, E2010) == RENUMBERING_2009_2010
+def test_every_606_rule_of_2009_into_2010_through_the_806_era(lineage: Lineage) -> None:
+    assert descendants(lineage, E2009, E2010) == {
+        number: targets for number, (targets, _) in RENUMBERING_2009_2010.items()
+    }
+
+
+def test_the_806_era(lineage: Lineage) -> None:
+    """606 -> 806 in September 2009 (M10), reordered inside 806 in 2009-2010, 806 -> 805/810 in June 2010."""
+    m10 = successors(lineage, E2009, "cr-en-2009-09-04")
+    assert m10["606.1"] == (("806.1",), "renumbered")
+    assert m10["606.6e"] == (("806.3a", "806.6e"), "split")  # the primary player decides -> 806.3a
+    assert m10["606.7a"] == (("806.7a", "806.7b"), "split")
+    february = successors(lineage, "cr-en-2009-10-01", "cr-en-2010-02-01")
+    assert february["806.6c"] == (("806.7a",), "renumbered") and february["806.9d"] == (("806.10d",), "renumbered")
+    april = successors(lineage, "cr-en-2010-02-01", "cr-en-2010-04-23")  # the April 2010 restructuring of 806.10
+    assert april["806.10b"] == (("806.10d",), "renumbered") and april["806.10d"] == (("806.10b",), "renumbered")
+    assert {number_of(a.text) for a in lineage.added if a.text.startswith("cr-en-2010-04-23/")} == {
+        "806.7h",
+        "806.10e",
+        "806.10f",
+        "806.10g",
+    }
+    june = successors(lineage, "cr-en-2010-04-23", E2010)
+    assert june["806.3a"] == (("805.2",), "merged") and june["806.11"] == (("810.10",), "renumbered")
+    assert june["806.4"] == ((), "removed") and june["806.7"] == ((), "removed")
 
 
 LINEAGE_810_2010_2024 = {
-    "810": (("810",), "same"),
-    "810.1": (("810.1",), "same"),
-    "810.2": (("810.2",), "same"),
-    "810.3": (("810.3",), "same"),
-    "810.4": (("810.4",), "same"),
-    "810.5": (("810.5",), "same"),
-    "810.6": (("810.6",), "same"),
-    "810.7": (("805.10", "810.7"), "split"),
-    "810.7a": (("805.10a",), "moved"),
-    "810.7b": (("805.10c", "805.10e"), "split"),
-    "810.7c": (("805.10b",), "moved"),
-    "810.7d": (("805.10d",), "moved"),
-    "810.7e": ((), "removed"),
-    "810.7f": (("805.10f",), "moved"),
-    "810.8": (("810.8",), "same"),
-    "810.8a": (("810.8a",), "same"),
-    "810.8b": (("810.8b",), "same"),
-    "810.8c": (("810.8c",), "same"),
-    "810.9": (("810.9",), "same"),
-    "810.9a": (("810.9a",), "same"),
-    "810.9b": (("810.9b",), "same"),
-    "810.9c": (("810.9c",), "same"),
-    "810.9d": (("810.9d",), "same"),
-    "810.9e": (("810.9e",), "same"),
-    "810.9f": (("810.9f",), "same"),
-    "810.9g": (("810.9g",), "same"),
-    "810.10": (("810.11",), "renumbered"),
+    "810.7": ("810.7",),
+    "810.7a": ("805.10a",),
+    "810.7b": ("805.10c", "805.10e"),
+    "810.7c": ("805.10b",),
+    "810.7d": ("805.10d",),
+    "810.7e": (),  # became 805.10f in 2018, removed with the damage assignment order in November 2024
+    "810.7f": ("805.10f",),
+    "810.10": ("810.11",),
 }
 
 
 def test_every_810_rule_of_2010_into_2024(lineage: Lineage) -> None:
-    table = successors(lineage, E2010, E2024)
-    assert {n: v for n, v in table.items() if n.startswith("810")} == LINEAGE_810_2010_2024
-    assert {n: v for n, v in table.items() if n.startswith("805")} == {
-        n: ((n,), "same") for n in table if n.startswith("805")
+    table = descendants(lineage, E2010, E2024)
+    assert table == {number: LINEAGE_810_2010_2024.get(number, (number,)) for number in table}
+    assert successors(lineage, "cr-en-2017-09-29", "cr-en-2018-07-13")["810.7e"] == (("805.10f",), "merged")
+    assert successors(lineage, "cr-en-2024-07-30", E2024)["805.10f"] == ((), "removed")
+    added = {number_of(a.text) for a in lineage.added if E2010 < a.text.split("/")[0] <= E2024}
+    assert added == {
+        "805.4d",
+        "810.8d",
+        "810.9h",
+        "810.10",
+        "810.10a",
+        "810.10b",
+        "810.10c",
+        *(f"805.10{letter}" for letter in ("", "a", "b", "c", "d", "e", "f", "g")),
     }
-    added = {number_of(a.text) for a in lineage.added if a.previous_edition == E2010}
-    assert added == {"805.4d", "810.8d", "810.9h", "810.10", "810.10a", "810.10b", "810.10c", "810.10d"}
 
 
 def test_every_text_is_accounted_for(lineage: Lineage) -> None:
@@ -179,42 +207,49 @@ def test_2010_loyalty_abilities_606_never_appears(lineage: Lineage) -> None:
 def test_links_carry_evidence_and_are_certain_once_reviewed(lineage: Lineage) -> None:
     assert all(link.evidence for link in lineage.links)
     assert all(link.certain for link in lineage.links)
-    heading = next(link for link in lineage.links if link.source == f"{E2009}/606" and link.target == f"{E2010}/805")
+    heading = next(
+        link for link in lineage.links if link.source == "cr-en-2010-04-23/806" and link.target == f"{E2010}/805"
+    )
     assert [e.kind for e in heading.evidence] == ["structure"]
     reviewed = next(link for link in lineage.links if link.source == f"{E2009}/606.6a")
+    assert reviewed.target == "cr-en-2009-09-04/806.6a"
     assert reviewed.evidence[-1].kind == "reviewed" and reviewed.evidence[-1].file == REVIEWED_FILE
     assert reviewed.evidence[0].kind == "similarity" and "fuzz.ratio" in reviewed.evidence[0].detail
+    unchanged = next(link for link in lineage.links if link.source == f"{E2005}/606.1")
+    assert unchanged.kind == "same" and unchanged.evidence[0].detail == "the same text"
 
 
 def test_without_the_reviewed_file_weak_links_are_uncertain(
     inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]],
 ) -> None:
     bare = align(*inputs, None)
-    uncertain = {(number_of(link.source), number_of(link.target)) for link in bare.links if not link.certain}
+    uncertain = {(link.source, link.target) for link in bare.links if not link.certain}
     assert uncertain == {
-        ("606.6a", "606.6b"),
-        ("606.4", "810.2"),
-        ("606.6i", "805.6a"),
-        ("606.8a", "810.8c"),
-        ("606.9c", "810.9c"),
-        ("810.7", "805.10"),
+        ("cr-en-2009-09-04/806.8a", "cr-en-2009-10-01/806.8c"),
+        ("cr-en-2010-02-01/806.10c", "cr-en-2010-04-23/806.10c"),
+        ("cr-en-2010-04-23/806.4", "cr-en-2010-06-18/810.2"),
+        ("cr-en-2010-04-23/806.7g", "cr-en-2010-06-18/805.6a"),
+        ("cr-en-2017-04-28/810.7", "cr-en-2017-07-08/805.10"),
     }
     report = render_renumbering_report(bare)
-    assert "  606.6i -> 805.6a  renumbered  (ratio 71.1)  UNCERTAIN" in report
-    assert "Uncertain links: 6" in report
+    assert "  806.7g -> 805.6a  renumbered  (ratio 71.1)  UNCERTAIN" in report
+    assert "Uncertain links: 5" in report
     # The sentence pass alone finds the splits.
-    table = successors(bare, E2009, E2010)
-    assert table["606.6e"] == (("805.4b", "805.4c", "805.5a"), "split")
-    assert table["606.3"] == (("810.3",), "renumbered")
+    table = successors(bare, "cr-en-2010-04-23", E2010)
+    assert table["806.7c"] == (("805.4b", "805.4c", "805.5a"), "split")
+    assert table["806.3"] == (("810.3",), "renumbered")
 
 
 def test_figure_changes_along_lineages(lineage: Lineage) -> None:
-    notes = {(number_of(c.source), number_of(c.target)): [f.note for f in c.figures] for c in lineage.changes}
-    assert notes[("606.4a", "606.4a")] == ["40 life -> 30 life"]
-    assert notes[("606.10", "606.10")] == ["20 times -> 15 times"]
-    assert notes[("606.9a", "810.9a")] == ["divided by two -> (gone)", "rounded up -> (gone)"]
-    assert notes[("810.10", "810.11")] == ["15 times -> by 15", "(new) -> by five"]
-    assert notes[("606.1", "810.1")] == []
+    notes = {(c.source, c.target): [f.note for f in c.figures] for c in lineage.changes}
+    assert notes[("cr-en-2007-02-01/606.4a", "cr-en-2007-05-01/606.4a")] == ["40 life -> 30 life"]
+    assert notes[("cr-en-2007-02-01/606.10", "cr-en-2007-05-01/606.10")] == ["20 times -> 15 times"]
+    assert notes[("cr-en-2010-02-01/806.10a", "cr-en-2010-04-23/806.10a")] == [
+        "divided by two -> (gone)",
+        "rounded up -> (gone)",
+    ]
+    assert notes[("cr-en-2011-02-04/810.10", "cr-en-2011-04-01/810.11")] == ["15 times -> by 15", "(new) -> by five"]
+    assert notes[("cr-en-2010-04-23/806.1", f"{E2010}/810.1")] == []
 
 
 def test_figures_in_other_languages() -> None:
@@ -239,32 +274,37 @@ def test_word_diff() -> None:
 
 
 def test_word_diff_along_a_link(lineage: Lineage) -> None:
-    change = next(c for c in lineage.changes if c.source == f"{E2010}/805.5a")
+    change = next(c for c in lineage.changes if c.source == "cr-en-2017-09-29/805.5a")
     assert ("delete", "his or her") in change.words and ("insert", "their") in change.words
 
 
 def test_meanings_of_a_reused_number(lineage: Lineage) -> None:
     first, second = meanings(lineage, "810.10")
-    assert first.editions == (E2010,) and first.came_from == (f"{E2009}/606.10",)
-    assert first.went_to == (f"{E2024}/810.11",)
-    assert second.editions == (E2024,) and second.came_from == ()
-    assert second.id == f"810.10@{E2024}"
+    assert (first.editions[0], first.editions[-1]) == (E2010, "cr-en-2011-02-04")
+    assert first.came_from == ("cr-en-2010-04-23/806.11",) and first.went_to == ("cr-en-2011-04-01/810.11",)
+    assert (second.editions[0], second.editions[-1]) == ("cr-en-2011-04-01", "cr-en-2026-02-27")
+    assert second.came_from == () and second.id == "810.10@cr-en-2011-04-01"
     (combat,) = meanings(lineage, "810.7")
-    assert combat.editions == (E2010, E2024) and combat.went_to == (f"{E2024}/805.10",)
-    assert [m.editions for m in meanings(lineage, "606.6a")] == [(E2005,), (E2009,)]
+    assert combat.editions[0] == E2010 and combat.editions[-1] == "cr-en-2026-02-27"
+    assert [(m.editions[0], m.editions[-1]) for m in meanings(lineage, "606.6a")] == [
+        (E2005, "cr-en-2006-07-15"),
+        ("cr-en-2006-10-01", E2009),
+    ]
     assert meanings(lineage, "999.1") == ()
     assert set(timeline(lineage)) == {str(t.number) for t in lineage.texts}
 
 
 def test_report(lineage: Lineage) -> None:
     report = render_renumbering_report(lineage)
-    assert f"== {E2009} -> {E2010}" in report
-    assert "  606.6e -> 805.2, 805.4b, 805.4c, 805.5a  split  (ratio 48.0, 100.0, 100.0, 90.9)  [reviewed " in report
-    assert "  606.7a -> 810.7a, 810.7b  split  (ratio 100.0, 99.1)" in report
-    assert "  810.7a -> 805.10a  moved  (ratio 100.0)" in report
+    assert "Editions: 98, cr-en-2005-08-01 to cr-en-2026-02-27" in report
+    assert "== cr-en-2005-10-01 -> cr-en-2006-02-01: no change in wording (29 texts)\n" in report
+    assert f"== {E2009} -> cr-en-2009-09-04\nlinks (0 unchanged texts not listed):\n  606 -> 806  renumbered" in report
+    assert "  606.6e -> 806.3a, 806.6e  split  (ratio 40.4, 95.9)  [reviewed " in report
+    assert "  806.7c -> 805.4b, 805.4c, 805.5a  split  (ratio 100.0, 100.0, 100.0)" in report
+    assert "  810.7a -> 805.10a  merged  (ratio 100.0)  [reviewed " in report
     assert "  810.10 -> 810.11  renumbered  (ratio 96.4)" in report
     assert "  606.4a -> 606.4a: 40 life -> 30 life" in report
-    assert "  810.7e: [reviewed] " in report
+    assert "  805.10f: [reviewed] The damage assignment order step" in report
     assert "Uncertain links: 0" in report
 
 
@@ -273,9 +313,9 @@ link:
   - from: cr-en-2009-05-01/606.99
     to: cr-en-2010-06-18/805.2
     reason: no such old rule
-  - from: cr-en-2009-05-01/606.3
-    to: cr-en-2024-11-08/805.2
-    reason: skips an edition
+  - from: cr-en-2010-06-18/810.3
+    to: cr-en-2009-05-01/606.3
+    reason: backwards
   - from: cr-en-1999-01-01/606.3
     to: cr-en-2010-06-18/805.2
     reason: unknown edition
@@ -305,16 +345,16 @@ def test_bad_reviewed_entries_are_file_line_problems(inputs: tuple[tuple[RuleTex
     assert all(p.file == "rules_src/alignment/bad.yaml" for p in found.problems)
     assert [line for line, _ in messages] == [2, 5, 8, 11, 13, 22, 25, 27]
     assert "cr-en-2009-05-01 has no Two-Headed Giant rule 606.99" in messages[0][1]
-    assert "cr-en-2024-11-08/805.2 is not in the edition after cr-en-2009-05-01 (cr-en-2010-06-18)" in messages[1][1]
+    assert "cr-en-2009-05-01/606.3 is not in an edition later than cr-en-2010-06-18/810.3's" in messages[1][1]
     assert "unknown edition 'cr-en-1999-01-01'" in messages[2][1]
     assert "lacks a 'reason'" in messages[3][1]
     assert "unknown key(s): colour" in messages[4][1]
-    assert "is in the newest edition" in messages[5][1]
+    assert "cr-en-2024-11-08/810.11 stands until the newest edition" in messages[5][1]
     assert "not a rule text id" in messages[6][1]
     assert "unknown section 'renamed'" in messages[7][1]
     assert str(found.problems[0]).startswith("rules_src/alignment/bad.yaml:2: ")
-    # Valid entries still apply: the forbidden link is gone.
-    assert not [link for link in found.links if link.source == f"{E2009}/606.1"]
+    # Valid entries still apply: the forbidden link is gone (606.1 is 806.1 by April 2010).
+    assert not [link for link in found.links if link.source == "cr-en-2010-04-23/806.1"]
 
 
 def test_reviewed_file_yaml_errors_and_conflicts(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]]) -> None:
@@ -336,27 +376,28 @@ def test_reviewed_file_yaml_errors_and_conflicts(inputs: tuple[tuple[RuleText, .
     ]
 
 
-def test_a_new_edition_slots_in_without_code_changes(inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]]) -> None:
+def test_a_new_edition_slots_in_without_code_changes(
+    inputs: tuple[tuple[RuleText, ...], tuple[Edition, ...]], reviewed: str, lineage: Lineage
+) -> None:
     texts, editions = inputs
-    base = next(e for e in editions if e.id == E2010)
+    base = next(e for e in editions if e.id == "cr-en-2014-09-25")
+    new_id = "cr-en-2014-12-01"
     copy = dataclasses.replace(
         base,
-        id="cr-en-2015-01-01",
-        source_id="cr-en-2015-01-01",
-        date=dt.date(2015, 1, 1),
-        start=dt.date(2015, 1, 1),
-        end=dt.date(2015, 1, 1),
+        id=new_id,
+        source_id=new_id,
+        date=dt.date(2014, 12, 1),
+        start=dt.date(2014, 12, 1),
+        end=dt.date(2014, 12, 1),
     )
     copies = tuple(
-        dataclasses.replace(t, id=f"cr-en-2015-01-01/{t.number}", edition="cr-en-2015-01-01")
-        for t in texts
-        if t.edition == E2010
+        dataclasses.replace(t, id=f"{new_id}/{t.number}", edition=new_id) for t in texts if t.edition == base.id
     )
-    lineage = align((*copies, *texts), (copy, *editions), None)
-    assert lineage.editions == (E2005, E2009, E2010, "cr-en-2015-01-01", E2024)
-    table = successors(lineage, E2010, "cr-en-2015-01-01")
-    assert all(value == ((number,), "same") for number, value in table.items())
-    assert successors(lineage, "cr-en-2015-01-01", E2024)["810.7a"] == (("805.10a",), "moved")
+    grown = align((*copies, *texts), (copy, *editions), reviewed)
+    assert grown.problems == ()
+    assert grown.editions.index(new_id) == grown.editions.index(base.id) + 1
+    assert all(value == ((number,), "same") for number, value in successors(grown, base.id, new_id).items())
+    assert successors(grown, new_id, "cr-en-2015-01-23") == successors(lineage, base.id, "cr-en-2015-01-23")
 
 
 def test_deterministic(

@@ -19,6 +19,7 @@ Section headings link to headings: by title, or by where the section's rules cam
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -29,11 +30,12 @@ from typing import Any, Literal
 import yaml
 from rapidfuzz import fuzz, process
 
-from twohg.graph.editions import normalise
+from twohg.graph.editions import full_text, normalise
 from twohg.graph.model import Edition, Evidence, FigureChange, Link, LinkKind, RuleText
 from twohg.problems import Problem
 from twohg.profiles import PROFILES
 from twohg.rulenumber import RuleNumber
+from twohg.text import wording_key
 
 REVIEWED_FILE = "rules_src/alignment/lineage.yaml"
 """Where the reviewed alignment decisions live, relative to the project root."""
@@ -179,6 +181,7 @@ class Lineage:
 
 # --- text helpers ------------------------------------------------------------------------------
 
+_SPACES_RE = re.compile(r"\s+")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ])")
 
 
@@ -464,25 +467,10 @@ def _entry(
     if problems:
         return None, problems
     source = _canonical(str(source))
-    edition = source.rsplit("/", 1)[0]
-    position = chain.index(edition)
-    if action in ("link", "forbid"):
-        following = chain[position + 1] if position + 1 < len(chain) else None
-        for target in targets:
-            if target.rsplit("/", 1)[0] != following:
-                problems.append(
-                    Problem(
-                        path,
-                        line,
-                        f"{target} is not in the edition after {edition} ({following or 'none: it is the newest'})",
-                    )
-                )
-    elif action == "removed" and position + 1 == len(chain):
-        problems.append(
-            Problem(path, line, f"{source} is in the newest edition: nothing follows it to be removed from")
-        )
-    elif action == "added" and position == 0:
-        problems.append(Problem(path, line, f"{source} is in the oldest edition: nothing precedes it to be added to"))
+    position = chain.index(source.rsplit("/", 1)[0])
+    for target in targets:
+        if chain.index(target.rsplit("/", 1)[0]) <= position:
+            problems.append(Problem(path, line, f"{target} is not in an edition later than {source}'s"))
     if problems:
         return None, problems
     return ReviewedEntry(action, source, tuple(targets), " ".join(str(reason).split()), line), []
@@ -590,6 +578,11 @@ def _review_for(entries: Iterable[ReviewedEntry], old_ids: set[str]) -> _Review:
             for target in entry.targets:
                 (link if entry.action == "link" else forbid).setdefault((entry.source, target), entry)
     return _Review(link, forbid, removed, added)
+
+
+def _has_link(review: _Review, text_id: str, end: Literal["source", "target"]) -> bool:
+    """True when a reviewed link starts (``source``) or ends (``target``) at this text."""
+    return any((source if end == "source" else target) == text_id for source, target in review.link)
 
 
 def _allowed(review: _Review, old: RuleText, new: RuleText) -> bool:
@@ -764,16 +757,40 @@ def _unlinked_note(text: RuleText, others: Sequence[RuleText], edition: str) -> 
     )
 
 
+def unchanged_links(olds: Sequence[RuleText], news: Sequence[RuleText], review: _Review) -> list[_Candidate]:
+    """Pass 0: a rule whose number and wording are the same in the next edition is the same rule.
+
+    Most consecutive editions leave the Two-Headed Giant sections alone, so this pass links most
+    texts at the cost of a dictionary look-up, and the similarity passes only see what changed:
+    the work grows with the number of distinct texts, not with the number of editions.
+    """
+    by_number = {t.number: t for t in news if not t.rule.is_heading}
+    found = []
+    for old in olds:
+        new = by_number.get(old.number)
+        if old.rule.is_heading or new is None or not _allowed(review, old, new):
+            continue
+        if wording_key(full_text(old.rule)) != wording_key(full_text(new.rule)):
+            continue
+        same = full_text(old.rule) == full_text(new.rule)
+        detail = "the same text" if same else "the same wording (typography aside: quotes, apostrophes, dashes)"
+        found.append(_Candidate(old, new, [Evidence("similarity", detail, 100.0, new.file, new.rule.line)]))
+    return found
+
+
 def align_pair(
     olds: Sequence[RuleText], news: Sequence[RuleText], review: _Review, reviewed_file: str
 ) -> tuple[list[Link], list[Removed], list[Added]]:
     """Link the texts of one edition to those of the next, with removals and additions."""
-    old_rules = [t for t in olds if not t.rule.is_heading]
-    new_rules = [t for t in news if not t.rule.is_heading]
+    unchanged = unchanged_links(olds, news, review)
+    done_old = {c.source.id for c in unchanged}
+    done_new = {c.target.id for c in unchanged}
+    old_rules = [t for t in olds if not t.rule.is_heading and t.id not in done_old]
+    new_rules = [t for t in news if not t.rule.is_heading and t.id not in done_new]
     by_id = {t.id: t for t in (*olds, *news)}
-    candidates: dict[tuple[str, str], _Candidate] = {
-        (c.source.id, c.target.id): c for c in sentence_links(old_rules, new_rules, review)
-    }
+    candidates: dict[tuple[str, str], _Candidate] = {(c.source.id, c.target.id): c for c in unchanged}
+    for found in sentence_links(old_rules, new_rules, review):
+        candidates[(found.source.id, found.target.id)] = found
     for (source, target), entry in sorted(review.link.items()):
         candidate = candidates.get((source, target))
         if candidate is None:
@@ -787,7 +804,9 @@ def align_pair(
     linked_old = {s for s, _ in candidates} | set(review.removed)
     linked_new = {t for _, t in candidates} | set(review.added)
     for candidate in leftover_links(
-        [t for t in old_rules if t.id not in linked_old], [t for t in new_rules if t.id not in linked_new], review
+        [t for t in old_rules if t.id not in linked_old and not _has_link(review, t.id, "source")],
+        [t for t in new_rules if t.id not in linked_new and not _has_link(review, t.id, "target")],
+        review,
     ):
         candidates[(candidate.source.id, candidate.target.id)] = candidate
     rule_candidates = [c for c in candidates.values() if not c.source.rule.is_heading]
@@ -844,15 +863,143 @@ def aligned_editions(editions: Sequence[Edition]) -> tuple[str, ...]:
     return tuple(e.id for e in sorted(chain, key=lambda e: (e.date or e.start, e.id)))
 
 
+@functools.lru_cache(maxsize=8192)
+def _change(
+    old: str, new: str, language: str, one_sided: bool
+) -> tuple[tuple[tuple[Op, str], ...], tuple[FigureChange, ...]]:
+    """The word diff and figure changes of two texts, computed once per distinct pair of texts."""
+    return tuple(word_diff(old, new)), figure_changes(old, new, language, one_sided=one_sided)
+
+
 def change_of(link: Link, texts: Mapping[str, RuleText]) -> TextChange:
     """The word diff and figure changes along one link."""
     old, new = texts[link.source], texts[link.target]
-    return TextChange(
-        link.source,
-        link.target,
-        tuple(word_diff(old.rule.text, new.rule.text)),
-        figure_changes(old.rule.text, new.rule.text, old.language, one_sided=link.kind not in ("split", "merged")),
-    )
+    words, figures_changed = _change(old.rule.text, new.rule.text, old.language, link.kind not in ("split", "merged"))
+    return TextChange(link.source, link.target, words, figures_changed)
+
+
+def wording_runs(
+    by_edition: Mapping[str, Sequence[RuleText]], chain: Sequence[str]
+) -> tuple[dict[str, str], dict[str, str], dict[str, list[str]]]:
+    """The first and the last text of every text's run, and each run's texts by its first one.
+
+    A run is the texts of one number in consecutive editions with the same wording.
+
+    A reviewed entry names a rule by any text of its run, so it still holds when an edition is
+    added inside the run, or between the run and the other end of the entry.
+    """
+    first: dict[str, str] = {}
+    previous: dict[RuleNumber, RuleText] = {}
+    members: dict[str, list[str]] = {}
+    for edition in chain:
+        current: dict[RuleNumber, RuleText] = {}
+        for text in by_edition[edition]:
+            before = previous.get(text.number)
+            if before is not None and wording_key(full_text(before.rule)) == wording_key(full_text(text.rule)):
+                first[text.id] = first[before.id]
+            else:
+                first[text.id] = text.id
+            members.setdefault(first[text.id], []).append(text.id)
+            current[text.number] = text
+        previous = current
+    last = {member: group[-1] for group in members.values() for member in group}
+    return first, last, members
+
+
+def _follow(
+    start: str, edition: str, steps: Mapping[str, Sequence[str]], position: Mapping[str, int], forward: bool
+) -> tuple[str | None, str]:
+    """The one text ``start`` became (``forward``) or came from in ``edition`` by the links found, or None and why."""
+    frontier = [start]
+
+    def reached(texts: Sequence[str]) -> bool:
+        where = position[texts[0].rsplit("/", 1)[0]]
+        return where >= position[edition] if forward else where <= position[edition]
+
+    while frontier and not reached(frontier):
+        frontier = sorted({s for text in frontier for s in steps.get(text, ())})
+    way = "became" if forward else "came from"
+    if not frontier:
+        return None, f"{start} {way} nothing in {edition}"
+    if len(frontier) > 1:
+        return None, f"{start} {way} several texts in {edition} ({', '.join(frontier)})"
+    return frontier[0], ""
+
+
+@dataclass(frozen=True)
+class _Placed:
+    """A reviewed entry placed on the pair of consecutive editions it applies to."""
+
+    entry: ReviewedEntry
+    """The entry as written."""
+    source: str
+    """The older text at that pair (empty for ``added``)."""
+    target: str
+    """The newer text at that pair (empty for ``removed``)."""
+
+    @property
+    def resolved(self) -> ReviewedEntry:
+        """The entry with its ends at the pair."""
+        targets = (self.target,) if self.target and self.source else ()
+        return ReviewedEntry(self.entry.action, self.source or self.target, targets, self.entry.reason, self.entry.line)
+
+
+def _review_of(placed: Iterable[_Placed], olds: Sequence[RuleText]) -> _Review:
+    return _review_for([p.resolved for p in placed], {t.id for t in olds})
+
+
+def _place(
+    entries: Sequence[ReviewedEntry],
+    chain: Sequence[str],
+    first: Mapping[str, str],
+    last: Mapping[str, str],
+    runs: Mapping[str, Sequence[str]],
+    reviewed_file: str,
+) -> tuple[dict[str, list[_Placed]], list[_Placed], list[Problem]]:
+    """Entries on the pair they apply to (by its newer edition), those whose ends are further apart, and problems."""
+    position = {edition: k for k, edition in enumerate(chain)}
+
+    def edition_of(text_id: str) -> str:
+        return text_id.rsplit("/", 1)[0]
+
+    placed: dict[str, list[_Placed]] = {}
+    distant: list[_Placed] = []
+    problems: list[Problem] = []
+    for entry in entries:
+        if entry.action == "removed":
+            end = last[entry.source]
+            if position[edition_of(end)] + 1 >= len(chain):
+                problems.append(Problem(reviewed_file, entry.line, f"{entry.source} stands until the newest edition"))
+                continue
+            placed.setdefault(chain[position[edition_of(end)] + 1], []).append(_Placed(entry, end, ""))
+        elif entry.action == "added":
+            begin = first[entry.source]
+            if position[edition_of(begin)] == 0:
+                problems.append(Problem(reviewed_file, entry.line, f"{entry.source} stands from the oldest edition"))
+                continue
+            placed.setdefault(edition_of(begin), []).append(_Placed(entry, "", begin))
+        else:
+            for target in entry.targets:
+                end, begin = last[entry.source], first[target]
+                gap = position[edition_of(begin)] - position[edition_of(end)]
+                following = chain[position[edition_of(end)] + 1] if position[edition_of(end)] + 1 < len(chain) else ""
+                into = [t for t in runs[begin] if edition_of(t) == following]
+                if gap <= 0 and into:
+                    # A merge into a rule that already stood: the link falls where the old rule ends.
+                    placed.setdefault(following, []).append(_Placed(entry, end, into[0]))
+                elif gap <= 0:
+                    problems.append(
+                        Problem(
+                            reviewed_file,
+                            entry.line,
+                            f"{target}'s wording does not stand in the edition after {entry.source}'s last one",
+                        )
+                    )
+                elif gap == 1:
+                    placed.setdefault(edition_of(begin), []).append(_Placed(entry, end, begin))
+                else:
+                    distant.append(_Placed(entry, end, begin))
+    return placed, distant, problems
 
 
 def align(
@@ -861,29 +1008,75 @@ def align(
     """Lineages of every rule across consecutive official English editions.
 
     ``reviewed`` is the text of the reviewed alignment file (None when there is none), and
-    ``reviewed_file`` its path for evidence and problems.
+    ``reviewed_file`` its path for evidence and problems. A reviewed entry names each rule by any
+    text of its run (see `wording_runs`): a link or forbid applies from the last text of the old
+    rule's run to the first of the new one's. When editions lie between those two, the links
+    found without the entry are followed: forward from the old text to the edition before the
+    new one, or else back from the new text to the edition after the old one; the entry then
+    applies to that pair of consecutive editions. So entries keep holding when editions are added.
     """
     chain = aligned_editions(editions)
+    position = {edition: k for k, edition in enumerate(chain)}
     by_edition: dict[str, list[RuleText]] = {edition: [] for edition in chain}
     for text in texts:
         if text.edition in by_edition:
             by_edition[text.edition].append(text)
     aligned = tuple(t for edition in chain for t in by_edition[edition])
-    entries, problems = parse_reviewed(reviewed, reviewed_file, aligned, chain)
-    links: list[Link] = []
-    removed: list[Removed] = []
-    added: list[Added] = []
-    for old_edition, new_edition in zip(chain, chain[1:], strict=False):
-        olds, news = by_edition[old_edition], by_edition[new_edition]
-        new_ids = {t.id for t in news}
-        review = _review_for([e for e in entries if e.action != "added" or e.source in new_ids], {t.id for t in olds})
-        pair_links, pair_removed, pair_added = align_pair(olds, news, review, reviewed_file)
-        links.extend(pair_links)
-        removed.extend(pair_removed)
-        added.extend(pair_added)
+    entries, found_problems = parse_reviewed(reviewed, reviewed_file, aligned, chain)
+    first, last, runs = wording_runs(by_edition, chain)
+    placed, distant, problems = _place(entries, chain, first, last, runs, reviewed_file)
+    problems.extend(found_problems)
+    pairs = list(zip(chain, chain[1:], strict=False))
+    results = {
+        new: align_pair(
+            by_edition[old], by_edition[new], _review_of(placed.get(new, []), by_edition[old]), reviewed_file
+        )
+        for old, new in pairs
+    }
+    if distant:
+        successors: dict[str, list[str]] = {}
+        predecessors: dict[str, list[str]] = {}
+        for pair_links, _, _ in results.values():
+            for link in pair_links:
+                successors.setdefault(link.source, []).append(link.target)
+                predecessors.setdefault(link.target, []).append(link.source)
+        redo: set[str] = set()
+        for item in distant:
+            end_edition, begin_edition = item.source.rsplit("/", 1)[0], item.target.rsplit("/", 1)[0]
+            became, why_forward = _follow(
+                item.source, chain[position[begin_edition] - 1], successors, position, forward=True
+            )
+            if became is not None:
+                placed.setdefault(begin_edition, []).append(_Placed(item.entry, became, item.target))
+                redo.add(begin_edition)
+                continue
+            after_end = chain[position[end_edition] + 1]
+            came, why_back = _follow(item.target, after_end, predecessors, position, forward=False)
+            if came is not None:
+                placed.setdefault(after_end, []).append(_Placed(item.entry, item.source, came))
+                redo.add(after_end)
+                continue
+            problems.append(
+                Problem(
+                    reviewed_file,
+                    item.entry.line,
+                    f"cannot place {item.source} -> {item.target} on two consecutive editions: {why_forward}, "
+                    f"and {why_back}; name the texts on either side of the change",
+                )
+            )
+        for old, new in pairs:
+            if new in redo:
+                results[new] = align_pair(
+                    by_edition[old], by_edition[new], _review_of(placed[new], by_edition[old]), reviewed_file
+                )
+    links = [link for _, new in pairs for link in results[new][0]]
+    removed = [item for _, new in pairs for item in results[new][1]]
+    added = [item for _, new in pairs for item in results[new][2]]
     by_id = {t.id: t for t in aligned}
     changes = tuple(change_of(link, by_id) for link in links if not by_id[link.source].rule.is_heading)
-    return Lineage(chain, aligned, tuple(links), tuple(removed), tuple(added), changes, problems, reviewed_file)
+    return Lineage(
+        chain, aligned, tuple(links), tuple(removed), tuple(added), changes, tuple(sorted(set(problems))), reviewed_file
+    )
 
 
 # --- meanings ----------------------------------------------------------------------------------
@@ -955,14 +1148,26 @@ def _reviewed_lines(links: Iterable[Link]) -> list[int]:
     return sorted({e.line for link in links for e in link.evidence if e.kind == "reviewed" and e.line is not None})
 
 
+def _is_unchanged(link: Link) -> bool:
+    """True for a link made by the first pass: the same number and wording in the next edition."""
+    first = link.evidence[0]
+    return (
+        link.kind == "same"
+        and first.score == 100.0
+        and (first.detail.startswith("the same") or " of the section titles " in first.detail)
+    )
+
+
 def render_renumbering_report(lineage: Lineage) -> str:
     """A plain-text report of every link, removal, addition and figure change, for a rules expert."""
     lines = [
         "Renumbering report: the Two-Headed Giant rules across the official English editions",
-        f"Editions: {' -> '.join(lineage.editions)}",
+        f"Editions: {len(lineage.editions)}, {lineage.editions[0] if lineage.editions else ''} to "
+        f"{lineage.editions[-1] if lineage.editions else ''}",
         f"Scores are rapidfuzz {SCORER} (0-100) on normalised text: over paired sentences for automatic links,",
         "of whole texts for leftover and reviewed links, of titles for headings. 'UNCERTAIN' marks a link to review;",
-        f"'reviewed N' cites line N of {lineage.reviewed_file}.",
+        f"'reviewed N' cites line N of {lineage.reviewed_file}. Rules with the same number and wording in the next",
+        "edition (typography aside) are counted, not listed.",
     ]
     if lineage.problems:
         lines += ["", "Problems in the reviewed file:"] + [f"  {p}" for p in lineage.problems]
@@ -972,10 +1177,17 @@ def render_renumbering_report(lineage: Lineage) -> str:
     changes = {(c.source, c.target): c for c in lineage.changes}
     for old_edition, new_edition in zip(lineage.editions, lineage.editions[1:], strict=False):
         pair_links = by_pair.get((old_edition, new_edition), [])
-        lines += ["", f"== {old_edition} -> {new_edition}", "links:"]
+        unchanged = [link for link in pair_links if _is_unchanged(link)]
+        gone = [r for r in lineage.removed if r.next_edition == new_edition]
+        new = [a for a in lineage.added if a.previous_edition == old_edition]
+        if len(unchanged) == len(pair_links) and not gone and not new:
+            lines += ["", f"== {old_edition} -> {new_edition}: no change in wording ({len(unchanged)} texts)"]
+            continue
+        lines += ["", f"== {old_edition} -> {new_edition}", f"links ({len(unchanged)} unchanged texts not listed):"]
         grouped: dict[str, list[Link]] = {}
         for link in pair_links:
-            grouped.setdefault(link.source, []).append(link)
+            if not _is_unchanged(link):
+                grouped.setdefault(link.source, []).append(link)
         for source, group in grouped.items():
             kinds = "/".join(dict.fromkeys(link.kind for link in group))
             targets = ", ".join(number_of(link.target) for link in group)
@@ -987,8 +1199,6 @@ def render_renumbering_report(lineage: Lineage) -> str:
             if not all(link.certain for link in group):
                 entry += "  UNCERTAIN"
             lines.append(entry)
-        gone = [r for r in lineage.removed if r.next_edition == new_edition]
-        new = [a for a in lineage.added if a.previous_edition == old_edition]
         lines.append("removed (no successor):" + ("" if gone else " none"))
         lines += [f"  {number_of(r.text)}: {'[reviewed] ' if r.reviewed else ''}{r.note}" for r in gone]
         lines.append("added (no predecessor):" + ("" if new else " none"))

@@ -20,6 +20,7 @@ from twohg.graph import citations as citations_stage
 from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
+from twohg.graph import history as history_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
@@ -137,6 +138,10 @@ class Graph:
     """The align stage's result: removals, additions, word diffs and figure changes."""
     unexplained: tuple[tuple[str, str], ...]
     """(id, reason) for every FAQ entry or summary section that explains no rule, and why."""
+    history: Mapping[str, tuple[history_stage.Version, ...]]
+    """Every number of the official editions: its versions (distinct wordings), oldest first."""
+    changes: tuple[history_stage.EditionChanges, ...]
+    """Every official edition's 2HG changelog, oldest first."""
 
     def node(self, number: str) -> Node:
         """The node of a number (KeyError when there is none)."""
@@ -343,6 +348,8 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
         discrepancies=discrepancies,
         lineage=lineage,
         unexplained=explanations.unlinked,
+        history=history_stage.rule_histories(lineage, editions),
+        changes=history_stage.changelog(lineage, editions),
     )
     return graph, tuple(problems)
 

@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from twohg.graph.model import Edition, EditionMatch, RuleText
+from twohg.ingest.archive import DATE_STATEMENTS, stated_date
 from twohg.ingest.catalogue import DateRange, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
 from twohg.problems import Problem
 from twohg.rulenumber import RuleNumber
+from twohg.text import wording_key
 
 CATALOGUE_FILE = "rules_src/sources.yaml"
 """The catalogue's path, for problems about an entry's date or range."""
@@ -45,15 +47,6 @@ hundred characters moves fuzz.ratio by three points or more (805.5a "his or her 
 the means keeps the test independent of how many rules are quoted, and a quote that mixes
 editions (ahead on one rule, behind on another) is left unidentified.
 """
-
-_MONTHS = "january february march april may june july august september october november december".split()
-
-#: Per language: how an official file states the date it is in force from.
-DATE_STATEMENTS: Mapping[str, re.Pattern[str]] = {
-    "en": re.compile(
-        r"\b(?:current|effective)\s+as\s+of\s+(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})"
-    ),
-}
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
 _SPACES_RE = re.compile(r"\s+")
@@ -93,22 +86,6 @@ def catalogue_range(entry: SourceEntry) -> DateRange:
 
 
 # --- official editions -------------------------------------------------------------------------
-
-
-def stated_date(lines: Sequence[str], language: str) -> tuple[dt.date, int] | None:
-    """The first "current/effective as of <date>" statement in a file, with its line; None if none."""
-    pattern = DATE_STATEMENTS.get(language)
-    if pattern is None:
-        return None
-    for number, line in enumerate(lines, 1):
-        match = pattern.search(line)
-        if match and match["month"].lower() in _MONTHS:
-            try:
-                date = dt.date(int(match["year"]), _MONTHS.index(match["month"].lower()) + 1, int(match["day"]))
-            except ValueError:
-                continue
-            return date, number
-    return None
 
 
 def check_stated_date(loaded: LoadedSource) -> list[Problem]:
@@ -169,11 +146,13 @@ class DatedEdition:
 
 
 def rule_scores(quoted: Sequence[Rule], dated: DatedEdition) -> list[float]:
-    """fuzz.ratio of each quoted rule (paragraphs and examples) with the same number in an edition; 0 if absent."""
+    """fuzz.ratio of each quoted rule (paragraphs and examples, typography aside) with the same number; 0 if absent."""
     scores = []
     for rule in quoted:
         other = dated.rules.get(rule.number)
-        scores.append(0.0 if other is None else float(fuzz.ratio(full_text(rule), full_text(other))))
+        scores.append(
+            0.0 if other is None else float(fuzz.ratio(wording_key(full_text(rule)), wording_key(full_text(other))))
+        )
     return scores
 
 
@@ -193,14 +172,20 @@ def dominates(best: Sequence[float], other: Sequence[float]) -> bool:
     return ahead and not behind
 
 
-def identify(matches: Sequence[EditionMatch], scores: Mapping[str, Sequence[float]]) -> str | None:
-    """The best edition when it is clearly best (`IDENTIFY_MIN`, `RULE_MARGIN`), else None."""
+def identify(matches: Sequence[EditionMatch], scores: Mapping[str, Sequence[float]]) -> tuple[str, ...]:
+    """The editions the quote is clearly from (`IDENTIFY_MIN`, `RULE_MARGIN`), or none.
+
+    Editions that print every quoted rule the same way score the same on every rule: they are
+    one candidate (a run of editions in which the quoted text stood), identified together when
+    that run is ahead of every other edition rule by rule.
+    """
     if not matches or matches[0].score < IDENTIFY_MIN:
-        return None
+        return ()
     best = matches[0].edition
-    if all(dominates(scores[best], scores[m.edition]) for m in matches[1:]):
-        return best
-    return None
+    tied = tuple(m.edition for m in matches if list(scores[m.edition]) == list(scores[best]))
+    if all(dominates(scores[best], scores[m.edition]) for m in matches if m.edition not in tied):
+        return tied
+    return ()
 
 
 def _gaps(quoted: Sequence[Rule], best: Sequence[float], other: Sequence[float]) -> str:
@@ -220,9 +205,18 @@ def _span(rules: Sequence[Rule]) -> str:
     return ", ".join(numbers) if len(numbers) <= 5 else f"{numbers[0]}-{numbers[-1]}"
 
 
-def _scores_in_words(matches: Sequence[EditionMatch]) -> str:
-    """Each edition's mean score, best first."""
-    return ", ".join(f"{m.edition} {m.score:.1f}" for m in matches)
+def _scores_in_words(matches: Sequence[EditionMatch], starts: Mapping[str, dt.date], shown: int = 4) -> str:
+    """The best scores, editions with the same score grouped as a span (``a..b 100.0 (12 editions)``)."""
+    groups: dict[float, list[str]] = {}
+    for match in matches:
+        groups.setdefault(match.score, []).append(match.edition)
+    parts = []
+    for score, members in list(groups.items())[:shown]:
+        ordered = sorted(members, key=lambda e: (starts[e], e))
+        name = ordered[0] if len(ordered) == 1 else f"{ordered[0]}..{ordered[-1]} ({len(ordered)} editions)"
+        parts.append(f"{name} {score:.1f}")
+    rest = len(groups) - shown
+    return ", ".join(parts) + (f", and {rest} lower score{'s' if rest > 1 else ''}" if rest > 0 else "")
 
 
 def quote_edition(
@@ -233,11 +227,15 @@ def quote_edition(
     bounds = catalogue_range(entry)
     scores = {d.edition.id: rule_scores(quoted, d) for d in candidates}
     matches = edition_matches(scores, {d.edition.id: d.edition.start for d in candidates})
-    identified = identify(matches, scores)
+    starts = {d.edition.id: d.edition.start for d in candidates}
+    tied = identify(matches, scores)
+    within = [e for e in tied if starts[e] <= bounds.end] or list(tied)
+    identified = max(within, key=lambda e: (starts[e], e)) if tied else None
+    first = min(tied, key=lambda e: (starts[e], e)) if tied else None
     measured = (
         f"Quoted rules {_span(quoted)} ({len(quoted)} rules) compared by number with each official "
         f"{entry.language} edition (mean fuzz.ratio of normalised text with examples, 0 for a number the "
-        f"edition lacks): {_scores_in_words(matches) or 'no edition to compare'}."
+        f"edition lacks): {_scores_in_words(matches, starts) or 'no edition to compare'}."
     )
     catalogue = f"the catalogue's range {bounds.start.isoformat()}..{bounds.end.isoformat()}"
     problems: list[Problem] = []
@@ -250,20 +248,29 @@ def quote_edition(
         start, end = bounds.start, bounds.end
         evidence = f"{measured} {reason.capitalize()}, so the range is {catalogue}."
     else:
-        dated = next(d for d in candidates if d.edition.id == identified)
-        later = sorted(d.edition.start for d in candidates if d.edition.start > dated.edition.start)
+        assert first is not None
+        from_date = starts[first]
+        later = sorted(d.edition.start for d in candidates if d.edition.start > max(starts[e] for e in tied))
         in_force_end = day_before(later[0]) if later else bounds.end
-        start, end = max(dated.edition.start, bounds.start), min(in_force_end, bounds.end)
+        start, end = max(from_date, bounds.start), min(in_force_end, bounds.end)
         until = f"until the next edition in the archive ({later[0].isoformat()})" if later else "with no later edition"
+        others = [m for m in matches if m.edition not in tied]
         runner_up = (
-            f" Rules where it differs from the runner-up {matches[1].edition}: "
-            f"{_gaps(quoted, scores[identified], scores[matches[1].edition])}."
-            if len(matches) > 1
+            f" Rules where it differs from the runner-up {others[0].edition}: "
+            f"{_gaps(quoted, scores[identified], scores[others[0].edition])}."
+            if others
             else ""
         )
+        which = (
+            f"the edition in force from {from_date.isoformat()}"
+            if len(tied) == 1
+            else f"the {len(tied)} editions {first}..{max(tied, key=lambda e: (starts[e], e))}, which print the "
+            f"quoted rules alike, in force "
+            f"from {from_date.isoformat()}"
+        )
         evidence = (
-            f"{measured}{runner_up} Identified as {identified}: the quote matches the edition in force from "
-            f"{dated.edition.start.isoformat()} {until}; intersected with {catalogue}: "
+            f"{measured}{runner_up} Identified as {identified} (the last of them in force within the catalogue's "
+            f"range): the quote matches {which} {until}; intersected with {catalogue}: "
             f"{start.isoformat()}..{end.isoformat()}."
         )
         if start > end:
@@ -271,7 +278,7 @@ def quote_edition(
                 Problem(
                     source.path,
                     quoted[0].line,
-                    f"{excerpt} quotes {identified} (in force {dated.edition.start.isoformat()}.."
+                    f"{excerpt} quotes {identified} (in force {from_date.isoformat()}.."
                     f"{in_force_end.isoformat()}), outside the catalogue's range "
                     f"{bounds.start.isoformat()}..{bounds.end.isoformat()} ({CATALOGUE_FILE}:{entry.catalogue_line})",
                 )
@@ -400,22 +407,24 @@ def translation_edition(source: LoadedSource, dated: Sequence[DatedEdition]) -> 
         f"{derived.end.isoformat() if derived.end else '(open)'}"
     )
     problems: list[Problem] = []
-    if start > bounds.start or end < bounds.end:
+    final_start, final_end = max(start, bounds.start), min(end, bounds.end)
+    catalogue = f"{bounds.start.isoformat()}..{bounds.end.isoformat()}"
+    if final_start > final_end:
         problems.append(
             Problem(
                 CATALOGUE_FILE,
                 entry.catalogue_line,
-                f"date_range {bounds.start.isoformat()}..{bounds.end.isoformat()} of {entry.id!r} disagrees with the "
-                f"range its rule numbers give, {derived_text}: {words}",
+                f"date_range {catalogue} of {entry.id!r} contradicts the range its rule numbers give, "
+                f"{derived_text}: {words}",
             )
         )
-    final_start, final_end = max(start, bounds.start), min(end, bounds.end)
-    if final_start > final_end:
         final_start, final_end = bounds.start, bounds.end
-    evidence = (
-        f"{words} Range from the rule numbers: {derived_text}; catalogue: "
-        f"{bounds.start.isoformat()}..{bounds.end.isoformat()}."
-    )
+        outcome = f"contradicts the catalogue's {catalogue}"
+    elif (final_start, final_end) != (bounds.start, bounds.end):
+        outcome = f"narrows the catalogue's {catalogue} to {final_start.isoformat()}..{final_end.isoformat()}"
+    else:
+        outcome = f"agrees with the catalogue's {catalogue}"
+    evidence = f"{words} Range from the rule numbers: {derived_text}, which {outcome}."
     edition = Edition(
         id=entry.id,
         source_id=entry.id,

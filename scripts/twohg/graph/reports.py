@@ -1,12 +1,15 @@
-"""Plain-text reports a rules expert can review in minutes: lineages, uncertain links, discrepancies."""
+"""Plain-text reports a rules expert can review in minutes: editions, changes, lineages, uncertain links..."""
 
 from __future__ import annotations
+
+import datetime as dt
 
 from twohg.graph.align import render_renumbering_report
 from twohg.graph.assembly import Graph
 from twohg.graph.explain import render_uncertain_report
+from twohg.graph.history import EditionChanges, render_changes_report
 
-REPORTS = ("editions", "renumbering", "uncertain", "discrepancies")
+REPORTS = ("editions", "changes", "renumbering", "uncertain", "discrepancies")
 
 
 def render_editions(graph: Graph) -> str:
@@ -38,10 +41,16 @@ def render_uncertain(graph: Graph) -> str:
     return render_uncertain_report(graph.links, graph.unexplained)
 
 
-def render_report(graph: Graph, name: str | None = None) -> str:
-    """One report by name, or all of them one after the other."""
+def changes_since(graph: Graph, since: dt.date | None = None) -> tuple[EditionChanges, ...]:
+    """The changelog of the editions in force from ``since`` on (all of them when None)."""
+    return tuple(entry for entry in graph.changes if since is None or entry.date >= since)
+
+
+def render_report(graph: Graph, name: str | None = None, since: dt.date | None = None) -> str:
+    """One report by name, or all of them one after the other; ``since`` limits the changes report."""
     renderers = {
         "editions": lambda: render_editions(graph),
+        "changes": lambda: render_changes_report(changes_since(graph, since)),
         "renumbering": lambda: render_renumbering_report(graph.lineage),
         "uncertain": lambda: render_uncertain(graph),
         "discrepancies": lambda: render_discrepancies(graph),

@@ -125,7 +125,9 @@ def load_corpus(root: Path) -> Corpus:
         path = f"{files.SOURCES_DIR}/{entry.file}"
         if entry.id in archived:
             problems.append(
-                Problem(catalogue_path, entry.catalogue_line, f"id {entry.id!r} is also the edition of {archived[entry.id]}")
+                Problem(
+                    catalogue_path, entry.catalogue_line, f"id {entry.id!r} is also the edition of {archived[entry.id]}"
+                )
             )
             continue
         data = files.read_bytes(root / path)

@@ -68,8 +68,8 @@ def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
             )
         ]
     encoding = str(detail)
-    raw_lines = _LINE_END_RE.split(text)
-    for number, line in enumerate(raw_lines, 1):
+    raw_lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for number, line in enumerate(raw_lines if _BAD_CONTROL_RE.search(text) else (), 1):
         bad = _BAD_CONTROL_RE.search(line)
         if bad:
             return None, [
@@ -80,9 +80,15 @@ def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
                     "bytes in no supported encoding, or not a text file",
                 )
             ]
-    ends = set(_LINE_END_RE.findall(text))
+    crlf = text.count("\r\n")
+    ends = {
+        end
+        for end, count in (("\r\n", crlf), ("\r", text.count("\r") - crlf), ("\n", text.count("\n") - crlf))
+        if count
+    }
     line_ends = {frozenset(): "none", frozenset({"\n"}): "LF", frozenset({"\r\n"}): "CRLF", frozenset({"\r"}): "CR"}
-    lines = tuple(unicodedata.normalize("NFC", line) for line in raw_lines)
+    normal = unicodedata.is_normalized("NFC", text)
+    lines = tuple(raw_lines) if normal else tuple(unicodedata.normalize("NFC", line) for line in raw_lines)
     if lines and lines[-1] == "" and ends:
         lines = lines[:-1]
     if not any(line.strip() for line in lines):

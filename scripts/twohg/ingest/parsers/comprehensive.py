@@ -186,18 +186,24 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
 
 
 _GLOSSARY = "glossary: definitions, not numbered rules"
+_LONGEST_WORD_HEADING = len("introduction")
+#: What every section or part heading starts with ("810. ", "8. "): a cheap test before the full patterns.
+_HEADING_START_RE = re.compile(r"\s*(?:#{1,6}\s*)?\d{1,3}\.\s+[^\d\s]")
 
 
 def _outside_label(text: str, state: str) -> str | None:
     """The reason label a heading line starts, or None when the line starts nothing."""
     stripped = text.strip()
-    if stripped.casefold() == "glossary":
+    if len(stripped) > _LONGEST_WORD_HEADING and not _HEADING_START_RE.match(text):
+        return None  # neither "Glossary", "Credits" nor "Introduction", nor a numbered heading
+    folded = stripped.casefold()
+    if folded == "glossary":
         return _GLOSSARY
-    if stripped.casefold() == "credits":
+    if folded == "credits":
         return "credits: not rules"
     if state == _GLOSSARY:
         return None
-    if stripped.casefold() == "introduction" and state == "front matter":
+    if folded == "introduction" and state == "front matter":
         return "front matter: introduction, not rules"
     section = SECTION_HEADING_RE.match(text)
     if section:
@@ -214,6 +220,7 @@ def outside_runs(lines: Sequence[str], inside: set[int]) -> list[NotARule]:
     label = "front matter: title and date of the document, not rules"
     current: list[int] = []
     contents_first: str | None = None
+    contents_seen_at: int | None = None
     in_contents = False
 
     def close() -> None:
@@ -227,14 +234,17 @@ def outside_runs(lines: Sequence[str], inside: set[int]) -> list[NotARule]:
             continue
         stripped = text.strip()
         new_label: str | None
-        if stripped.casefold() == "contents" and contents_first is None:
+        if contents_first is None and stripped.casefold() == "contents":
             following = _next_nonblank(lines, index)
             contents_first = lines[following].strip() if following is not None else ""
             in_contents = True
             new_label = "table of contents: headings only, the rules follow in the body"
         elif in_contents and stripped != contents_first:
             new_label = None
-        elif in_contents and index > 0 and any(lines[i].strip() == contents_first for i in range(index)):
+        elif in_contents and contents_seen_at is None:
+            contents_seen_at = index  # the contents' own first entry
+            new_label = None
+        elif in_contents:
             in_contents = False
             new_label = _outside_label(text, label)
         else:
