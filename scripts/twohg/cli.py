@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from twohg import files
+from twohg.clock import Clock
 from twohg.graph.assembly import load_graph
 from twohg.graph.export import graph_document, to_json
 from twohg.graph.history import changes_json
@@ -70,6 +71,11 @@ def command_dump(corpus: Corpus, source_id: str | None) -> int:
     return 0
 
 
+def _print_stage(stage: str, seconds: float) -> None:
+    """One line per pipeline stage as it ends, on standard error."""
+    print(f"  {seconds:6.2f} s  {stage}", file=sys.stderr, flush=True)
+
+
 def _date(text: str) -> dt.date:
     """A ``YYYY-MM-DD`` date for argparse (a wrong one is a usage error, not a traceback)."""
     try:
@@ -118,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from twohg.site.build import build_site
 
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
-            build_site(root, site_dir)
+            build_site(root, site_dir, clock=Clock(_print_stage))
             print(f"built {site_dir}")
             return 0
         if args.command in ("graph", "report"):

@@ -14,6 +14,7 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from twohg import files
+from twohg.clock import Clock
 from twohg.graph import align as align_stage
 from twohg.graph import cards as cards_stage
 from twohg.graph import citations as citations_stage
@@ -260,8 +261,14 @@ def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
     return text, []
 
 
-def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Problem, ...]]:
-    """Run every graph stage over the corpus and assemble the graph; return it with every problem found."""
+def build_graph(
+    corpus: Corpus, reviewed: ReviewedData, clock: Clock | None = None
+) -> tuple[Graph, tuple[Problem, ...]]:
+    """Run every graph stage over the corpus and assemble the graph; return it with every problem found.
+
+    ``clock`` hears of each stage as it ends (for `twohg build` and the benchmarks).
+    """
+    clock = clock or Clock()
     problems: list[Problem] = []
     editions, edition_problems = editions_stage.derive_editions(corpus)
     problems.extend(edition_problems)
@@ -269,11 +276,13 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
     editions = tuple(sorted(editions, key=lambda e: order[e.id]))
     rule_texts = editions_stage.rule_texts(corpus, editions)
     texts = {text.id: text for text in rule_texts}
+    clock.lap("editions")
 
     lineage = align_stage.align(rule_texts, editions, reviewed.lineage, align_stage.REVIEWED_FILE)
     problems.extend(lineage.problems)
     if reviewed.lineage is None:
         problems.append(Problem(align_stage.REVIEWED_FILE, 0, "reviewed data file not found"))
+    clock.lap("align")
 
     cards_text, missing = _required(reviewed.cards, CARDS_FILE)
     problems.extend(missing)
@@ -291,6 +300,8 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
             )
         )
 
+    clock.lap("cards")
+
     explanations_text, missing = _required(reviewed.explanations, explain_stage.REVIEWED_FILE)
     problems.extend(missing)
     explanations = explain_stage.explain(
@@ -302,10 +313,12 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
         explain_stage.card_names(cards),
     )
     problems.extend(explanations.problems)
+    clock.lap("explain")
 
     citations = citations_stage.corpus_citations(corpus)
     externals = set(citations_stage.external_numbers(citations))
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
+    clock.lap("citations and discrepancies")
 
     links = (
         *lineage.links,
@@ -351,17 +364,20 @@ def build_graph(corpus: Corpus, reviewed: ReviewedData) -> tuple[Graph, tuple[Pr
         history=history_stage.rule_histories(lineage, editions),
         changes=history_stage.changelog(lineage, editions),
     )
+    clock.lap("history and assembly")
     return graph, tuple(problems)
 
 
-def load_graph(root: Path) -> tuple[Corpus, Graph]:
+def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
     """Load the corpus and the reviewed files under ``root`` and build the graph; raise InputError on any problem."""
+    clock = clock or Clock()
     corpus = load_corpus(root)
+    clock.lap(f"ingest ({len(corpus.sources)} sources)")
     reviewed = ReviewedData(
         cards=files.read_text(root / CARDS_FILE),
         lineage=files.read_text(root / align_stage.REVIEWED_FILE),
         explanations=files.read_text(root / explain_stage.REVIEWED_FILE),
     )
-    graph, problems = build_graph(corpus, reviewed)
+    graph, problems = build_graph(corpus, reviewed, clock)
     raise_if_any(problems)
     return corpus, graph

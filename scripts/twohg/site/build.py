@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from twohg import files
+from twohg.clock import Clock
 from twohg.graph.export import site_files
 from twohg.graph.assembly import load_graph
 from twohg.ingest.corpus import Corpus
@@ -108,6 +109,7 @@ def build_corpus_site(
     *,
     config_file: Path | None = None,
     docs_dir: Path | None = None,
+    clock: Clock | None = None,
 ) -> None:
     """Build the site of a loaded corpus into ``site_dir``, replacing it only when all went well.
 
@@ -119,27 +121,37 @@ def build_corpus_site(
     docs_dir = docs_dir or corpus.root / DOCS_DIR
     for relative in extra_files:
         files.check_relative(relative)
+    clock = clock or Clock()
     pages = render_pages(corpus)
+    clock.lap(f"pages ({len(pages)})")
     staging = files.new_staging_folder(site_dir)
     try:
         staging_docs, staging_site = staging / "docs", staging / "site"
         files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
         files.write_files(staging_docs, pages)
+        clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
+        clock.lap("mkdocs")
         if site_url is None:
             _drop_sitemaps(staging_site)
         files.write_files(staging_site, extra_files)
         files.replace_folder(staging_site, site_dir.resolve())
+        clock.lap("write")
     finally:
         files.remove_tree(staging)
 
 
-def build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES) -> None:
+def build_site(
+    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES, clock: Clock | None = None
+) -> None:
     """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
 
     The site carries the graph's JSON API (``api/graph.json``, ``api/rules/<n>.json``) and its
     schemas. Raises InputError, before anything is written, when the sources have problems; raises
     SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
     """
-    corpus, graph = load_graph(root)
-    build_corpus_site(corpus, site_dir, {**site_files(graph), **extra_files})
+    clock = clock or Clock()
+    corpus, graph = load_graph(root, clock)
+    api = site_files(graph)
+    clock.lap(f"api ({len(api)} files)")
+    build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock)
