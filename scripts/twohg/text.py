@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 _SPACES_RE = re.compile(r"\s+")
@@ -37,6 +38,7 @@ _TYPOGRAPHY = str.maketrans(
 _MARKS_RE = re.compile(r"['\"?-]")
 
 
+@functools.lru_cache(maxsize=65536)
 def wording_key(text: str) -> str:
     """The text with typography folded away: quotes, apostrophes, dashes, spaces and the publisher's ``?``.
 

@@ -286,11 +286,10 @@ def build_graph(
 
     cards_text, missing = _required(reviewed.cards, CARDS_FILE)
     problems.extend(missing)
-    known_files = {loaded.path: loaded.text.lines for loaded in corpus.sources}
-    cards, card_problems = cards_stage.load_cards(cards_text, CARDS_FILE, known_files) if cards_text else ((), [])
+    cards, card_problems = cards_stage.load_cards(cards_text, CARDS_FILE) if cards_text else ((), [])
     problems.extend(card_problems)
     mentions = cards_stage.corpus_mentions(corpus, cards)
-    problems.extend(cards_stage.unlisted_mentions(mentions, cards, CARDS_FILE))
+    problems.extend(cards_stage.unprinted_forms(mentions, cards, CARDS_FILE))
     for candidate in cards_stage.unlinked_mentions(corpus, cards) if cards else ():
         problems.append(
             Problem(

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -57,6 +58,7 @@ def normalise(text: str) -> str:
     return _SPACES_RE.sub(" ", text.translate(_QUOTES)).strip()
 
 
+@functools.lru_cache(maxsize=32768)
 def full_text(rule: Rule) -> str:
     """A rule's paragraphs and examples as one normalised string, for whole-rule comparison."""
     return normalise(" ".join([*rule.paragraphs, *(example.text for example in rule.examples)]))

@@ -161,7 +161,6 @@ def _card_name(name: CardName) -> dict[str, Any]:
         "language": name.language,
         "name": name.text,
         "basis": name.basis,
-        "where": [{"file": file, "line": line} for file, line in name.where],
         "evidence": name.evidence or None,
     }
 

@@ -15,6 +15,7 @@ Two-Headed Giant sections) are units: the rest of the book is not scanned.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -125,6 +126,7 @@ def _source_units(loaded: LoadedSource) -> list[TextUnit]:
     return [u for u in found if u is not None]
 
 
+@functools.lru_cache(maxsize=2)
 def text_units(corpus: Corpus) -> tuple[TextUnit, ...]:
     """Every unit of every source, in catalogue and document order."""
     return tuple(u for loaded in corpus.sources for u in _source_units(loaded))
