@@ -23,7 +23,7 @@ from twohg.problems import Problem
 from twohg.rulenumber import RuleNumber
 
 D = dt.date
-OFFICIAL = ("cr-en-2005-08-01", "cr-en-2009-05-01", "cr-en-2010-06-18", "cr-en-2024-11-08")
+FIRST, LAST = "cr-en-2005-08-01", "cr-en-2026-02-27"
 FORUM = "en-forum-2hg-thread"
 
 
@@ -50,9 +50,14 @@ def test_no_problems_with_the_real_corpus(derived: tuple[tuple[Edition, ...], tu
     assert derived[1] == ()
 
 
+def official(editions: dict[str, Edition]) -> list[str]:
+    return [edition_id for edition_id, edition in editions.items() if edition.kind == "official"]
+
+
 def test_every_rules_text_is_an_edition(editions: dict[str, Edition]) -> None:
-    assert list(editions) == [
-        *OFFICIAL,
+    assert len(official(editions)) == 98
+    assert official(editions)[0] == FIRST and official(editions)[-1] == LAST
+    assert list(editions)[98:] == [
         "es-cr-810",
         f"{FORUM}:quote-1",
         f"{FORUM}:quote-2",
@@ -60,12 +65,12 @@ def test_every_rules_text_is_an_edition(editions: dict[str, Edition]) -> None:
     ]
 
 
-def test_official_editions_are_dated_by_the_catalogue(corpus: Corpus, editions: dict[str, Edition]) -> None:
-    for source_id in OFFICIAL:
+def test_official_editions_are_dated_by_their_own_text(corpus: Corpus, editions: dict[str, Edition]) -> None:
+    for source_id in official(editions):
         edition, entry = editions[source_id], corpus.source(source_id).entry
         assert edition.kind == "official"
         assert edition.date == edition.start == edition.end == entry.date
-        assert edition.evidence == entry.date_evidence
+        assert edition.evidence == entry.date_evidence and edition.evidence.startswith("Line ")
         assert edition.matches == () and edition.identified_as is None
 
 
@@ -89,9 +94,12 @@ def test_a_missing_date_statement_is_a_problem(corpus: Corpus) -> None:
 @pytest.mark.parametrize(
     ("excerpt", "identified", "start", "end"),
     [
-        ("quote-1", "cr-en-2009-05-01", D(2009, 5, 1), D(2010, 6, 17)),
-        ("quote-2", "cr-en-2010-06-18", D(2010, 6, 18), D(2011, 8, 31)),
-        ("quote-3", "cr-en-2010-06-18", D(2010, 6, 18), D(2011, 8, 31)),
+        # The 606 quote reads as the three editions of October 2008 to May 2009; the next one is 806.
+        ("quote-1", "cr-en-2009-05-01", D(2009, 5, 1), D(2009, 9, 3)),
+        # 810.2, 805.2 and 805.5a read alike from June 2010 to September 2017: the catalogue's end decides.
+        ("quote-2", "cr-en-2011-07-15", D(2010, 6, 18), D(2011, 8, 31)),
+        # The 810 quote has no poison rules: before April 2011.
+        ("quote-3", "cr-en-2011-02-04", D(2010, 6, 18), D(2011, 3, 31)),
     ],
 )
 def test_forum_quotes_are_identified_and_dated(
@@ -101,24 +109,25 @@ def test_forum_quotes_are_identified_and_dated(
     assert edition.kind == "quote" and edition.date is None
     assert edition.identified_as == identified
     assert (edition.start, edition.end) == (start, end)
-    assert sorted(m.edition for m in edition.matches) == sorted(OFFICIAL)
+    assert sorted(m.edition for m in edition.matches) == sorted(official(editions))
     assert [m.score for m in edition.matches] == sorted((m.score for m in edition.matches), reverse=True)
-    assert edition.matches[0] == EditionMatch(identified, 100.0, edition.matches[0].compared)
-    for match in edition.matches:
-        assert f"{match.edition} {match.score:.1f}" in edition.evidence
-    assert "fuzz.ratio" in edition.evidence
+    assert {m.edition: m.score for m in edition.matches}[identified] == 100.0
+    assert f"Identified as {identified}" in edition.evidence and "fuzz.ratio" in edition.evidence
 
 
 def test_quote_scores(editions: dict[str, Edition]) -> None:
     scores = {e: {m.edition: m.score for m in editions[f"{FORUM}:{e}"].matches} for e in ("quote-1", "quote-2")}
-    assert scores["quote-1"] == {
+    assert {edition: scores["quote-1"][edition] for edition in ("cr-en-2005-08-01", "cr-en-2009-05-01")} == {
         "cr-en-2009-05-01": 100.0,
         "cr-en-2005-08-01": 72.0,
-        "cr-en-2010-06-18": 0.0,
-        "cr-en-2024-11-08": 0.0,
     }
-    # 810.2 and 805.2 read the same in 2010 and 2024 (once curly quotes are straightened);
-    # 805.5a says "his or her team" in 2010 and "their team" in 2024.
+    assert scores["quote-1"]["cr-en-2008-07-15"] == 99.2  # 606.8c still had the old timing
+    assert scores["quote-1"]["cr-en-2010-06-18"] == 0.0
+    assert "Rules where it differs from the runner-up cr-en-2008-07-15: 606.8c 100.0 vs 73.1" in (
+        editions[f"{FORUM}:quote-1"].evidence
+    )
+    # 810.2 and 805.2 read the same in 2010 and 2024 (typography aside);
+    # 805.5a says "his or her team" until 2017 and "their team" from July 2018.
     assert scores["quote-2"]["cr-en-2024-11-08"] == 98.6
     assert "805.5a 100.0 vs 95.7" in editions[f"{FORUM}:quote-2"].evidence
     assert {m.compared for m in editions[f"{FORUM}:quote-3"].matches} == {27}
@@ -126,29 +135,35 @@ def test_quote_scores(editions: dict[str, Edition]) -> None:
 
 def test_identification_needs_a_clear_winner_rule_by_rule() -> None:
     matches = (EditionMatch("a", 99.0, 2), EditionMatch("b", 98.0, 2))
-    assert identify(matches, {"a": [100.0, 98.0], "b": [100.0, 96.0]}) == "a"
-    assert identify(matches, {"a": [100.0, 98.0], "b": [96.0, 100.0]}) is None  # mixed editions
+    assert identify(matches, {"a": [100.0, 98.0], "b": [100.0, 96.0]}) == ("a",)
+    assert identify(matches, {"a": [100.0, 98.0], "b": [96.0, 100.0]}) == ()  # mixed editions
     tie = (EditionMatch("a", 99.0, 2), EditionMatch("b", 99.0, 2))
-    assert identify(tie, {"a": [100.0, 98.0], "b": [100.0, 98.0]}) is None
+    assert identify(tie, {"a": [100.0, 98.0], "b": [100.0, 98.0]}) == ("a", "b")  # editions printing it alike
+    close = (EditionMatch("a", 99.0, 2), EditionMatch("b", 98.8, 2))
+    assert identify(close, {"a": [100.0, 98.0], "b": [100.0, 97.6]}) == ()  # not ahead by a margin
     low = (EditionMatch("a", 90.0, 1), EditionMatch("b", 10.0, 1))
-    assert identify(low, {"a": [90.0], "b": [10.0]}) is None
+    assert identify(low, {"a": [90.0], "b": [10.0]}) == ()
     assert dominates([100.0, 95.0], [100.0, 90.0]) and not dominates([100.0], [99.5])
 
 
 def test_a_quote_outside_the_catalogue_range_is_a_problem(corpus: Corpus) -> None:
     moved = with_source(corpus, FORUM, date_range=DateRange(D(2012, 1, 1), D(2013, 1, 1)))
     _, problems = derive_editions(moved)
-    # quote-1 (May 2009 text, in force until June 2010) cannot be from 2012; the 2010 quotes can.
-    assert [(p.file, p.line) for p in problems] == [("rules_src/en-forum-2hg-thread.txt", problems[0].line)]
+    # quote-1 (606, until September 2009) and quote-3 (no poison, until March 2011) cannot be from 2012;
+    # quote-2 can (its rules read alike until 2017).
+    assert [p.file for p in problems] == ["rules_src/en-forum-2hg-thread.txt"] * 2
     assert "quote-1 quotes cr-en-2009-05-01" in problems[0].message
+    assert "quote-3 quotes cr-en-2011-02-04" in problems[1].message
 
 
 def test_spanish_range_comes_from_its_rule_numbers(editions: dict[str, Edition]) -> None:
     spanish = editions["es-cr-810"]
     assert spanish.kind == "translation" and spanish.date is None
-    assert (spanish.start, spanish.end) == (D(2010, 6, 19), D(2024, 11, 7))
-    assert "It has 810.8d, 810.9h, 810.10a-d, 810.11, which cr-en-2010-06-18 lacks" in spanish.evidence
-    assert "It has 810.7a-f, which cr-en-2024-11-08 lacks" in spanish.evidence
+    # Narrower than the catalogue's 2010-06-19..2024-11-07: more editions, more evidence.
+    assert (spanish.start, spanish.end) == (D(2011, 5, 2), D(2018, 7, 12))
+    assert "It has 810.10d, which cr-en-2011-05-01 lacks, so it is later than cr-en-2011-05-01." in spanish.evidence
+    assert "It has 810.7a-f, which cr-en-2018-07-13 lacks, so it is earlier than cr-en-2018-07-13." in spanish.evidence
+    assert "narrows the catalogue's 2010-06-19..2024-11-07 to 2011-05-02..2018-07-12" in spanish.evidence
 
 
 def test_a_spanish_catalogue_range_contradicting_the_numbers_is_a_problem(corpus: Corpus) -> None:
@@ -156,7 +171,7 @@ def test_a_spanish_catalogue_range_contradicting_the_numbers_is_a_problem(corpus
     _, problems = derive_editions(wrong)
     line = corpus.source("es-cr-810").entry.catalogue_line
     assert [(p.file, p.line) for p in problems] == [("rules_src/sources.yaml", line)]
-    assert "disagrees with the range its rule numbers give, 2010-06-19..2024-11-07" in problems[0].message
+    assert "contradicts the range its rule numbers give, 2011-05-02..2018-07-12" in problems[0].message
 
 
 def _dated(edition_id: str, date: dt.date, numbers: str) -> DatedEdition:

@@ -10,6 +10,7 @@ import pytest
 
 from conftest import ROOT
 from twohg import files
+from twohg.graph.editions import derive_editions, rule_texts
 from twohg.graph.explain import (
     CardNames,
     Explanations,
@@ -24,7 +25,6 @@ from twohg.graph.explain import (
     texts_in_force,
     translation_candidates,
     translation_links,
-    why_uncertain,
 )
 from twohg.graph.model import Edition, Link, RuleText
 from twohg.ingest.corpus import Corpus
@@ -72,8 +72,15 @@ def cards() -> CardNames:
 
 
 @pytest.fixture(scope="module")
-def result(corpus: Corpus, cards: CardNames) -> Explanations:
-    return explain(corpus.sources, _editions(corpus), _texts(corpus), _read(REVIEWED), REVIEWED, cards)
+def staged(corpus: Corpus) -> tuple[tuple[Edition, ...], tuple[RuleText, ...]]:
+    """The editions stage's editions (the Spanish 810 dated by its rule numbers) and rule texts."""
+    editions, _ = derive_editions(corpus)
+    return editions, rule_texts(corpus, editions)
+
+
+@pytest.fixture(scope="module")
+def result(corpus: Corpus, cards: CardNames, staged: tuple[tuple[Edition, ...], tuple[RuleText, ...]]) -> Explanations:
+    return explain(corpus.sources, *staged, _read(REVIEWED), REVIEWED, cards)
 
 
 def _link(result: Explanations, kind: str, source: str, target: str) -> Link:
@@ -144,52 +151,65 @@ def test_every_spanish_rule_has_one_translation_link(result: Explanations, corpu
     assert all(link.source.startswith("cr-en-") for link in result.links if link.kind == "translation")
 
 
-def test_spanish_810_10_translates_2024_810_10_not_2010(result: Explanations) -> None:
-    link = _link(result, "translation", "cr-en-2024-11-08/810.10", "es-cr-810/810.10")
-    assert link.certain
-    assert not [x for x in result.links if x.source == "cr-en-2010-06-18/810.10"]
-    rejected = [e.detail for e in link.evidence if e.detail.startswith("not cr-en-2010-06-18/810.10")]
+def _translation_of(result: Explanations, number: str) -> Link:
+    (link,) = [x for x in result.links if x.kind == "translation" and x.target == f"es-cr-810/{number}"]
+    return link
+
+
+def test_spanish_rules_translate_english_texts_of_its_own_dates(result: Explanations) -> None:
+    """The Spanish 810 dates from 2011-05-02..2018-07-12: each rule links to an English text of that span."""
+    sources = [link.source for link in result.links if link.kind == "translation"]
+    assert all("cr-en-2011-04-01" <= source.split("/")[0] <= "cr-en-2017-09-29" for source in sources)
+
+
+def test_spanish_810_10_translates_the_poison_810_10_not_the_larger_teams_one(result: Explanations) -> None:
+    link = _translation_of(result, "810.10")
+    assert link.source == "cr-en-2017-09-29/810.10" and link.certain
+    rejected = [e.detail for e in link.evidence if e.detail.startswith("not cr-en-2011-02-04/810.10")]
     assert rejected and "figures differ" in rejected[0]
 
 
-def test_spanish_810_11_translates_2024_810_11(result: Explanations) -> None:
-    link = _link(result, "translation", "cr-en-2024-11-08/810.11", "es-cr-810/810.11")
-    assert link.certain and "figures" in _kinds(link)
+def test_spanish_810_11_translates_810_11(result: Explanations) -> None:
+    link = _translation_of(result, "810.11")
+    assert link.source == "cr-en-2017-09-29/810.11" and link.certain and "figures" in _kinds(link)
 
 
-def test_spanish_810_7c_translates_2010_810_7c(result: Explanations) -> None:
-    link = _link(result, "translation", "cr-en-2010-06-18/810.7c", "es-cr-810/810.7c")
-    assert link.certain
+def test_spanish_810_7c_translates_810_7c(result: Explanations) -> None:
+    link = _translation_of(result, "810.7c")
+    assert link.source == "cr-en-2011-07-15/810.7c" and link.certain  # reworded in September 2011
     assert {"number", "citation", "card", "structure"} <= _kinds(link)
     citation = next(e for e in link.evidence if e.kind == "citation")
     assert (citation.file, citation.line) == ("rules_src/es-cr-810.md", 25)
 
 
-def test_spanish_810_7_is_not_the_2024_810_7(result: Explanations) -> None:
-    _link(result, "translation", "cr-en-2010-06-18/810.7", "es-cr-810/810.7")
+def test_spanish_810_7_is_the_2hg_combat_rule_before_july_2017(result: Explanations) -> None:
+    assert _translation_of(result, "810.7").source == "cr-en-2017-04-28/810.7"
 
 
-def test_spanish_810_5_follows_the_reviewed_entry(result: Explanations) -> None:
-    link = _link(result, "translation", "cr-en-2024-11-08/810.5", "es-cr-810/810.5")
-    reviewed = [e for e in link.evidence if e.kind == "reviewed"]
-    assert reviewed and reviewed[0].file == REVIEWED and "veneno" in reviewed[0].detail
+def test_spanish_810_5_has_the_poison_wording(result: Explanations) -> None:
+    link = _translation_of(result, "810.5")
+    assert link.source == "cr-en-2017-09-29/810.5" and link.certain
+    assert any("also compatible: cr-en-2011-02-04/810.5" in e.detail for e in link.evidence)
 
 
-def test_partial_translation_is_uncertain(result: Explanations) -> None:
-    link = _link(result, "translation", "cr-en-2024-11-08/810.10d", "es-cr-810/810.10d")
-    assert not link.certain
-    assert "0.30 times as long" in why_uncertain(link)
+def test_spanish_810_10d_is_the_whole_2011_wording_not_part_of_the_2016_one(result: Explanations) -> None:
+    """The Spanish renders the short 810.10d of June 2011 to September 2016 in full, not part of the later one."""
+    link = _translation_of(result, "810.10d")
+    assert link.source == "cr-en-2016-09-30/810.10d" and link.certain
+    preferred = [e.detail for e in link.evidence if "also compatible: cr-en-2017-09-29/810.10d" in e.detail]
+    assert preferred and "fewer doubts" in preferred[0]
 
 
-def test_translation_links_without_review_prefer_the_edition_in_force(corpus: Corpus) -> None:
-    texts = _texts(corpus)
-    editions = _editions(corpus)
+def test_translation_links_without_review_prefer_the_edition_in_force(
+    staged: tuple[tuple[Edition, ...], tuple[RuleText, ...]],
+) -> None:
+    editions, texts = staged
     spanish = [t for t in texts if t.edition == "es-cr-810"]
     english = {e.id: [t for t in texts if t.edition == e.id] for e in editions if e.kind == "official"}
     links = {link.target: link for link in translation_links(spanish, english, editions)}
-    assert links["es-cr-810/810.5"].source == "cr-en-2010-06-18/810.5"
-    assert links["es-cr-810/810.8a"].source == "cr-en-2010-06-18/810.8a"
-    assert links["es-cr-810/810.8d"].source == "cr-en-2024-11-08/810.8d"
+    assert links["es-cr-810/810.5"].source == "cr-en-2017-09-29/810.5"
+    assert links["es-cr-810/810.8a"].source == "cr-en-2017-08-25/810.8a"
+    assert links["es-cr-810/810.8d"].source == "cr-en-2017-09-29/810.8d"
     candidates = translation_candidates(spanish, english, editions)
     by_pair = {(c.english.id, c.translated.id): c for c in candidates}
     assert not by_pair[("cr-en-2024-11-08/810.7", "es-cr-810/810.7")].accepted
@@ -220,32 +240,35 @@ def test_corrected_606_9c_is_cited(result: Explanations) -> None:
 
 
 def test_french_poison_question_explains_the_poison_rules(result: Explanations) -> None:
-    assert _targets(result, "fr-2hg-faq-2012/q4") == ["es-cr-810/810.8d", "es-cr-810/810.10"]
-    link = _link(result, "explains", "fr-2hg-faq-2012/q4", "es-cr-810/810.8d")
+    assert _targets(result, "fr-2hg-faq-2012/q4") == ["cr-en-2011-09-30/810.8d", "cr-en-2011-09-30/810.10"]
+    link = _link(result, "explains", "fr-2hg-faq-2012/q4", "cr-en-2011-09-30/810.8d")
     assert link.certain and {"figures", "reviewed"} <= _kinds(link)
 
 
 def test_french_combat_question_explains_810_7a_and_810_7b(result: Explanations) -> None:
-    assert _targets(result, "fr-2hg-faq-2012/q17") == ["cr-en-2010-06-18/810.7a", "cr-en-2010-06-18/810.7b"]
+    assert _targets(result, "fr-2hg-faq-2012/q17") == ["cr-en-2011-09-30/810.7a", "cr-en-2011-09-30/810.7b"]
+    # The reviewed entry names the June 2010 texts: the September 2011 edition in force in 2012 prints them alike.
+    reviewed = _link(result, "explains", "fr-2hg-faq-2012/q17", "cr-en-2011-09-30/810.7a")
+    assert any(e.kind == "reviewed" for e in reviewed.evidence)
 
 
 def test_french_citation_of_101_4_reaches_the_rule_that_modifies_it(result: Explanations) -> None:
-    link = _link(result, "explains", "fr-2hg-faq-2012/q13", "cr-en-2010-06-18/805.6")
+    link = _link(result, "explains", "fr-2hg-faq-2012/q13", "cr-en-2011-09-30/805.6")
     assert link.certain and "citation" in _kinds(link)
 
 
 def test_french_card_example_links_without_review(result: Explanations) -> None:
-    link = _link(result, "explains", "fr-2hg-faq-2012/q18", "cr-en-2010-06-18/810.7c")
+    link = _link(result, "explains", "fr-2hg-faq-2012/q18", "cr-en-2011-09-30/810.7c")
     assert link.certain and _kinds(link) == {"card"}
     assert link.evidence[0].line == 92
 
 
 def test_japanese_sections_explain_life_and_poison_rules(result: Explanations) -> None:
     assert _targets(result, "ja-2hg-summary/s6") == [
-        "cr-en-2010-06-18/810.9",
-        "cr-en-2010-06-18/810.9a",
-        "cr-en-2010-06-18/810.9c",
-        "cr-en-2010-06-18/810.9d",
+        "cr-en-2011-02-04/810.9",
+        "cr-en-2011-02-04/810.9a",
+        "cr-en-2011-02-04/810.9c",
+        "cr-en-2011-02-04/810.9d",
     ]
     assert _targets(result, "ja-2hg-summary/s10") == [
         "es-cr-810/810.8d",
@@ -256,16 +279,17 @@ def test_japanese_sections_explain_life_and_poison_rules(result: Explanations) -
     assert not _link(result, "explains", "ja-2hg-summary/s10", "es-cr-810/810.10a").certain
 
 
-def test_texts_in_force_in_2012_take_poison_rules_from_the_translation(corpus: Corpus) -> None:
-    texts = _texts(corpus)
-    editions = _editions(corpus)
+def test_texts_in_force_follow_the_date(staged: tuple[tuple[Edition, ...], tuple[RuleText, ...]]) -> None:
+    editions, texts = staged
     spanish = [t for t in texts if t.edition == "es-cr-810"]
     english = {e.id: [t for t in texts if t.edition == e.id] for e in editions if e.kind == "official"}
     candidates = translation_candidates(spanish, english, editions)
     in_force = texts_in_force(dt.date(2012, 1, 1), editions, texts, candidates)
-    assert in_force[RuleNumber.parse("810.7a")].id == "cr-en-2010-06-18/810.7a"
-    assert in_force[RuleNumber.parse("810.10")].id == "es-cr-810/810.10"
-    assert in_force[RuleNumber.parse("810.8d")].id == "es-cr-810/810.8d"
+    assert in_force[RuleNumber.parse("810.7a")].id == "cr-en-2011-09-30/810.7a"
+    assert in_force[RuleNumber.parse("810.10")].id == "cr-en-2011-09-30/810.10"  # poison, since April 2011
+    march_2011 = texts_in_force(dt.date(2011, 3, 18), editions, texts, candidates)
+    assert march_2011[RuleNumber.parse("810.10")].id == "cr-en-2011-02-04/810.10"  # larger teams, before poison
+    assert RuleNumber.parse("810.10d") not in march_2011  # the Spanish 810 is later
     assert texts_in_force(dt.date(2005, 9, 5), editions, texts)[RuleNumber.parse("606.6c")].edition == (
         "cr-en-2005-08-01"
     )
@@ -314,16 +338,9 @@ def test_uncertain_links_appear_in_the_report(result: Explanations) -> None:
     assert any(line.startswith("en-dci-2hg-faq-2005/q32 | explains no Comprehensive Rule:") for line in lines)
 
 
-def test_editions_stage_gives_the_same_links(corpus: Corpus, cards: CardNames, result: Explanations) -> None:
-    editions_stage = pytest.importorskip("twohg.graph.editions")
-    editions, _ = editions_stage.derive_editions(corpus)
-    texts = editions_stage.rule_texts(corpus, editions)
-    staged = explain(corpus.sources, editions, texts, _read(REVIEWED), REVIEWED, cards)
-    assert staged.links == result.links and staged.unlinked == result.unlinked and staged.problems == ()
-
-
 def test_same_input_same_output(corpus: Corpus, cards: CardNames, result: Explanations) -> None:
-    again = explain(corpus.sources, _editions(corpus), _texts(corpus), _read(REVIEWED), REVIEWED, cards)
+    editions, _ = derive_editions(corpus)
+    again = explain(corpus.sources, editions, rule_texts(corpus, editions), _read(REVIEWED), REVIEWED, cards)
     assert again == result
     assert render_uncertain_report(again.links, again.unlinked) == render_uncertain_report(
         result.links, result.unlinked
@@ -416,8 +433,7 @@ def _uncertain(links: Sequence[Link]) -> list[str]:
 
 def test_counts_are_pinned(result: Explanations) -> None:
     kinds = [(link.kind, link.certain) for link in result.links]
-    assert kinds.count(("translation", True)) == 33
-    assert _uncertain([link for link in result.links if link.kind == "translation"]) == [
-        "cr-en-2024-11-08/810.10d -> es-cr-810/810.10d"
-    ]
+    # Every Spanish rule has a whole English counterpart in the archive: none is uncertain any more.
+    assert kinds.count(("translation", True)) == 34
+    assert _uncertain([link for link in result.links if link.kind == "translation"]) == []
     assert kinds.count(("explains", False)) == 4

@@ -391,7 +391,8 @@ def number_range(numbers: frozenset[RuleNumber], dated: Sequence[DatedEdition]) 
                 changed = True
     same = [i for i in sets if sets[i] == numbers]
     if same:
-        reasons.append(f"Its rule numbers are exactly those of {', '.join(same)}.")
+        named = ", ".join(same) if len(same) <= 3 else f"the {len(same)} editions {same[0]} to {same[-1]}"
+        reasons.append(f"Its rule numbers are exactly those of {named}.")
     return NumberRange(low, high, tuple(reasons))
 
 

@@ -25,6 +25,7 @@ returned with their reason, never dropped; `render_uncertain_report` lists what 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -40,6 +41,7 @@ from twohg.ingest.units import SummaryItem
 from twohg.problems import Problem
 from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
+from twohg.text import wording_key
 
 REVIEWED_FILE = "rules_src/alignment/explanations.yaml"
 """Where the reviewed entries live, relative to the project root (read by `twohg.files`' callers)."""
@@ -819,6 +821,8 @@ def translation_candidates(
     official = [by_id[e] for e in english if e in by_id]
     translated_children = _children(translated)
     candidates: list[Candidate] = []
+    # Most editions print a rule as the one before did: compare each distinct English text once.
+    compared: dict[tuple[str, bool, int, frozenset[str], str], tuple[list[Evidence], list[str], list[Evidence]]] = {}
     for edition_id in sorted(english, key=lambda e: (by_id[e].start, e) if e in by_id else (dt.date.max, e)):
         texts = {text.number: text for text in english[edition_id]}
         children = _children(english[edition_id])
@@ -827,16 +831,37 @@ def translation_candidates(
             other = texts.get(text.number)
             if other is None:
                 continue
-            agree, differ, doubts = _compare(
-                other,
-                text,
-                children.get(text.number, frozenset()),
-                translated_children.get(text.number, frozenset()),
-                cards,
-            )
+            english_children = children.get(text.number, frozenset())
+            key = (_rule_full(other), other.rule.is_heading, len(other.rule.examples), english_children, text.id)
+            if key not in compared:
+                compared[key] = _compare(
+                    other, text, english_children, translated_children.get(text.number, frozenset()), cards
+                )
+            agree, differ, doubts = compared[key]
             candidates.append(Candidate(other, text, tuple(agree), tuple(differ), tuple(doubts), distance))
     order = {text.id: index for index, text in enumerate(translated)}
     return tuple(sorted(candidates, key=lambda c: order[c.translated.id]))
+
+
+def _one_per_wording(candidates: Sequence[Candidate], editions: Mapping[str, Edition]) -> list[Candidate]:
+    """One candidate per translated text and distinct English wording: the one nearest the translation's dates.
+
+    Editions that print a rule alike are one candidate: of those, the edition in force nearest the
+    translation's date range, the latest on a tie (the text the translation most plausibly follows).
+    """
+    kept: dict[tuple[str, str, bool], Candidate] = {}
+    for candidate in candidates:
+        english = candidate.english
+        key = (candidate.translated.id, wording_key(_rule_full(english)), english.rule.is_heading)
+        start = editions[english.edition].start if english.edition in editions else dt.date.min
+        other = kept.get(key)
+        other_start = editions[other.english.edition].start if other and other.english.edition in editions else None
+        if other is None or (candidate.distance, -start.toordinal()) < (
+            other.distance,
+            -(other_start or start).toordinal(),
+        ):
+            kept[key] = candidate
+    return list(kept.values())
 
 
 def _anchored(
@@ -934,12 +959,17 @@ def align_translations(
     all_english = {text.id: text for texts in english.values() for text in texts}
     links: list[Link] = []
     unlinked: list[tuple[str, str]] = []
+    by_translated: dict[str, list[Candidate]] = {}
+    for candidate in candidates:
+        by_translated.setdefault(candidate.translated.id, []).append(candidate)
+    by_id = {edition.id: edition for edition in editions}
     for text in translated:
-        mine = [c for c in candidates if c.translated.id == text.id]
+        every = by_translated.get(text.id, [])
+        mine = _one_per_wording(every, by_id)
         if text.id in chosen:
             for decision in chosen[text.id]:
                 evidence: list[Evidence] = []
-                match = next((c for c in mine if c.english.id == decision.source), None)
+                match = next((c for c in every if c.english.id == decision.source), None)
                 if match is not None:
                     evidence.append(_number_evidence(match))
                     evidence.extend(match.agreements)
@@ -970,9 +1000,9 @@ def align_translations(
             )
             continue
 
-        def rank(c: Candidate, text_id: str = text.id) -> tuple[bool, int, int, str]:
+        def rank(c: Candidate, text_id: str = text.id) -> tuple[bool, int, int, int, str]:
             strong = bool(c.agreements) or (text_id, c.english.edition) in anchored
-            return (not strong, c.distance, -len(c.agreements), c.english.edition)
+            return (not strong, c.distance, len(c.doubts), -len(c.agreements), c.english.edition)
 
         accepted.sort(key=rank)
         best = accepted[0]
@@ -984,6 +1014,7 @@ def align_translations(
         criteria = (
             "evidence beyond the number",
             "in force during the translation's date range",
+            "fewer doubts (a whole translation, not a part)",
             "more evidence",
             "earlier edition id",
         )
@@ -1295,11 +1326,41 @@ def explain(
     for source_id in dict.fromkeys(explainer.source_id for explainer in explainers):
         mine = [explainer for explainer in explainers if explainer.source_id == source_id]
         in_force = texts_in_force(mine[0].date, editions, texts, candidates)
-        found, none = explanation_links(mine, in_force, known.texts, reviewed, cards)
+        found, none = explanation_links(
+            mine, in_force, known.texts, _in_force_targets(reviewed, in_force, known.texts), cards
+        )
         links.extend(found)
         unlinked.extend(none)
     problems_list.extend(_contradictions(reviewed, links))
     return Explanations(tuple(links), tuple(unlinked), tuple(problems_list))
+
+
+def _in_force_targets(
+    reviewed: Reviewed, in_force: Mapping[RuleNumber, RuleText], texts: Mapping[str, RuleText]
+) -> Reviewed:
+    """The reviewed entries with each rule text replaced by the text in force when it has the same wording.
+
+    A reviewed entry names a rule by one edition's text; editions that print it alike are the same
+    rule, so the entry holds for the text in force at the explaining document's date.
+    """
+
+    def current(text_id: str) -> str:
+        named = texts.get(text_id)
+        now = in_force.get(named.number) if named is not None else None
+        if named is None or now is None or now.id == text_id:
+            return text_id
+        return now.id if wording_key(_rule_full(named)) == wording_key(_rule_full(now)) else text_id
+
+    return dataclasses.replace(
+        reviewed,
+        links=tuple(
+            dataclasses.replace(link, target=current(link.target)) if link.kind == "explains" else link
+            for link in reviewed.links
+        ),
+        rejections=tuple(
+            dataclasses.replace(r, target=current(r.target)) if r.kind == "explains" else r for r in reviewed.rejections
+        ),
+    )
 
 
 def _contradictions(reviewed: Reviewed, links: Sequence[Link]) -> list[Problem]:
