@@ -53,7 +53,7 @@ def test_every_statement_is_on_its_line() -> None:
 
 def test_starting_life_total() -> None:
     found = _found()["starting-life-total"]
-    assert {"606.4a", "810.4"} <= set(found.nodes)
+    assert set(found.nodes) == {"606.4a", "806.4a", "810.4"}
     assert {
         ("en-dci-2hg-faq-2005/q3", "starts at 40 life", FAQ_EN, 19),
         ("cr-en-2005-08-01/606.4a", "starts at 40 life", CR_2005, 2070),
@@ -66,9 +66,13 @@ def test_starting_life_total() -> None:
     # the 2005 FAQ agrees with the rulebook of its day and disagrees with the later ones, said plainly
     assert (
         "DCI Two-Headed Giant FAQ (2005-09-05) says 40, as does the rulebook in force when it was published "
-        "(2005-08-01); it disagrees with the later rulebooks, which say 30 from 2009-05-01 (606.4a)."
+        "(2005-08-01); it disagrees with the later rulebooks, which say 30 from 2007-05-01 (606.4a)."
     ) in found.note
-    assert "The rulebooks changed: 40 life (606.4a; 2005-08-01) then 30 life" in found.note
+    assert (
+        "The rulebooks changed: 40 life (606.4a; 2005-08-01 to 2007-02-01, 7 editions) then 30 life "
+        "(606.4a, 806.4a and 810.4; 2007-05-01 to 2026-02-27, 91 editions)."
+    ) in found.note
+    assert "40 life: Comprehensive Rules (606.4a, 2005-08-01 to 2007-02-01, 7 editions) and DCI" in found.note
 
 
 def test_extra_turns_after_time() -> None:
@@ -97,7 +101,7 @@ def test_the_2005_faq_correction_of_606_9c() -> None:
 
 def test_individual_player_life_total() -> None:
     found = _found()["individual-life-total"]
-    assert set(found.nodes) == {"606.9a", "810.9a"}
+    assert set(found.nodes) == {"606.9a", "806.9a", "806.10a", "810.9a"}
     half = "divided by two, rounded up"
     assert {
         ("cr-en-2005-08-01/606.9a", half, CR_2005, 2114),
@@ -109,8 +113,10 @@ def test_individual_player_life_total() -> None:
         ("ja-2hg-summary/s6", "チームのライフの合計点をそのプレイヤーのライフとする", JA, 66),
         ("es-cr-810/810.9a", "usa el total de vidas del equipo", ES, 59),
     } <= set(found.statements)
-    assert "The rulebooks changed: the team's life total divided by two, rounded up (606.9a;" in found.note
-    assert "then the team's whole life total (810.9a; 2010-06-18 and 2024-11-08)" in found.note
+    assert "The rulebooks changed: the team's life total divided by two, rounded up (606.9a, 806.10a and 806.9a;" in (
+        found.note
+    )
+    assert "then the team's whole life total (806.10a and 810.9a; 2010-04-23 to 2026-02-27, 79 editions)" in found.note
 
 
 def test_the_french_faq_numbers_its_extra_turns_1_3_3() -> None:

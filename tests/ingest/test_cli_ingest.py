@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import datetime as dt
 import json
 import re
 from pathlib import Path
@@ -11,7 +12,6 @@ import pytest
 
 from twohg.cli import main
 from twohg.ingest.corpus import load_corpus
-from twohg.ingest.inventory import take_inventory
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -24,8 +24,9 @@ def test_check_reports_every_source_with_nothing_lost(capsys: pytest.CaptureFixt
     status, out, err = run(capsys, "check")
     assert status == 0, err
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:] if line.strip()}
-    assert len(rows) == 9
+    assert len(rows) == 103  # 98 rulebook editions and five other documents
     assert all(row[-1] == "0" for row in rows.values())
+    assert rows["cr-en-2009-09-04"][:2] == ["35", "1"]  # the 806 era: 35 rules under one heading
     assert rows["en-dci-2hg-faq-2005"][3] == "48" and rows["ja-2hg-summary"][4] == "13"
 
 
@@ -152,26 +153,23 @@ def test_missing_catalogue(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     ("encoding", "newline"),
     [("utf-16", "\r"), ("cp1252", "\n"), ("utf-8-sig", "\r\n"), ("utf-8", "\r")],
 )
-def test_new_edition_is_one_catalogue_entry(project_copy: Path, encoding: str, newline: str) -> None:
-    """A new official edition in another encoding and line-end style needs no code change."""
+def test_a_new_edition_is_a_dropped_in_file(project_copy: Path, encoding: str, newline: str) -> None:
+    """A new official edition in another encoding and line-end style needs no code, and no catalogue entry."""
     original = (project_copy / "rules_src/cr-archive/MagicCompRules-en-20090501.txt").read_bytes().decode("utf-8")
+    original = original.replace("current as of May 1, 2009", "current as of June 1, 2009")
     text = newline.join(original.replace("\r\n", "\n").split("\n"))
     data = text.encode(encoding)
     if encoding == "utf-16":
         assert data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
-    (project_copy / "rules_src/cr-archive/MagicCompRules-en-20090601.txt").write_bytes(data)
-    append_entry(
-        project_copy,
-        ENTRY.format(
-            id="cr-en-2009-06-01",
-            file="cr-archive/MagicCompRules-en-20090601.txt",
-            language="en",
-            kind="comprehensive-rules",
-        ).replace("2009-05-01", "2009-06-01"),
-    )
+    (project_copy / "rules_src/cr-archive/MagicCompRules-en-june-2009.txt").write_bytes(data)
     corpus = load_corpus(project_copy)
     new = corpus.source("cr-en-2009-06-01")
     old = corpus.source("cr-en-2009-05-01")
+    assert new.entry.file == "cr-archive/MagicCompRules-en-june-2009.txt" and new.entry.date == dt.date(2009, 6, 1)
+    assert new.entry.date_evidence == 'Line 3 states "These rules are current as of June 1, 2009."'
+    assert (
+        new.text.encoding
+        == {"utf-16": "utf-16", "cp1252": "utf-8", "utf-8-sig": "utf-8-sig", "utf-8": "utf-8"}[encoding]
+    )
     assert [r.number for r in new.parsed.rules] == [r.number for r in old.parsed.rules]
     assert [r.text for r in new.parsed.rules] == [r.text for r in old.parsed.rules]
-    assert take_inventory(new.parsed, new.text.lines).unaccounted == ()

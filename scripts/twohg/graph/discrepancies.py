@@ -234,6 +234,37 @@ def _label(unit: TextUnit, titles: Mapping[str, str]) -> str:
     return f"{titles[unit.source_id]} ({where}, {_when(unit)})"
 
 
+def _span(dates: Sequence[dt.date]) -> str:
+    """Editions' dates in words: one or two listed, more as a span (``2005-08-01 to 2007-02-01, 7 editions``)."""
+    if len(dates) <= 2:
+        return _join([d.isoformat() for d in dates])
+    return f"{dates[0].isoformat()} to {dates[-1].isoformat()}, {len(dates)} editions"
+
+
+def _labels(statements: Sequence[Statement], titles: Mapping[str, str]) -> list[str]:
+    """Readers' names of the texts, rulebook editions with the same rule number joined into one span."""
+    labels: list[str] = []
+    runs: dict[tuple[str, str], list[dt.date]] = {}
+    for statement in statements:
+        unit = statement.unit
+        if _is_rulebook(unit):
+            key = ("Comprehensive Rules", str(unit.number))
+            if key not in runs:
+                runs[key] = []
+                labels.append(f"\0{key[0]}\0{key[1]}")
+            runs[key].append(unit.start)
+        else:
+            labels.append(_label(unit, titles))
+    out = []
+    for label in dict.fromkeys(labels):
+        if label.startswith("\0"):
+            _, name, number = label.split("\0")
+            out.append(f"{name} ({number}, {_span(sorted(set(runs[(name, number)])))})")
+        else:
+            out.append(label)
+    return out
+
+
 def _join(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -254,9 +285,9 @@ def _rulebook_history(rulebook: Sequence[Statement], unit: str) -> str:
             runs.append((statement.value, [statement]))
     parts = []
     for value, statements in runs:
-        dates = sorted({s.unit.start.isoformat() for s in statements})
+        dates = sorted({s.unit.start for s in statements})
         numbers = sorted({str(s.unit.number) for s in statements})
-        parts.append(f"{value}{' ' + unit if unit else ''} ({_join(numbers)}; {_join(dates)})")
+        parts.append(f"{value}{' ' + unit if unit else ''} ({_join(numbers)}; {_span(dates)})")
     if len(runs) == 1:
         return f"Every dated rulebook says {parts[0]}."
     return "The rulebooks changed: " + " then ".join(parts) + "."
@@ -294,10 +325,7 @@ def _topic_note(topic: Topic, statements: Sequence[Statement], titles: Mapping[s
     for statement in sorted(statements, key=lambda s: (s.unit.start, s.unit.file, s.line)):
         by_value.setdefault(statement.value, []).append(statement)
     unit = f" {topic.unit}" if topic.unit else ""
-    said = "; ".join(
-        f"{value}{unit}: {_join(list(dict.fromkeys(_label(s.unit, titles) for s in group)))}"
-        for value, group in by_value.items()
-    )
+    said = "; ".join(f"{value}{unit}: {_join(_labels(group, titles))}" for value, group in by_value.items())
     sentences = [f"The documents disagree on the {topic.title}. {said}."]
     rulebook = [s for s in statements if _is_rulebook(s.unit)]
     if rulebook:

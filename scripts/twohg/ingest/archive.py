@@ -66,7 +66,7 @@ def edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:
 
 def _title(lines: Sequence[str]) -> str:
     for line in lines[:_STATEMENT_LINES]:
-        text = " ".join(line.replace("\ufeff", "").split())
+        text = " ".join(line.replace("\ufeff", "").replace("_", " ").replace("*", " ").split())
         if text:
             return text if "comprehensive rules" in text.casefold() else DEFAULT_TITLE
     return DEFAULT_TITLE
