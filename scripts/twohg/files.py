@@ -16,6 +16,17 @@ OVERRIDES_DIR = "overrides"
 #: Folder of the official rulebook editions, relative to `SOURCES_DIR`: every file in it is an edition.
 ARCHIVE_DIR = "cr-archive"
 
+#: Every data file of the project, relative to the project root (as problems and evidence name them).
+CATALOGUE_FILE = f"{SOURCES_DIR}/{CATALOGUE}"
+CARDS_FILE = f"{SOURCES_DIR}/cards.yaml"
+LINEAGE_FILE = f"{SOURCES_DIR}/alignment/lineage.yaml"
+EXPLANATIONS_FILE = f"{SOURCES_DIR}/alignment/explanations.yaml"
+
+
+def source_path(file: str) -> str:
+    """The project-relative path of a source file named relative to `SOURCES_DIR` (as the catalogue does)."""
+    return f"{SOURCES_DIR}/{file}"
+
 
 def project_root() -> Path:
     """The project root: the nearest folder above the working directory holding ``rules_src``."""

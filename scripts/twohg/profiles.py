@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 
@@ -84,6 +85,77 @@ PROFILES: dict[str, LanguageProfile] = {
         twohg_section_titles=("双頭巨人戦",),
         quote_pairs=(("「", "」"), ("《", "》"), ("『", "』")),
         citation_re=re.compile(_JA_CITATION),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class FigureWords:
+    """How one language writes figures: number words, fraction/rounding phrases, filler words, the variant's name."""
+
+    numbers: Mapping[str, int]
+    """Number words and their values (``one``/``uno``/``un`` left out: mostly pronouns or articles)."""
+    pairs: frozenset[str]
+    """Words that count two things when a text compares with a translation (``both``, ``ambos``)."""
+    phrases: tuple[str, ...]
+    """Phrases that are figures by themselves (``divided by two``, ``rounded up``)."""
+    filler: frozenset[str]
+    """Words that do not say what a number counts (``and``, ``or``, ``the``)."""
+    variant_name: re.Pattern[str]
+    """The variant's name, whose "two" is a name, not a figure."""
+
+
+def _numbers(words: str, values: Sequence[int]) -> dict[str, int]:
+    """Number words paired with their values, in order."""
+    return dict(zip(words.split(), values, strict=True))
+
+
+_CARDINALS = [0, *range(2, 21), 30, 40, 50, 100]
+
+#: Per language: the words figures are written with. One table: the align, explain and discrepancies
+#: stages all read their number words here.
+FIGURE_WORDS: dict[str, FigureWords] = {
+    "en": FigureWords(
+        numbers=_numbers(
+            "zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+            "seventeen eighteen nineteen twenty thirty forty fifty hundred",
+            _CARDINALS,
+        ),
+        pairs=frozenset({"both"}),
+        phrases=("divided by two", "rounded up", "rounded down", "half", "twice", "double"),
+        filler=frozenset("a an and or the of to in on at is are be by than".split()),
+        variant_name=re.compile(r"\b[a-z]+-headed giant\b", re.IGNORECASE),
+    ),
+    "es": FigureWords(
+        numbers=_numbers(
+            "cero dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
+            "diecisiete dieciocho diecinueve veinte treinta cuarenta cincuenta cien",
+            _CARDINALS,
+        ),
+        pairs=frozenset({"ambos", "ambas"}),
+        phrases=(
+            "dividido entre dos",
+            "dividido por dos",
+            "redondeado hacia arriba",
+            "redondeado hacia abajo",
+            "la mitad",
+        ),
+        filler=frozenset("un una y o el la los las de del a en es son que por".split()),
+        variant_name=re.compile(r"\bgigante de [a-z]+ cabezas\b", re.IGNORECASE),
+    ),
+    "fr": FigureWords(
+        numbers=_numbers(
+            "zéro deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
+            "dix-huit dix-neuf vingt trente quarante cinquante cent",
+            _CARDINALS,
+        ),
+        pairs=frozenset(),
+        phrases=("divisé par deux", "arrondi au supérieur", "arrondi à l'inférieur", "la moitié"),
+        filler=frozenset("un une et ou le la les de du des à au en est sont que par".split()),
+        variant_name=re.compile(r"\btroll à [a-z]+ têtes\b", re.IGNORECASE),
+    ),
+    "ja": FigureWords(
+        numbers={}, pairs=frozenset(), phrases=(), filler=frozenset(), variant_name=re.compile(r"双頭巨人")
     ),
 }
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import total_ordering
+
+from twohg.text import fold_widths
 
 _SECTION_RE = re.compile(r"^(?P<section>\d{3})\.?$")
 _RULE_RE = re.compile(r"^(?P<section>\d{3})\.\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?$")
@@ -15,14 +16,6 @@ _RULE_RE = re.compile(r"^(?P<section>\d{3})\.\s?(?P<rule>\d{1,3})(?P<letter>[a-z
 LEADING_NUMBER_RE = re.compile(
     r"^(?P<printed>(?P<section>\d{3})\.(?:\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?)?)(?=\s|$)"
 )
-
-
-_FULL_WIDTH = frozenset("０１２３４５６７８９．ａｂｃｄｅｆｇｈｉｊｋｌｍｎｏｐｑｒｓｔｕｖｗｘｙｚ")
-
-
-def _fold_digits(text: str) -> str:
-    """Fold full-width digits, letters and full stops to ASCII without touching anything else."""
-    return "".join(unicodedata.normalize("NFKC", ch) if ch in _FULL_WIDTH else ch for ch in text)
 
 
 @total_ordering
@@ -40,7 +33,7 @@ class RuleNumber:
     @classmethod
     def parse(cls, printed: str) -> RuleNumber:
         """Parse a number as printed; raise ValueError when it is not a rule number."""
-        text = _fold_digits(printed.strip())
+        text = fold_widths(printed.strip())
         match = _RULE_RE.match(text)
         if match:
             return cls(int(match["section"]), int(match["rule"]), match["letter"])

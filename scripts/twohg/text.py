@@ -1,9 +1,20 @@
-"""The one copy of text folding: typography (quotes, apostrophes, dashes, spaces, the publisher's ``?``)."""
+"""The one copy of text folding and figures.
+
+- Folding: typography (quotes, apostrophes, dashes, spaces, the publisher's ``?``), full-width
+  digits and letters, white space (`normalise`, `wording_key`, `fold_widths`, `APOSTROPHES`).
+- Figures: the numbers a rule text states, with what they count (`figures`, `figure_changes`),
+  and their views for comparing a translation (`figure_values`) or two examples (`digits`).
+"""
 
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+from twohg.profiles import FIGURE_WORDS, PROFILES
 
 _SPACES_RE = re.compile(r"\s+")
 
@@ -47,3 +58,157 @@ def wording_key(text: str) -> str:
     """
     folded = _SPACES_RE.sub(" ", text.translate(_TYPOGRAPHY)).strip()
     return _MARKS_RE.sub("'", folded)
+
+
+#: Curly apostrophes folded to the straight one, for matching names and phrases (``str.translate``).
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
+
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
+
+_FULL_WIDTH = (
+    "０１２３４５６７８９．"
+    + "".join(chr(code) for code in range(0xFF21, 0xFF3B))
+    + "".join(chr(code) for code in range(0xFF41, 0xFF5B))
+)
+_WIDTHS = str.maketrans({ch: unicodedata.normalize("NFKC", ch) for ch in _FULL_WIDTH})
+
+
+def fold_widths(text: str) -> str:
+    """Full-width digits, letters and full stops as ASCII (never NFKC on the whole text: it folds Japanese)."""
+    return text.translate(_WIDTHS)
+
+
+def normalise(text: str) -> str:
+    """Text for comparison: curly quotes straightened, runs of white space squeezed, ends trimmed."""
+    return _SPACES_RE.sub(" ", text.translate(_QUOTES)).strip()
+
+
+def fold_for_matching(text: str) -> str:
+    """Text for finding words in it: apostrophes straightened, case folded, white space squeezed."""
+    return " ".join(text.translate(APOSTROPHES).casefold().split())
+
+
+@dataclass(frozen=True)
+class FigureChange:
+    """A figure (life total, count, fraction) that differs between two texts of a lineage."""
+
+    before: str
+    """The figure or phrase in the older text (``40 life``, ``divided by two``)."""
+    after: str
+    """The figure or phrase in the newer text; empty when it disappeared."""
+    note: str
+    """The change in words, e.g. ``starting life total 40 -> 30``."""
+
+
+_FIGURE_TOKEN_RE = re.compile(r"\d+(?:[/.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*|[^\w\s]")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure found in a text: the phrase as printed, what it counts, its value."""
+
+    phrase: str
+    """The figure with a word of context: ``40 life``, ``by five``, ``divided by two``."""
+    unit: str | None
+    """The word after the number that says what it counts (``life``, ``times``), if any."""
+    value: float | None
+    """The number's value; None for a phrase such as ``rounded up``."""
+
+
+def figures(text: str, language: str) -> list[Figure]:
+    """The figures of a text in order: phrases first, then numbers with a word of context.
+
+    Rule citations (``see rule 103.4``) are not figures and are removed first.
+    """
+    words = FIGURE_WORDS.get(language)
+    if words is None:
+        return []
+    body = normalise(text.translate(_WIDTHS)).casefold()
+    body = PROFILES[language].citation_re.sub(" | ", body)
+    body = words.variant_name.sub(" | ", body)
+    found: list[Figure] = []
+    for phrase in words.phrases:
+        pattern = re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
+        found.extend(Figure(phrase, None, None) for _ in pattern.finditer(body))
+        body = pattern.sub(" | ", body)
+    items = _FIGURE_TOKEN_RE.findall(body)
+    for index, item in enumerate(items):
+        if item[0].isdigit():
+            value: float | None = float(item.replace(",", ".")) if "/" not in item else None
+        elif item in words.numbers:
+            value = float(words.numbers[item])
+        else:
+            continue
+        after = items[index + 1] if index + 1 < len(items) else ""
+        before = items[index - 1] if index > 0 else ""
+        if after[:1].isalpha() and after not in words.filler:
+            found.append(Figure(f"{item} {after}", after, value))
+        elif before[:1].isalpha():
+            found.append(Figure(f"{before} {item}", None, value))
+        else:
+            found.append(Figure(item, None, value))
+    return found
+
+
+def _same_unit(a: Figure, b: Figure) -> bool:
+    """True when two figures count the same thing (``40 life``, ``30 life``)."""
+    return a.unit is not None and a.unit == b.unit
+
+
+def _same_value(a: Figure, b: Figure) -> bool:
+    """True when two figures have the same value (``15 times``, ``by 15``)."""
+    return a.value is not None and a.value == b.value
+
+
+def figure_changes(old: str, new: str, language: str, one_sided: bool = True) -> tuple[FigureChange, ...]:
+    """Figures that differ between two texts, paired by what they count, then by value.
+
+    With ``one_sided`` False, figures found on one side only are left out (for a split or a
+    merge, where part of the text went to, or came from, another rule).
+    """
+    before, after = figures(old, language), figures(new, language)
+    common = Counter(f.phrase for f in before) & Counter(f.phrase for f in after)
+    gone: list[Figure] = []
+    came: list[Figure] = []
+    for side, source in ((gone, before), (came, after)):
+        left = Counter(common)
+        for figure in source:
+            if left[figure.phrase]:
+                left[figure.phrase] -= 1
+            else:
+                side.append(figure)
+    changes: list[FigureChange] = []
+    for same in (_same_unit, _same_value):
+        for old_figure in list(gone):
+            partner = next((f for f in came if same(old_figure, f)), None)
+            if partner is not None:
+                gone.remove(old_figure)
+                came.remove(partner)
+                changes.append(
+                    FigureChange(old_figure.phrase, partner.phrase, f"{old_figure.phrase} -> {partner.phrase}")
+                )
+    if one_sided:
+        changes.extend(FigureChange(f.phrase, "", f"{f.phrase} -> (gone)") for f in gone)
+        changes.extend(FigureChange("", f.phrase, f"(new) -> {f.phrase}") for f in came)
+    return tuple(changes)
+
+
+def figure_values(text: str, language: str) -> frozenset[int]:
+    """The whole numbers a text states, for comparing a translation with an English text.
+
+    Digits and number words, with "both" counted as two; cited rule numbers, the variant's name,
+    fractions and the number one (which doubles as an article) are left out.
+    """
+    values = {int(f.value) for f in figures(text, language) if f.value is not None and f.value == int(f.value)}
+    pairs = FIGURE_WORDS[language].pairs if language in FIGURE_WORDS else frozenset()
+    if pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
+        values.add(2)
+    return frozenset(values - {1})
+
+
+_DIGITS_RE = re.compile(r"\d+")
+
+
+def digits(text: str) -> list[str]:
+    """The numbers printed in digits in a text, each once, in order (for comparing two examples)."""
+    return list(dict.fromkeys(_DIGITS_RE.findall(fold_widths(text))))

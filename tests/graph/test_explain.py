@@ -10,6 +10,7 @@ import pytest
 
 from conftest import ROOT
 from twohg import files
+from twohg.graph.citations import cited_numbers
 from twohg.graph.editions import derive_editions, rule_texts
 from twohg.graph.explain import (
     CardNames,
@@ -17,9 +18,7 @@ from twohg.graph.explain import (
     Reviewed,
     card_names,
     card_names_from_yaml,
-    citations,
     explain,
-    figures,
     parse_reviewed,
     render_uncertain_report,
     texts_in_force,
@@ -29,6 +28,7 @@ from twohg.graph.explain import (
 from twohg.graph.model import Edition, Link, RuleText
 from twohg.ingest.corpus import Corpus
 from twohg.rulenumber import RuleNumber
+from twohg.text import figure_values
 
 REVIEWED = "rules_src/alignment/explanations.yaml"
 
@@ -101,22 +101,26 @@ def _kinds(link: Link) -> set[str]:
 
 
 def test_figures_read_digits_and_number_words_in_each_language() -> None:
-    assert figures("If a team has fifteen or more poison counters", "en") == {15}
-    assert figures("Si un equipo tiene quince o más contadores de veneno", "es") == {15}
-    assert figures("Si une équipe a 15 marqueurs poisons ou plus", "fr") == {15}
-    assert figures("チームが受けた毒カウンターが１５個になった場合", "ja") == {15}
+    assert figure_values("If a team has fifteen or more poison counters", "en") == {15}
+    assert figure_values("Si un equipo tiene quince o más contadores de veneno", "es") == {15}
+    assert figure_values("Si une équipe a 15 marqueurs poisons ou plus", "fr") == {15}
+    assert figure_values("チームが受けた毒カウンターが１５個になった場合", "ja") == {15}
 
 
 def test_figures_leave_out_one_the_variant_name_and_cited_numbers() -> None:
-    assert figures("In a Two-Headed Giant game, one player ... (See rule 508.1.)", "en") == frozenset()
-    assert figures("En un juego de Gigante de dos cabezas, un jugador (Ver la regla 704.)", "es") == frozenset()
-    assert figures("not to both of the defending players", "en") == figures("no a los dos jugadores", "es") == {2}
+    assert figure_values("In a Two-Headed Giant game, one player ... (See rule 508.1.)", "en") == frozenset()
+    assert figure_values("En un juego de Gigante de dos cabezas, un jugador (Ver la regla 704.)", "es") == frozenset()
+    assert (
+        figure_values("not to both of the defending players", "en")
+        == figure_values("no a los dos jugadores", "es")
+        == {2}
+    )
 
 
 def test_citations_per_language() -> None:
-    assert citations("(see comp rules, rule 103.4)", "en") == (RuleNumber.parse("103.4"),)
-    assert citations("(Règles complètes, portion 101.4)", "fr") == (RuleNumber.parse("101.4"),)
-    assert citations("dans les sections 805 et 810 des Règles", "fr") == (RuleNumber(805), RuleNumber(810))
+    assert cited_numbers("(see comp rules, rule 103.4)", "en") == (RuleNumber.parse("103.4"),)
+    assert cited_numbers("(Règles complètes, portion 101.4)", "fr") == (RuleNumber.parse("101.4"),)
+    assert cited_numbers("dans les sections 805 et 810 des Règles", "fr") == (RuleNumber(805), RuleNumber(810))
 
 
 def test_card_names_include_aliases(cards: CardNames) -> None:
@@ -437,3 +441,19 @@ def test_counts_are_pinned(result: Explanations) -> None:
     assert kinds.count(("translation", True)) == 34
     assert _uncertain([link for link in result.links if link.kind == "translation"]) == []
     assert kinds.count(("explains", False)) == 4
+
+
+def test_one_figure_finder_for_every_stage() -> None:
+    """The align stage's figures and the translation comparison read the same numbers (one table per language)."""
+    from twohg.text import digits, figures
+
+    assert [f.phrase for f in figures("Each team's life total starts at 30 life.", "en")] == ["30 life"]
+    assert figure_values("neuf marqueurs", "fr") == {9}  # the explain stage's old table lacked French "neuf"
+    assert figure_values("dieciséis contadores, 810.7C", "es") == {16}
+    assert figure_values("both players", "en") == {2} and [f.phrase for f in figures("both players", "en")] == []
+    assert digits("turns 1, 3, 3 and １５") == ["1", "3", "15"]
+
+
+def test_one_citation_finder_for_every_stage() -> None:
+    assert cited_numbers("see rule 810.7C", "en") == (RuleNumber.parse("810.7c"),)  # the old copy dropped the letter
+    assert cited_numbers("総合ルール８１０．７ｃ", "ja") == (RuleNumber.parse("810.7c"),)

@@ -30,14 +30,14 @@ from typing import Any, Literal
 import yaml
 from rapidfuzz import fuzz, process
 
-from twohg.graph.editions import full_text, normalise
-from twohg.graph.model import Edition, Evidence, FigureChange, Link, LinkKind, RuleText
+from twohg import files
+from twohg.graph.editions import full_text
+from twohg.graph.model import Edition, Evidence, Link, LinkKind, RuleText
 from twohg.problems import Problem
-from twohg.profiles import PROFILES
 from twohg.rulenumber import RuleNumber
-from twohg.text import wording_key
+from twohg.text import FigureChange, figure_changes, normalise, wording_key
 
-REVIEWED_FILE = "rules_src/alignment/lineage.yaml"
+REVIEWED_FILE = files.LINEAGE_FILE
 """Where the reviewed alignment decisions live, relative to the project root."""
 
 SCORER = "fuzz.ratio"
@@ -124,7 +124,7 @@ class TextChange:
 
 
 @dataclass(frozen=True)
-class Meaning:
+class LineageMeaning:
     """One meaning of a rule number: consecutive editions in which it carries the same lineage."""
 
     id: str
@@ -246,155 +246,6 @@ def word_diff(old: str, new: str) -> list[tuple[Op, str]]:
         if j2 > j1:
             ops.append(("insert", _join(after[j1:j2])))
     return ops
-
-
-# --- figures -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class FigureWords:
-    """How one language writes figures: number words, fraction/rounding phrases, filler words."""
-
-    numbers: Mapping[str, int]
-    """Number words and their values (``one``/``uno``/``un`` left out: mostly pronouns or articles)."""
-    phrases: tuple[str, ...]
-    """Phrases that are figures by themselves (``divided by two``, ``rounded up``)."""
-    filler: frozenset[str]
-    """Words that do not say what a number counts (``and``, ``or``, ``the``)."""
-
-
-def _words(text: str) -> dict[str, int]:
-    """``"two:2 three:3"`` as a mapping."""
-    return {word: int(value) for word, value in (item.split(":") for item in text.split())}
-
-
-#: Per language: the words figures are written with.
-FIGURES: Mapping[str, FigureWords] = {
-    "en": FigureWords(
-        numbers=_words(
-            "two:2 three:3 four:4 five:5 six:6 seven:7 eight:8 nine:9 ten:10 eleven:11 twelve:12 thirteen:13 "
-            "fourteen:14 fifteen:15 sixteen:16 seventeen:17 eighteen:18 nineteen:19 twenty:20 thirty:30 "
-            "forty:40 fifty:50 hundred:100"
-        ),
-        phrases=("divided by two", "rounded up", "rounded down", "half", "twice", "double"),
-        filler=frozenset("a an and or the of to in on at is are be by than".split()),
-    ),
-    "es": FigureWords(
-        numbers=_words(
-            "dos:2 tres:3 cuatro:4 cinco:5 seis:6 siete:7 ocho:8 nueve:9 diez:10 once:11 doce:12 trece:13 "
-            "catorce:14 quince:15 veinte:20 treinta:30 cuarenta:40 cincuenta:50"
-        ),
-        phrases=(
-            "dividido entre dos",
-            "dividido por dos",
-            "redondeado hacia arriba",
-            "redondeado hacia abajo",
-            "la mitad",
-        ),
-        filler=frozenset("un una y o el la los las de del a en es son que por".split()),
-    ),
-    "fr": FigureWords(
-        numbers=_words(
-            "deux:2 trois:3 quatre:4 cinq:5 six:6 sept:7 huit:8 neuf:9 dix:10 onze:11 douze:12 treize:13 "
-            "quatorze:14 quinze:15 vingt:20 trente:30 quarante:40 cinquante:50"
-        ),
-        phrases=("divisé par deux", "arrondi au supérieur", "arrondi à l'inférieur", "la moitié"),
-        filler=frozenset("un une et ou le la les de du des à au en est sont que par".split()),
-    ),
-}
-
-_FIGURE_TOKEN_RE = re.compile(r"\d+(?:[/.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*|[^\w\s]")
-
-
-@dataclass(frozen=True)
-class Figure:
-    """A figure found in a text: the phrase as printed, what it counts, its value."""
-
-    phrase: str
-    """The figure with a word of context: ``40 life``, ``by five``, ``divided by two``."""
-    unit: str | None
-    """The word after the number that says what it counts (``life``, ``times``), if any."""
-    value: float | None
-    """The number's value; None for a phrase such as ``rounded up``."""
-
-
-def figures(text: str, language: str) -> list[Figure]:
-    """The figures of a text in order: phrases first, then numbers with a word of context.
-
-    Rule citations (``see rule 103.4``) are not figures and are removed first.
-    """
-    words = FIGURES.get(language)
-    if words is None:
-        return []
-    profile = PROFILES.get(language)
-    body = match_text(text)
-    if profile is not None:
-        body = profile.citation_re.sub(" | ", body)
-    found: list[Figure] = []
-    for phrase in words.phrases:
-        pattern = re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
-        found.extend(Figure(phrase, None, None) for _ in pattern.finditer(body))
-        body = pattern.sub(" | ", body)
-    items = _FIGURE_TOKEN_RE.findall(body)
-    for index, item in enumerate(items):
-        if item[0].isdigit():
-            value: float | None = float(item.replace(",", ".")) if "/" not in item else None
-        elif item in words.numbers:
-            value = float(words.numbers[item])
-        else:
-            continue
-        after = items[index + 1] if index + 1 < len(items) else ""
-        before = items[index - 1] if index > 0 else ""
-        if after[:1].isalpha() and after not in words.filler:
-            found.append(Figure(f"{item} {after}", after, value))
-        elif before[:1].isalpha():
-            found.append(Figure(f"{before} {item}", None, value))
-        else:
-            found.append(Figure(item, None, value))
-    return found
-
-
-def _same_unit(a: Figure, b: Figure) -> bool:
-    """True when two figures count the same thing (``40 life``, ``30 life``)."""
-    return a.unit is not None and a.unit == b.unit
-
-
-def _same_value(a: Figure, b: Figure) -> bool:
-    """True when two figures have the same value (``15 times``, ``by 15``)."""
-    return a.value is not None and a.value == b.value
-
-
-def figure_changes(old: str, new: str, language: str, one_sided: bool = True) -> tuple[FigureChange, ...]:
-    """Figures that differ between two texts, paired by what they count, then by value.
-
-    With ``one_sided`` False, figures found on one side only are left out (for a split or a
-    merge, where part of the text went to, or came from, another rule).
-    """
-    before, after = figures(old, language), figures(new, language)
-    common = Counter(f.phrase for f in before) & Counter(f.phrase for f in after)
-    gone: list[Figure] = []
-    came: list[Figure] = []
-    for side, source in ((gone, before), (came, after)):
-        left = Counter(common)
-        for figure in source:
-            if left[figure.phrase]:
-                left[figure.phrase] -= 1
-            else:
-                side.append(figure)
-    changes: list[FigureChange] = []
-    for same in (_same_unit, _same_value):
-        for old_figure in list(gone):
-            partner = next((f for f in came if same(old_figure, f)), None)
-            if partner is not None:
-                gone.remove(old_figure)
-                came.remove(partner)
-                changes.append(
-                    FigureChange(old_figure.phrase, partner.phrase, f"{old_figure.phrase} -> {partner.phrase}")
-                )
-    if one_sided:
-        changes.extend(FigureChange(f.phrase, "", f"{f.phrase} -> (gone)") for f in gone)
-        changes.extend(FigureChange("", f.phrase, f"(new) -> {f.phrase}") for f in came)
-    return tuple(changes)
 
 
 # --- the reviewed file -------------------------------------------------------------------------
@@ -1082,7 +933,7 @@ def align(
 # --- meanings ----------------------------------------------------------------------------------
 
 
-def timeline(lineage: Lineage) -> dict[str, tuple[Meaning, ...]]:
+def timeline(lineage: Lineage) -> dict[str, tuple[LineageMeaning, ...]]:
     """For every number, its meanings in time: runs of editions joined by a link between its texts.
 
     A number keeps its meaning from one edition to the next when its text in the first is linked
@@ -1108,13 +959,13 @@ def timeline(lineage: Lineage) -> dict[str, tuple[Meaning, ...]]:
             current[-1].append(text)
         else:
             current.append([text])
-    result: dict[str, tuple[Meaning, ...]] = {}
+    result: dict[str, tuple[LineageMeaning, ...]] = {}
     for number, groups in sorted(runs.items(), key=lambda item: RuleNumber.parse(item[0])):
         meanings = []
         for group in groups:
             first = group[0]
             meanings.append(
-                Meaning(
+                LineageMeaning(
                     id=f"{number}@{first.edition}",
                     number=number,
                     texts=tuple(t.id for t in group),
@@ -1127,7 +978,7 @@ def timeline(lineage: Lineage) -> dict[str, tuple[Meaning, ...]]:
     return result
 
 
-def meanings(lineage: Lineage, number: str) -> tuple[Meaning, ...]:
+def meanings(lineage: Lineage, number: str) -> tuple[LineageMeaning, ...]:
     """The meanings of one number (``810.10``) in time; empty when no aligned edition has it."""
     return timeline(lineage).get(str(RuleNumber.parse(number)), ())
 

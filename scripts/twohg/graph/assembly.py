@@ -8,7 +8,7 @@ files arrive as text in `ReviewedData`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rapidfuzz import fuzz
@@ -28,6 +28,7 @@ from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.units import FaqEntry, SummarySection
 from twohg.problems import Problem, raise_if_any
 from twohg.rulenumber import RuleNumber
+from twohg.text import normalise
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class ReviewedData:
     """``rules_src/alignment/explanations.yaml``."""
 
 
-CARDS_FILE = "rules_src/cards.yaml"
+CARDS_FILE = files.CARDS_FILE
 
 
 @dataclass(frozen=True)
@@ -143,13 +144,15 @@ class Graph:
     """Every number of the official editions: its versions (distinct wordings), oldest first."""
     changes: tuple[history_stage.EditionChanges, ...]
     """Every official edition's 2HG changelog, oldest first."""
+    _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
 
     def node(self, number: str) -> Node:
         """The node of a number (KeyError when there is none)."""
-        for node in self.nodes:
-            if node.id == number:
-                return node
-        raise KeyError(number)
+        return self._by_id[number]
+
+    def __post_init__(self) -> None:
+        """Index the nodes by id once."""
+        object.__setattr__(self, "_by_id", {node.id: node for node in self.nodes})
 
 
 def edition_order(editions: Sequence[Edition]) -> dict[str, int]:
@@ -176,8 +179,8 @@ def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> t
             if official is None:
                 continue
             score = fuzz.ratio(
-                editions_stage.normalise(editions_stage.full_text(text.rule)),
-                editions_stage.normalise(editions_stage.full_text(official.rule)),
+                normalise(editions_stage.full_text(text.rule)),
+                normalise(editions_stage.full_text(official.rule)),
             )
             evidence = (
                 Evidence("number", f"same number {text.number} in the identified edition {edition.identified_as}"),
@@ -192,7 +195,7 @@ def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> t
 def _meanings(
     number: str,
     texts: Sequence[RuleText],
-    timeline: Sequence[align_stage.Meaning],
+    timeline: Sequence[align_stage.LineageMeaning],
     joins: Mapping[str, str],
 ) -> tuple[Meaning, ...]:
     """A number's meanings: the align stage's English timeline plus the texts joined to it."""

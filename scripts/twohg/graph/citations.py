@@ -23,6 +23,7 @@ from twohg.graph.textunits import TextUnit, text_units
 from twohg.ingest.corpus import Corpus
 from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
+from twohg.text import fold_widths
 
 #: A bare rule number in post text: ``606.6e`` (sections alone are too ambiguous to take bare).
 _BARE_RE = re.compile(r"(?<![\d.])\d{3}\.\d{1,3}[a-z]?(?![\d])")
@@ -74,9 +75,10 @@ def find_citations(
     text_id: str, text: str, language: str, file: str, line: int, bare_numbers: bool = False
 ) -> tuple[Citation, ...]:
     """Every rule number cited in one line of text; ``bare_numbers`` also takes numbers printed alone."""
+    folded = fold_widths(text)  # one character for one: the offsets are those of the line as printed
     found: list[Citation] = []
     covered: list[tuple[int, int]] = []
-    for match in profile(language).citation_re.finditer(text):
+    for match in profile(language).citation_re.finditer(folded):
         covered.append(match.span())
         phrase = text[match.start() : match.end()].strip()
         for printed in _ONE_NUMBER_RE.findall(match["numbers"]):
@@ -84,13 +86,18 @@ def find_citations(
             if number is not None:
                 found.append(Citation(text_id, number, phrase, file, line))
     if bare_numbers:
-        for match in _BARE_RE.finditer(text):
+        for match in _BARE_RE.finditer(folded):
             if any(start <= match.start() < end for start, end in covered):
                 continue
             number = _parse_number(match.group())
             if number is not None:
-                found.append(Citation(text_id, number, match.group(), file, line, bare=True))
+                found.append(Citation(text_id, number, text[match.start() : match.end()], file, line, bare=True))
     return tuple(found)
+
+
+def cited_numbers(text: str, language: str) -> tuple[RuleNumber, ...]:
+    """The rule numbers a text cites ("see rule 103.4", "Ver la regla 805", "portion 101.4"), each once, in order."""
+    return tuple(dict.fromkeys(citation.number for citation in find_citations("", text, language, "", 0)))
 
 
 def unit_citations(unit: TextUnit) -> tuple[Citation, ...]:

@@ -28,36 +28,9 @@ from twohg.graph.citations import find_citations
 from twohg.graph.model import Discrepancy
 from twohg.graph.textunits import TextUnit, text_units
 from twohg.ingest.corpus import Corpus, LoadedSource
-from twohg.ingest.markup import APOSTROPHES
+from twohg.profiles import FIGURE_WORDS
 from twohg.rulenumber import RuleNumber
-
-_NUMBER_WORDS: dict[str, dict[str, int]] = {
-    "en": dict(
-        zip(
-            "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-            "eighteen nineteen twenty thirty forty".split(),
-            [*range(2, 21), 30, 40],
-            strict=True,
-        )
-    ),
-    "es": dict(
-        zip(
-            "dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete "
-            "dieciocho diecinueve veinte treinta cuarenta".split(),
-            [*range(2, 21), 30, 40],
-            strict=True,
-        )
-    ),
-    "fr": dict(
-        zip(
-            "deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit "
-            "dix-neuf vingt trente quarante".split(),
-            [*range(2, 21), 30, 40],
-            strict=True,
-        )
-    ),
-    "ja": {},
-}
+from twohg.text import digits, fold_for_matching
 
 
 @dataclass(frozen=True)
@@ -168,7 +141,6 @@ SEQUENCE_RE: dict[str, re.Pattern[str]] = {
 }
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+")
-_FIGURE_RE = re.compile(r"\d+")
 
 
 @dataclass(frozen=True)
@@ -199,7 +171,7 @@ def _value(finder: Finder, match: re.Match[str]) -> str | None:
     word = match["value"].casefold()
     if word.isdigit():
         return str(int(word))
-    number = _NUMBER_WORDS.get(finder.language, {}).get(word)
+    number = (FIGURE_WORDS[finder.language].numbers if finder.language in FIGURE_WORDS else {}).get(word)
     return None if number is None else str(number)
 
 
@@ -377,10 +349,6 @@ def topic_discrepancies(
 # Corrections published in a FAQ
 
 
-def _normal(text: str) -> str:
-    return " ".join(text.translate(APOSTROPHES).casefold().split())
-
-
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
 
@@ -392,10 +360,10 @@ def _opening(text: str, count: int = 2) -> str:
 
 def _line_of(unit: TextUnit, words: str) -> int:
     """The line of a unit that holds the words (or their start), else the unit's first line."""
-    wanted = _normal(words)
+    wanted = fold_for_matching(words)
     for probe in (wanted, wanted[:40]):
         for line in unit.lines:
-            if probe and probe in _normal(line.plain):
+            if probe and probe in fold_for_matching(line.plain):
                 return line.number
     return unit.lines[0].number
 
@@ -418,10 +386,6 @@ def _rule_versions(corpus: Corpus, units: Sequence[TextUnit], number: RuleNumber
             example = " ".join(e.text for e in rule.examples)
             versions.append(_RuleVersion(unit, " ".join(rule.paragraphs), example))
     return sorted(versions, key=lambda v: v.unit.start)
-
-
-def _figures(text: str) -> list[str]:
-    return list(dict.fromkeys(_FIGURE_RE.findall(text)))
 
 
 def _correction(
@@ -449,7 +413,7 @@ def _correction(
         (faq_unit.id, answer_first, faq_unit.file, _line_of(faq_unit, answer_first)),
     ]
     title = loaded.entry.title
-    base_score = fuzz.ratio(_normal(answer), _normal(base.text))
+    base_score = fuzz.ratio(fold_for_matching(answer), fold_for_matching(base.text))
     sentences = [
         f"{title} ({published.isoformat()}) says that rule {number} of the Comprehensive Rules and its example are "
         f"incorrect, and gives its answer as the official correction: \u201c{answer_first}\u201d",
@@ -457,19 +421,19 @@ def _correction(
         f"\u201c{_opening(base.text)}\u201d (similarity to the FAQ's answer {base_score:.0f}/100).",
     ]
     statements.append((base.unit.id, _opening(base.text), base.unit.file, base.unit.lines[0].number))
-    faq_figures, base_figures = _figures(example), _figures(base.example)
+    faq_figures, base_figures = digits(example), digits(base.example)
     if example and base.example and faq_figures != base_figures:
         sentences.append(
             f"The examples differ too: the FAQ's uses the figures {', '.join(faq_figures)}, "
             f"the {base.unit.start.isoformat()} example {', '.join(base_figures)}."
         )
     for version in later:
-        to_faq = fuzz.ratio(_normal(answer), _normal(version.text))
-        to_base = fuzz.ratio(_normal(base.text), _normal(version.text))
+        to_faq = fuzz.ratio(fold_for_matching(answer), fold_for_matching(version.text))
+        to_base = fuzz.ratio(fold_for_matching(base.text), fold_for_matching(version.text))
         first = _opening(version.text)
         statements.append((version.unit.id, first, version.unit.file, version.unit.lines[0].number))
         verdict = "takes up the FAQ's correction" if to_faq > to_base else "keeps the text the FAQ corrected"
-        figures = _figures(version.example)
+        figures = digits(version.example)
         same_figures = (
             " and its example has the FAQ's figures" if figures and figures[: len(faq_figures)] == faq_figures else ""
         )

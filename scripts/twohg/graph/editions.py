@@ -12,22 +12,23 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from twohg import files
 from twohg.graph.model import Edition, EditionMatch, RuleText
+from twohg.graph.textunits import edition_id
 from twohg.ingest.archive import DATE_STATEMENTS, stated_date
 from twohg.ingest.catalogue import DateRange, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
 from twohg.problems import Problem
 from twohg.rulenumber import RuleNumber
-from twohg.text import wording_key
+from twohg.text import normalise, wording_key
 
-CATALOGUE_FILE = "rules_src/sources.yaml"
+CATALOGUE_FILE = files.CATALOGUE_FILE
 """The catalogue's path, for problems about an entry's date or range."""
 
 IDENTIFY_MIN = 95.0
@@ -49,14 +50,6 @@ the means keeps the test independent of how many rules are quoted, and a quote t
 editions (ahead on one rule, behind on another) is left unidentified.
 """
 
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
-_SPACES_RE = re.compile(r"\s+")
-
-
-def normalise(text: str) -> str:
-    """Text for comparison: curly quotes straightened, runs of white space squeezed, ends trimmed."""
-    return _SPACES_RE.sub(" ", text.translate(_QUOTES)).strip()
-
 
 @functools.lru_cache(maxsize=32768)
 def full_text(rule: Rule) -> str:
@@ -72,11 +65,6 @@ def day_before(date: dt.date) -> dt.date:
 def day_after(date: dt.date) -> dt.date:
     """The day after ``date``."""
     return date + dt.timedelta(days=1)
-
-
-def edition_id(source_id: str, kind: str, excerpt: str) -> str:
-    """The edition a rule belongs to: the source, or ``<source>:<excerpt>`` for a forum quote."""
-    return f"{source_id}:{excerpt}" if kind == "forum" else source_id
 
 
 def catalogue_range(entry: SourceEntry) -> DateRange:

@@ -27,7 +27,7 @@ def to_json(data: Any, *, pretty: bool = False) -> str:
 def _source(entry: SourceEntry) -> dict[str, Any]:
     return {
         "id": entry.id,
-        "file": f"rules_src/{entry.file}",
+        "file": files.source_path(entry.file),
         "language": entry.language,
         "kind": entry.kind,
         "title": entry.title,
@@ -152,7 +152,7 @@ def origin_of(graph: Graph, item_id: str) -> tuple[str, int] | None:
     if rest.isdigit():
         for entry in graph.sources:
             if entry.id == source_id:
-                return f"rules_src/{entry.file}", int(rest)
+                return files.source_path(entry.file), int(rest)
     return None
 
 

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from twohg.ingest.units import Rule
+from twohg.text import FigureChange
+
+__all__ = ["FigureChange"]  # the figure change of a lineage, defined with the figures it compares
 from twohg.rulenumber import RuleNumber
 
 EvidenceKind = Literal["citation", "similarity", "number", "card", "figures", "reviewed", "structure"]
@@ -122,18 +125,6 @@ class RuleText:
     def number(self) -> RuleNumber:
         """The rule's number."""
         return self.rule.number
-
-
-@dataclass(frozen=True)
-class FigureChange:
-    """A figure (life total, count, fraction) that differs between two texts of a lineage."""
-
-    before: str
-    """The figure or phrase in the older text (``40 life``, ``divided by two``)."""
-    after: str
-    """The figure or phrase in the newer text; empty when it disappeared."""
-    note: str
-    """The change in words, e.g. ``starting life total 40 -> 30``."""
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,7 @@ def stated_date(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> tuple
     return None
 
 
-def edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:
+def official_edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:
     """The id of the official edition in force from ``date``: ``cr-en-2009-07-10``."""
     return f"cr-{language}-{date.isoformat()}"
 
@@ -89,7 +89,7 @@ def archive_entry(file: str, lines: Sequence[str], date: dt.date, line: int) -> 
     """The catalogue entry of an archived official file, read from its text (contents filled in by `with_contents`)."""
     statement = " ".join(lines[line - 1].replace("\ufeff", "").split())
     return SourceEntry(
-        id=edition_id(date),
+        id=official_edition_id(date),
         file=file,
         language=ARCHIVE_LANGUAGE,
         kind=ARCHIVE_KIND,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,13 +40,15 @@ class Corpus:
     """The project root the corpus was read from."""
     sources: tuple[LoadedSource, ...]
     """The sources in catalogue order."""
+    _by_id: dict[str, LoadedSource] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
 
     def source(self, source_id: str) -> LoadedSource:
         """The source with this catalogue id (KeyError when there is none)."""
-        for loaded in self.sources:
-            if loaded.entry.id == source_id:
-                return loaded
-        raise KeyError(source_id)
+        return self._by_id[source_id]
+
+    def __post_init__(self) -> None:
+        """Index the sources by id once."""
+        object.__setattr__(self, "_by_id", {loaded.entry.id: loaded for loaded in self.sources})
 
 
 def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, list[Problem]]:
@@ -81,7 +83,7 @@ def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list
         file = f"{files.ARCHIVE_DIR}/{name}"
         if file in named:
             continue
-        path = f"{files.SOURCES_DIR}/{file}"
+        path = files.source_path(file)
         data = files.read_bytes(root / path)
         if data is None:
             continue
@@ -112,7 +114,7 @@ def load_corpus(root: Path) -> Corpus:
 
     The archive's editions come first, oldest first, then the catalogue's sources in its order.
     """
-    catalogue_path = f"{files.SOURCES_DIR}/{files.CATALOGUE}"
+    catalogue_path = files.CATALOGUE_FILE
     catalogue_text = files.read_text(root / catalogue_path)
     if catalogue_text is None:
         raise_if_any([Problem(catalogue_path, 0, "source catalogue not found")])
@@ -122,7 +124,7 @@ def load_corpus(root: Path) -> Corpus:
     problems.extend(archive_problems)
     archived = {source.entry.id: source.path for source in loaded}
     for entry in entries:
-        path = f"{files.SOURCES_DIR}/{entry.file}"
+        path = files.source_path(entry.file)
         if entry.id in archived:
             problems.append(
                 Problem(

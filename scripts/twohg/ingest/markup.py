@@ -12,9 +12,6 @@ _HEADING_RE = re.compile(r"^#{1,6}\s+")
 _HTML_SUP_RE = re.compile(r"</?sup>")
 _SPACES_RE = re.compile(r"\s+")
 
-#: Curly apostrophes folded to the straight one, for matching names and phrases (``str.translate``).
-APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
-
 
 def strip_markdown(text: str) -> str:
     """Plain text of one Markdown paragraph: headings, emphasis, links and escapes removed."""

@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.ingest.markup import APOSTROPHES
 from twohg.problems import Problem
 from twohg.reviewed import Entry, ListOf, MapOf, Record, Text, read_yaml
+from twohg.text import APOSTROPHES
 
 Basis = Literal["source", "official", "alias"]
 

@@ -1,0 +1,128 @@
+"""The explain stage as a whole: translations, then explanations, reviewed decisions applied and checked."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.graph.explain.common import _EMPTY_CARDS, REVIEWED_FILE, CardNames, _rule_full
+from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers
+from twohg.graph.explain.explanations import explanation_links, texts_in_force
+from twohg.graph.explain.reviewed import KnownIds, Reviewed, check_reviewed, parse_reviewed
+from twohg.graph.explain.translations import Candidate, align_translations
+from twohg.graph.model import Edition, Link, RuleText
+from twohg.ingest.corpus import LoadedSource
+from twohg.problems import Problem
+from twohg.rulenumber import RuleNumber
+from twohg.text import wording_key
+
+
+@dataclass(frozen=True)
+class Explanations:
+    """Translation and explanation links, what has none (with reasons), and problems in the reviewed file."""
+
+    links: tuple[Link, ...]
+    """Translation links in translated-text order, then explanation links in document order."""
+    unlinked: tuple[tuple[str, str], ...]
+    """(id, reason) for every FAQ entry, summary section or translated rule that links to no rule."""
+    problems: tuple[Problem, ...]
+    """Problems in the reviewed file (file:line), and reviewed decisions that contradict the evidence."""
+
+
+def explain(
+    sources: Sequence[LoadedSource],
+    editions: Sequence[Edition],
+    texts: Sequence[RuleText],
+    reviewed_text: str,
+    reviewed_file: str = REVIEWED_FILE,
+    cards: CardNames = _EMPTY_CARDS,
+) -> Explanations:
+    """The whole stage: translations of every translation edition, explanations of every FAQ and summary."""
+    reviewed, problems = parse_reviewed(reviewed_text, reviewed_file)
+    problems_list = list(problems)
+    explainers: list[Explainer] = []
+    for loaded in sources:
+        if loaded.entry.kind == "faq":
+            explainers.extend(faq_explainers(loaded))
+        elif loaded.entry.kind == "summary":
+            explainers.extend(summary_explainers(loaded))
+    known = KnownIds(
+        texts={text.id: text for text in texts},
+        editions={edition.id: edition for edition in editions},
+        explainers={explainer.id: explainer for explainer in explainers},
+    )
+    problems_list.extend(check_reviewed(reviewed, known))
+    links: list[Link] = []
+    unlinked: list[tuple[str, str]] = []
+    candidates: list[Candidate] = []
+    english = {
+        edition.id: [text for text in texts if text.edition == edition.id]
+        for edition in editions
+        if edition.kind == "official" and edition.language == "en"
+    }
+    for edition in editions:
+        if edition.kind != "translation":
+            continue
+        alignment = align_translations(
+            [text for text in texts if text.edition == edition.id], english, editions, reviewed, cards
+        )
+        links.extend(alignment.links)
+        unlinked.extend(alignment.unlinked)
+        candidates.extend(alignment.candidates)
+    for source_id in dict.fromkeys(explainer.source_id for explainer in explainers):
+        mine = [explainer for explainer in explainers if explainer.source_id == source_id]
+        in_force = texts_in_force(mine[0].date, editions, texts, candidates)
+        found, none = explanation_links(
+            mine, in_force, known.texts, _in_force_targets(reviewed, in_force, known.texts), cards
+        )
+        links.extend(found)
+        unlinked.extend(none)
+    problems_list.extend(_contradictions(reviewed, links))
+    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list))
+
+
+def _in_force_targets(
+    reviewed: Reviewed, in_force: Mapping[RuleNumber, RuleText], texts: Mapping[str, RuleText]
+) -> Reviewed:
+    """The reviewed entries with each rule text replaced by the text in force when it has the same wording.
+
+    A reviewed entry names a rule by one edition's text; editions that print it alike are the same
+    rule, so the entry holds for the text in force at the explaining document's date.
+    """
+
+    def current(text_id: str) -> str:
+        named = texts.get(text_id)
+        now = in_force.get(named.number) if named is not None else None
+        if named is None or now is None or now.id == text_id:
+            return text_id
+        return now.id if wording_key(_rule_full(named)) == wording_key(_rule_full(now)) else text_id
+
+    return dataclasses.replace(
+        reviewed,
+        links=tuple(
+            dataclasses.replace(link, target=current(link.target)) if link.kind == "explains" else link
+            for link in reviewed.links
+        ),
+        rejections=tuple(
+            dataclasses.replace(r, target=current(r.target)) if r.kind == "explains" else r for r in reviewed.rejections
+        ),
+    )
+
+
+def _contradictions(reviewed: Reviewed, links: Sequence[Link]) -> list[Problem]:
+    """Entries reviewed as explaining no rule that the evidence links all the same."""
+    problems = []
+    for entry in reviewed.unlinked:
+        linked = [link for link in links if link.kind == "explains" and link.source == entry.id]
+        for link in linked:
+            evidence = "; ".join(f"{e.kind}: {e.detail}" for e in link.evidence)
+            problems.append(
+                Problem(
+                    reviewed.file,
+                    entry.line,
+                    f"{entry.id} is reviewed as explaining no rule, but the evidence links it to {link.target} "
+                    f"({evidence}); add a 'rejected' entry or remove it from 'unlinked'",
+                )
+            )
+    return problems
