@@ -13,7 +13,6 @@ from twohg.graph.align import (
     REVIEWED_FILE,
     Lineage,
     align,
-    figure_changes,
     meanings,
     number_of,
     render_renumbering_report,
@@ -24,6 +23,7 @@ from twohg.graph.editions import derive_editions, rule_texts
 from twohg.graph.model import Edition, RuleText
 from twohg.ingest.corpus import Corpus
 from twohg.rulenumber import RuleNumber
+from twohg.text import figure_changes
 
 E2005, E2009, E2010, E2024 = "cr-en-2005-08-01", "cr-en-2009-05-01", "cr-en-2010-06-18", "cr-en-2024-11-08"
 
