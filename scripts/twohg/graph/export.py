@@ -13,6 +13,7 @@ from twohg.graph.cards import Card, CardName
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.dump import faq_json, rule_json, section_json
+from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/1"
 RULE_FORMAT = "twohg-rule/1"
@@ -227,9 +228,9 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
 
 def api_files(graph: Graph) -> Mapping[str, str]:
     """The static JSON API: ``api/graph.json`` and ``api/rules/<number>.json`` for every node."""
-    files = {"api/graph.json": to_json(graph_document(graph))}
+    files = {urls.api_graph(): to_json(graph_document(graph))}
     for node in graph.nodes:
-        files[f"api/rules/{node.id}.json"] = to_json(rule_document(graph, node))
+        files[urls.api_rule(node.id)] = to_json(rule_document(graph, node))
     return files
 
 
@@ -238,9 +239,7 @@ SCHEMAS = ("graph", "rule")
 
 def schema_files() -> Mapping[str, str]:
     """The JSON Schemas of the API, served beside it as ``api/schema/<name>.schema.json``."""
-    return {
-        f"api/schema/{name}.schema.json": files.read_package_text(f"schemas/{name}.schema.json") for name in SCHEMAS
-    }
+    return {urls.api_schema(name): files.read_package_text(f"schemas/{name}.schema.json") for name in SCHEMAS}
 
 
 def validator(name: str) -> Any:

@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from twohg.ingest.inventory import take_inventory
+from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.site import urls
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
@@ -28,158 +30,9 @@ from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, S
 GENERATED_DIRS = ("sources",)
 
 #: The default language: its pages have no suffix (``index.md``); the others ``index.es.md``.
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE = urls.DEFAULT_LANGUAGE
 
 #: Names of the languages as their speakers write them.
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "ja": "日本語"}
-
-#: Every generated word of the pages, per page language.
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "sources": "Sources",
-        "intro": "The site is built from these {count} sources, in the order of the catalogue "
-        "(rules_src/sources.yaml). Each links to the units read from it.",
-        "id": "Catalogue id",
-        "language": "Language",
-        "kind": "Kind",
-        "date": "Date",
-        "date_range": "Date range",
-        "evidence": "Date evidence",
-        "publisher": "Publisher",
-        "author": "Author",
-        "file": "File",
-        "contents": "Contents",
-        "found": "Found",
-        "counts": "{rules} rules · {examples} examples · {faq} FAQ entries · {summary} summary sections · "
-        "{not_rules} not-a-rule paragraphs",
-        "units": "Units read from this source",
-        "back": "All sources",
-        "rules": "Rules",
-        "excerpt": "Excerpt",
-        "printed": "printed as",
-        "example": "Example",
-        "note": "Note",
-        "faq": "Questions and answers",
-        "summary": "Summary",
-        "not_rules": "Not rules",
-        "not_rules_intro": "Paragraphs of the source that are not rule material, each with the reason.",
-        "lines": "Lines",
-        "reason": "Reason",
-        "text": "Text",
-        "comprehensive-rules": "Comprehensive Rules",
-        "faq-kind": "Tournament FAQ",
-        "summary-kind": "Summary of the rules",
-        "forum": "Forum thread",
-    },
-    "es": {
-        "sources": "Fuentes",
-        "intro": "El sitio se construye a partir de estas {count} fuentes, en el orden del catálogo "
-        "(rules_src/sources.yaml). Cada una enlaza con lo que se leyó en ella.",
-        "id": "Id. en el catálogo",
-        "language": "Idioma",
-        "kind": "Tipo",
-        "date": "Fecha",
-        "date_range": "Intervalo de fechas",
-        "evidence": "Origen de la fecha",
-        "publisher": "Editor",
-        "author": "Autor",
-        "file": "Archivo",
-        "contents": "Contenido",
-        "found": "Encontrado",
-        "counts": "{rules} reglas · {examples} ejemplos · {faq} preguntas frecuentes · {summary} secciones "
-        "de resumen · {not_rules} párrafos que no son reglas",
-        "units": "Lo que se leyó en esta fuente",
-        "back": "Todas las fuentes",
-        "rules": "Reglas",
-        "excerpt": "Extracto",
-        "printed": "impreso como",
-        "example": "Ejemplo",
-        "note": "Nota",
-        "faq": "Preguntas y respuestas",
-        "summary": "Resumen",
-        "not_rules": "Lo que no son reglas",
-        "not_rules_intro": "Párrafos de la fuente que no son reglas, cada uno con el motivo.",
-        "lines": "Líneas",
-        "reason": "Motivo",
-        "text": "Texto",
-        "comprehensive-rules": "Reglas Completas",
-        "faq-kind": "Preguntas frecuentes de torneo",
-        "summary-kind": "Resumen de las reglas",
-        "forum": "Hilo de foro",
-    },
-    "fr": {
-        "sources": "Sources",
-        "intro": "Le site est construit à partir de ces {count} sources, dans l'ordre du catalogue "
-        "(rules_src/sources.yaml). Chacune mène à ce qui y a été lu.",
-        "id": "Identifiant au catalogue",
-        "language": "Langue",
-        "kind": "Type",
-        "date": "Date",
-        "date_range": "Intervalle de dates",
-        "evidence": "Origine de la date",
-        "publisher": "Éditeur",
-        "author": "Auteur",
-        "file": "Fichier",
-        "contents": "Contenu",
-        "found": "Trouvé",
-        "counts": "{rules} règles · {examples} exemples · {faq} questions de FAQ · {summary} sections de "
-        "résumé · {not_rules} paragraphes qui ne sont pas des règles",
-        "units": "Ce qui a été lu dans cette source",
-        "back": "Toutes les sources",
-        "rules": "Règles",
-        "excerpt": "Extrait",
-        "printed": "imprimé",
-        "example": "Exemple",
-        "note": "Note",
-        "faq": "Questions et réponses",
-        "summary": "Résumé",
-        "not_rules": "Ce qui n'est pas une règle",
-        "not_rules_intro": "Paragraphes de la source qui ne sont pas des règles, chacun avec la raison.",
-        "lines": "Lignes",
-        "reason": "Raison",
-        "text": "Texte",
-        "comprehensive-rules": "Règles complètes",
-        "faq-kind": "FAQ de tournoi",
-        "summary-kind": "Résumé des règles",
-        "forum": "Fil de forum",
-    },
-    "ja": {
-        "sources": "資料一覧",
-        "intro": "このサイトは次の{count}点の資料から作られています（並びはカタログ rules_src/sources.yaml の順）。"
-        "各資料から読み取った内容へのリンクがあります。",
-        "id": "カタログID",
-        "language": "言語",
-        "kind": "種類",
-        "date": "日付",
-        "date_range": "日付の範囲",
-        "evidence": "日付の根拠",
-        "publisher": "発行者",
-        "author": "著者",
-        "file": "ファイル",
-        "contents": "内容",
-        "found": "読み取った数",
-        "counts": "ルール {rules} · 例 {examples} · FAQ {faq} · 要約の節 {summary} · ルールでない段落 {not_rules}",
-        "units": "この資料から読み取った内容",
-        "back": "資料一覧へ",
-        "rules": "ルール",
-        "excerpt": "抜粋",
-        "printed": "原文の表記",
-        "example": "例",
-        "note": "注",
-        "faq": "質問と回答",
-        "summary": "要約",
-        "not_rules": "ルールでない部分",
-        "not_rules_intro": "ルールではない段落と、その理由。",
-        "lines": "行",
-        "reason": "理由",
-        "text": "本文",
-        "comprehensive-rules": "総合ルール",
-        "faq-kind": "大会用FAQ",
-        "summary-kind": "ルールの要約",
-        "forum": "フォーラムのスレッド",
-    },
-}
-
 _KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", "summary": "summary-kind"}
 
 # ASCII punctuation that Markdown, attr_list, tables, footnotes, abbr, def_list, admonition,
@@ -224,8 +77,8 @@ def slug(text: str) -> str:
 
 
 def suffix(language: str) -> str:
-    """The file-name suffix of a page language: ``""`` for the default, ``".es"`` otherwise."""
-    return "" if language == DEFAULT_LANGUAGE else f".{language}"
+    """The file-name suffix of a page language (see `twohg.site.urls.language_suffix`)."""
+    return urls.language_suffix(language)
 
 
 def spans(lines: Iterable[int]) -> str:
@@ -310,7 +163,7 @@ def render_sources_index(corpus: Corpus, language: str) -> str:
         entry = loaded.entry
         out += [f"## {_source_heading(entry)} {{ #{slug(entry.id)} }}", ""]
         out += _facts(loaded, labels)
-        out += ["", f"[{labels['units']}]({entry.id}.md)", ""]
+        out += ["", f"[{labels['units']}]({urls.source_link(entry.id)})", ""]
     return "\n".join(out)
 
 
@@ -468,7 +321,7 @@ def render_pages(corpus: Corpus) -> dict[str, str]:
     """Every generated page, ``{doc-relative path: Markdown}``, sorted by path."""
     pages: dict[str, str] = {}
     for language in LANGUAGES:
-        pages[f"sources/index{suffix(language)}.md"] = render_sources_index(corpus, language)
+        pages[urls.sources_index(language)] = render_sources_index(corpus, language)
         for loaded in corpus.sources:
-            pages[f"sources/{loaded.entry.id}{suffix(language)}.md"] = render_source_page(loaded, language)
+            pages[urls.source_page(loaded.entry.id, language)] = render_source_page(loaded, language)
     return dict(sorted(pages.items()))
