@@ -1,0 +1,79 @@
+"""Every URL shape of the site, in one place: pages, short links, the JSON API, anchors.
+
+Pages are written as Markdown files for mkdocs-static-i18n (``<path>.md`` in English, the
+default language at the site's root, ``<path>.<lang>.md`` for the others, which the plugin
+serves under ``/<lang>/``); everything else (the page families, the search, the short links and
+the API) asks this module for its paths and links, so that a URL is spelt once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.rulenumber import RuleNumber
+
+DEFAULT_LANGUAGE = LANGUAGES[0]
+"""The language served at the site's root (English)."""
+
+_ANCHOR_RE = re.compile(r"[^a-z0-9]+")
+
+
+def language_suffix(language: str) -> str:
+    """The file-name suffix of a page language: ``""`` for the default, ``".es"`` otherwise."""
+    return "" if language == DEFAULT_LANGUAGE else f".{language}"
+
+
+def language_prefix(language: str) -> str:
+    """The URL prefix of a language: ``""`` at the root for the default, ``"es/"`` otherwise."""
+    return "" if language == DEFAULT_LANGUAGE else f"{language}/"
+
+
+def page_file(path: str, language: str) -> str:
+    """The Markdown file of a page in a language: ``sources/index.md``, ``sources/index.es.md``."""
+    return f"{path}{language_suffix(language)}.md"
+
+
+def sources_index(language: str) -> str:
+    """The Markdown file of the sources index page."""
+    return page_file("sources/index", language)
+
+
+def source_page(source_id: str, language: str) -> str:
+    """The Markdown file of one source's reading page."""
+    return page_file(f"sources/{source_id}", language)
+
+
+def source_link(source_id: str) -> str:
+    """A link from the sources index to a source page, relative to the index (MkDocs resolves ``.md``)."""
+    return f"{source_id}.md"
+
+
+def rule_page(number: RuleNumber | str, language: str) -> str:
+    """The URL of a rule's page: ``rules/810.7c/``, ``es/rules/810.7c/``."""
+    return f"{language_prefix(language)}rules/{number}/"
+
+
+def short_link(number: RuleNumber | str, language: str = DEFAULT_LANGUAGE) -> str:
+    """The URL of a rule number's short link: ``r/606.6e/``, ``es/r/606.6e/``."""
+    return f"{language_prefix(language)}r/{number}/"
+
+
+def api_graph() -> str:
+    """The path of the whole graph's JSON document."""
+    return "api/graph.json"
+
+
+def api_rule(number: RuleNumber | str) -> str:
+    """The path of one rule number's JSON document: ``api/rules/810.7c.json``."""
+    return f"api/rules/{number}.json"
+
+
+def api_schema(name: str) -> str:
+    """The path of a JSON Schema served beside the API: ``api/schema/rule.schema.json``."""
+    return f"api/schema/{name}.schema.json"
+
+
+def anchor(label: str) -> str:
+    """The anchor of a rule or entry on a page, the same in every language: ``810.7c`` -> ``r-810-7c``."""
+    return "r-" + _ANCHOR_RE.sub("-", label.casefold()).strip("-")
