@@ -121,10 +121,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             serve_main(args.site_dir, args.port)
             return 0
         if args.command == "build":
-            from twohg.site.build import build_site
+            from twohg.site.build import OutputError, build_site
 
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
-            build_site(root, site_dir, clock=Clock(_print_stage))
+            try:
+                build_site(root, site_dir, clock=Clock(_print_stage))
+            except OutputError as error:
+                print(f"twohg build: --site-dir {args.site_dir}: {error}", file=sys.stderr)
+                return 2
             print(f"built {site_dir}")
             return 0
         if args.command in ("graph", "report"):

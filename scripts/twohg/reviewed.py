@@ -119,6 +119,8 @@ class Text(Spec):
     """When not empty: the only values allowed."""
     max_length: int = 20_000
     """The longest string allowed."""
+    label: str = ""
+    """What a value from ``choices`` is called in messages (``language``: "unknown language 'de'")."""
     what: str = "a text"
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> str | None:
@@ -136,7 +138,10 @@ class Text(Spec):
             reader.problem(node, f"expected {self.what} on one line, found a line break")
             return None
         if self.choices and value not in self.choices:
-            reader.problem(node, f"{_describe(node)} is not one of: {', '.join(self.choices)}")
+            if self.label:
+                reader.problem(node, f"unknown {self.label} {value!r} (expected one of {', '.join(self.choices)})")
+            else:
+                reader.problem(node, f"{_describe(node)} is not one of: {', '.join(self.choices)}")
             return None
         if self.pattern is not None and not self.pattern.fullmatch(value):
             reader.problem(node, f"{_describe(node)} must be {self.hint or 'of the form ' + self.pattern.pattern}")
@@ -300,6 +305,36 @@ class MapOf(Spec):
             if value is not None:
                 values[key] = value
         return Entry(_line(node), values, lines)
+
+
+@dataclass(frozen=True)
+class Plain(Spec):
+    """Any YAML value as plain data (text, lists, mappings with text keys), for files whose parser checks them.
+
+    Anchors, aliases, control characters, bad bytes and depth are refused like everywhere else;
+    an unquoted whole number is an int, unquoted ``true``/``false`` a bool, ``null`` None, any
+    other scalar text.
+    """
+
+    what: str = "a value"
+
+    def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Any:
+        """The plain value."""
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == "tag:yaml.org,2002:null":
+                return None
+            value = str(node.value)
+            if node.style is None and re.fullmatch(r"-?[0-9]{1,9}", value):
+                return int(value)
+            if node.style is None and value in ("true", "false"):
+                return value == "true"
+            return value
+        if isinstance(node, yaml.SequenceNode):
+            return [reader.check(self, child, depth + 1) for child in node.value]
+        pairs = reader.pairs(node, self)
+        if pairs is None:
+            return None
+        return {key: reader.check(self, value, depth + 1) for key, _, value in pairs}
 
 
 class _Reader:

@@ -92,7 +92,8 @@ def test_unknown_language_or_kind(
 ) -> None:
     values = {"language": "en", "kind": "faq", field: value}
     append_entry(project_copy, ENTRY.format(id="odd", file="es-cr-810.md", **values))
-    line = catalogue(project_copy).read_text(encoding="utf-8").splitlines().index("  - id: odd") + 1
+    lines = catalogue(project_copy).read_text(encoding="utf-8").splitlines()
+    line = lines.index(f"    {field}: {value}", lines.index("  - id: odd")) + 1
     err = check_fails(capsys, project_copy)
     assert f"rules_src/sources.yaml:{line}: unknown {field} '{value}'" in err
 

@@ -114,10 +114,47 @@ def test_catalogue_problems_name_their_entry_line() -> None:
     entries, problems = parse_catalogue(CATALOGUE, "rules_src/sources.yaml")
     assert [e.id for e in entries] == ["good"]
     messages = [str(p) for p in problems]
-    assert "rules_src/sources.yaml:10: unknown language 'de' (expected one of en, es, fr, ja)" in messages
-    assert any(m.startswith("rules_src/sources.yaml:18: unknown kind 'novel'") for m in messages)
-    assert any(m.startswith("rules_src/sources.yaml:18: date_range must have") for m in messages)
+    # each problem at the line of the value at fault
+    assert "rules_src/sources.yaml:12: unknown language 'de' (expected one of en, es, fr, ja)" in messages
+    assert any(m.startswith("rules_src/sources.yaml:21: unknown kind 'novel'") for m in messages)
+    assert any(m.startswith("rules_src/sources.yaml:23: date_range must have") for m in messages)
     assert "rules_src/sources.yaml:26: id 'good' repeats the entry on line 2" in messages
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("date: 2012-02-30", "'2012-02-30' is not a real date: day is out of range for month"),
+        ("date: 2012-01-01 10:00:00", "'2012-01-01 10:00:00' is not a date (YYYY-MM-DD)"),
+        ("date: 2012-01-01\n    publisher: 42", ""),
+        ("date: &d 2012-01-01\n    author: *d", "anchors and aliases (& and *) are not allowed in data files"),
+        ('date: 2012-01-01\n    title: "P \x9b ![a](data:,x)"', "control character U+009B is not allowed"),
+    ],
+)
+def test_hostile_catalogue_values_are_one_line_problems(value: str, message: str) -> None:
+    text = "sources:\n  - id: x\n    file: a.md\n    language: en\n    kind: faq\n    title: T\n"
+    text += f"    {value}\n    date_evidence: stated\n    contents: c\n"
+    entries, problems = parse_catalogue(text, "rules_src/sources.yaml")
+    if not message:  # a number where a text is expected is read as the text it is
+        assert problems == [] and entries[0].publisher == "42"
+        return
+    assert entries == () and len(problems) >= 1
+    assert any(message in p.message for p in problems), problems
+    assert all(str(p).startswith("rules_src/sources.yaml:") and "\n" not in p.message for p in problems)
+
+
+@pytest.mark.parametrize("file", ["../../etc/passwd", "/etc/passwd", "a\\b.md", "x/../../y.md", "a.exe"])
+def test_catalogue_files_must_be_plain_paths_under_rules_src(file: str) -> None:
+    text = f"sources:\n  - id: x\n    file: {file!r}\n    language: en\n    kind: faq\n    title: T\n"
+    text += "    date: 2012-01-01\n    date_evidence: stated\n    contents: c\n"
+    entries, problems = parse_catalogue(text, "rules_src/sources.yaml")
+    assert entries == () and [p.line for p in problems] == [3]
+    assert "must be a plain relative path under rules_src/" in problems[0].message
+
+
+def test_a_second_sources_key_is_a_problem() -> None:
+    entries, problems = parse_catalogue("sources: []\nsources: []\n", "rules_src/sources.yaml")
+    assert [str(p) for p in problems] == ["rules_src/sources.yaml:2: key 'sources' repeats the one on line 1"]
 
 
 def test_catalogue_that_is_not_yaml() -> None:

@@ -17,6 +17,7 @@ from twohg.site.serve import make_server
 pytestmark = pytest.mark.browser
 
 from conftest import ROOT
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",

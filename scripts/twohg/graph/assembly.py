@@ -27,6 +27,7 @@ from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.units import FaqEntry, SummarySection
 from twohg.problems import Problem, raise_if_any
+from twohg.reviewed import decode_data
 from twohg.rulenumber import RuleNumber
 from twohg.text import normalise
 
@@ -375,11 +376,23 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
     clock = clock or Clock()
     corpus = load_corpus(root)
     clock.lap(f"ingest ({len(corpus.sources)} sources)")
-    reviewed = ReviewedData(
-        cards=files.read_text(root / CARDS_FILE),
-        lineage=files.read_text(root / align_stage.REVIEWED_FILE),
-        explanations=files.read_text(root / explain_stage.REVIEWED_FILE),
-    )
-    graph, problems = build_graph(corpus, reviewed, clock)
+    texts: dict[str, str | None] = {}
+    problems: list[Problem] = []
+    for path in (CARDS_FILE, align_stage.REVIEWED_FILE, explain_stage.REVIEWED_FILE):
+        try:
+            data = files.read_input(root / path, root)
+        except files.UnsafePath as error:
+            problems.append(Problem(path, 1, str(error)))
+            continue
+        text, found = decode_data(data, path) if data is not None else (None, [])
+        problems.extend(found)
+        texts[path] = text
     raise_if_any(problems)
+    reviewed = ReviewedData(
+        cards=texts[CARDS_FILE],
+        lineage=texts[align_stage.REVIEWED_FILE],
+        explanations=texts[explain_stage.REVIEWED_FILE],
+    )
+    graph, graph_problems = build_graph(corpus, reviewed, clock)
+    raise_if_any(graph_problems)
     return corpus, graph

@@ -9,11 +9,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
-from typing import Any
 
-import yaml
-
+from twohg import reviewed
 from twohg.problems import Problem
+from twohg.reviewed import Date, ListOf, Record, Text, read_yaml
 
 #: Languages the site is built in, and so the languages a source may be written in.
 LANGUAGES = ("en", "es", "fr", "ja")
@@ -21,8 +20,6 @@ LANGUAGES = ("en", "es", "fr", "ja")
 #: Document kinds, each with its own parser.
 KINDS = ("comprehensive-rules", "faq", "summary", "forum")
 
-_REQUIRED = ("id", "file", "language", "kind", "title", "contents")
-_OPTIONAL = ("publisher", "author", "date", "date_range", "date_evidence", "url")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -66,70 +63,70 @@ class SourceEntry:
     """Line of the entry in the catalogue, for error messages."""
 
 
-def _entry_problems(path: str, line: int, raw: dict[str, Any]) -> list[Problem]:
-    problems = []
-    for key in _REQUIRED:
-        if not isinstance(raw.get(key), str) or not raw[key].strip():
-            problems.append(Problem(path, line, f"catalogue entry lacks a '{key}' text"))
-    unknown = sorted(set(raw) - set(_REQUIRED) - set(_OPTIONAL))
-    if unknown:
-        problems.append(Problem(path, line, f"catalogue entry has unknown field(s): {', '.join(unknown)}"))
-    if isinstance(raw.get("id"), str) and not _ID_RE.match(raw["id"]):
-        problems.append(Problem(path, line, f"id {raw['id']!r} must be lower-case letters, digits and '-'"))
-    if isinstance(raw.get("language"), str) and raw["language"] not in LANGUAGES:
-        problems.append(
-            Problem(path, line, f"unknown language {raw['language']!r} (expected one of {', '.join(LANGUAGES)})")
+_ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,80}")
+#: A file named by the catalogue: a plain relative path under ``rules_src/`` (no ``..``, no absolute path,
+#: no backslash), ending in a text extension.
+_FILE_RE = re.compile(r"(?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}/){0,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}\.(?:txt|md)")
+_RANGE = Record({"from": Date(), "to": Date()})
+SCHEMA = Record(
+    {
+        "sources": ListOf(
+            Record(
+                {
+                    "id": Text(pattern=_ID_RE, hint="lower-case letters, digits and '-' (up to 81)"),
+                    "file": Text(pattern=_FILE_RE, hint="a plain relative path under rules_src/ to a .txt or .md file"),
+                    "language": Text(choices=LANGUAGES, label="language", what="a language"),
+                    "kind": Text(choices=KINDS, label="kind", what="a kind"),
+                    "title": Text(max_length=300),
+                    "contents": Text(multiline=True, max_length=4000),
+                    "date_evidence": Text(multiline=True, max_length=4000),
+                },
+                {
+                    "publisher": Text(max_length=300),
+                    "author": Text(max_length=300),
+                    "date": Date(),
+                    "date_range": _RANGE,
+                    "url": Text(max_length=2000),
+                },
+                what="a catalogue entry",
+            )
         )
-    if isinstance(raw.get("kind"), str) and raw["kind"] not in KINDS:
-        problems.append(Problem(path, line, f"unknown kind {raw['kind']!r} (expected one of {', '.join(KINDS)})"))
-    has_date, has_range = raw.get("date") is not None, raw.get("date_range") is not None
-    if has_date == has_range:
-        problems.append(Problem(path, line, "catalogue entry needs exactly one of 'date' and 'date_range'"))
-    if has_date and not isinstance(raw["date"], dt.date):
-        problems.append(Problem(path, line, f"date {raw['date']!r} is not a YYYY-MM-DD date"))
-    if has_range:
-        span = raw["date_range"]
-        if not (
-            isinstance(span, dict)
-            and set(span) == {"from", "to"}
-            and all(isinstance(span[k], dt.date) for k in ("from", "to"))
-            and span["from"] <= span["to"]
-        ):
-            problems.append(Problem(path, line, "date_range must have 'from' and 'to' dates, from <= to"))
-    if not isinstance(raw.get("date_evidence"), str) or not raw["date_evidence"].strip():
-        problems.append(Problem(path, line, "catalogue entry lacks 'date_evidence': say where the date comes from"))
-    return problems
+    },
+    what="a mapping with a 'sources' list",
+)
+"""The declared schema of ``rules_src/sources.yaml``."""
 
 
-def parse_catalogue(text: str, path: str) -> tuple[tuple[SourceEntry, ...], list[Problem]]:
-    """Parse the catalogue's YAML into entries, collecting every problem with its line."""
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 1
-        return (), [Problem(path, line, f"catalogue is not valid YAML: {getattr(error, 'problem', error)}")]
-    if not isinstance(data, dict) or not isinstance(data.get("sources"), list) or root is None:
-        return (), [Problem(path, 1, "catalogue must be a mapping with a 'sources' list")]
-    sources_node = next(v for k, v in root.value if k.value == "sources")
+def _squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+def parse_catalogue(data: bytes | str, path: str) -> tuple[tuple[SourceEntry, ...], list[Problem]]:
+    """Read the catalogue against its schema into entries, collecting every problem with its line."""
+    root, problems = read_yaml(data, path, SCHEMA)
     entries: list[SourceEntry] = []
-    problems: list[Problem] = []
     seen: dict[str, int] = {}
-    for node, raw in zip(sources_node.value, data["sources"], strict=True):
-        line = node.start_mark.line + 1
-        if not isinstance(raw, dict):
-            problems.append(Problem(path, line, "catalogue entry must be a mapping"))
-            continue
-        found = _entry_problems(path, line, raw)
-        if isinstance(raw.get("id"), str):
+    for raw in reviewed.entries(root, "sources"):
+        line = raw.line
+        complete = all(key in raw for key in SCHEMA_REQUIRED)
+        if "id" in raw:
             if raw["id"] in seen:
-                found.append(Problem(path, line, f"id {raw['id']!r} repeats the entry on line {seen[raw['id']]}"))
-            seen.setdefault(raw["id"], line)
-        problems.extend(found)
-        if found:
+                problems.append(
+                    Problem(path, raw.line_of("id"), f"id {raw['id']!r} repeats the entry on line {seen[raw['id']]}")
+                )
+                continue
+            seen[raw["id"]] = line
+        if ("date" in raw.lines) == ("date_range" in raw.lines):
+            problems.append(Problem(path, line, "catalogue entry needs exactly one of 'date' and 'date_range'"))
             continue
         span = raw.get("date_range")
+        if span is not None and ("from" not in span or "to" not in span):
+            continue
+        if span is not None and span["from"] > span["to"]:
+            problems.append(Problem(path, raw.line_of("date_range"), "date_range must have 'from' <= 'to'"))
+            continue
+        if not complete or ("date" in raw.lines and "date" not in raw):
+            continue
         entries.append(
             SourceEntry(
                 id=raw["id"],
@@ -137,13 +134,16 @@ def parse_catalogue(text: str, path: str) -> tuple[tuple[SourceEntry, ...], list
                 language=raw["language"],
                 kind=raw["kind"],
                 title=raw["title"].strip(),
-                contents=" ".join(raw["contents"].split()),
+                contents=_squeeze(raw["contents"]),
                 publisher=raw.get("publisher"),
                 author=raw.get("author"),
                 date=raw.get("date"),
                 date_range=DateRange(span["from"], span["to"]) if span else None,
-                date_evidence=" ".join(raw["date_evidence"].split()),
+                date_evidence=_squeeze(raw["date_evidence"]),
                 catalogue_line=line,
             )
         )
-    return tuple(entries), problems
+    return tuple(entries), sorted(problems)
+
+
+SCHEMA_REQUIRED = ("id", "file", "language", "kind", "title", "contents", "date_evidence")

@@ -6,8 +6,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from twohg import files
 from twohg.ingest import archive
 from twohg.ingest.catalogue import SourceEntry, parse_catalogue
@@ -16,6 +14,7 @@ from twohg.ingest.parsers import ParseContext, parser_for
 from twohg.ingest.units import ParsedSource
 from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
+from twohg.reviewed import Plain, read_yaml
 
 
 @dataclass(frozen=True)
@@ -53,17 +52,29 @@ class Corpus:
 
 def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, list[Problem]]:
     relative = f"{files.SOURCES_DIR}/{files.OVERRIDES_DIR}/{source_id}.yaml"
-    text = files.read_text(root / relative)
-    if text is None:
-        return {}, relative, []
     try:
-        data = yaml.safe_load(text) or {}
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        return {}, relative, [Problem(relative, mark.line + 1 if mark else 1, f"not valid YAML: {error}")]
-    if not isinstance(data, dict):
+        data = files.read_input(root / relative, root)
+    except files.UnsafePath as error:
+        return {}, relative, [Problem(relative, 1, str(error))]
+    if data is None:
+        return {}, relative, []
+    value, problems = read_yaml(data, relative, Plain(what="a mapping"))
+    if problems:
+        return {}, relative, problems
+    if not isinstance(value, dict):
         return {}, relative, [Problem(relative, 1, "override file must be a mapping")]
-    return data, relative, []
+    return value, relative, []
+
+
+def _read_source(root: Path, path: str, where: Problem) -> tuple[bytes | None, list[Problem]]:
+    """A source file's bytes, or None with the problem (``where`` says where to report a missing or unsafe file)."""
+    try:
+        data = files.read_input(root / path, root)
+    except files.UnsafePath as error:
+        return None, [Problem(where.file, where.line, f"{where.message}: {error}")]
+    if data is None:
+        return None, [Problem(where.file, where.line, f"{where.message} names a missing file: {path}")]
+    return data, []
 
 
 def _parse(root: Path, entry: SourceEntry, path: str, text: DecodedText) -> tuple[LoadedSource, list[Problem]]:
@@ -84,7 +95,8 @@ def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list
         if file in named:
             continue
         path = files.source_path(file)
-        data = files.read_bytes(root / path)
+        data, read_problems = _read_source(root, path, Problem(path, 1, "archived edition"))
+        problems.extend(read_problems)
         if data is None:
             continue
         text, decode_problems = decode(data, path)
@@ -115,11 +127,15 @@ def load_corpus(root: Path) -> Corpus:
     The archive's editions come first, oldest first, then the catalogue's sources in its order.
     """
     catalogue_path = files.CATALOGUE_FILE
-    catalogue_text = files.read_text(root / catalogue_path)
-    if catalogue_text is None:
+    try:
+        catalogue_data = files.read_input(root / catalogue_path, root)
+    except files.UnsafePath as error:
+        raise_if_any([Problem(catalogue_path, 1, str(error))])
+        raise AssertionError("unreachable") from error
+    if catalogue_data is None:
         raise_if_any([Problem(catalogue_path, 0, "source catalogue not found")])
         raise AssertionError("unreachable")
-    entries, problems = parse_catalogue(catalogue_text, catalogue_path)
+    entries, problems = parse_catalogue(catalogue_data, catalogue_path)
     loaded, archive_problems = _load_archive(root, {entry.file for entry in entries})
     problems.extend(archive_problems)
     archived = {source.entry.id: source.path for source in loaded}
@@ -132,11 +148,11 @@ def load_corpus(root: Path) -> Corpus:
                 )
             )
             continue
-        data = files.read_bytes(root / path)
+        data, read_problems = _read_source(
+            root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}")
+        )
+        problems.extend(read_problems)
         if data is None:
-            problems.append(
-                Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} names a missing file: {path}")
-            )
             continue
         text, decode_problems = decode(data, path)
         problems.extend(decode_problems)

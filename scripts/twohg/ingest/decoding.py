@@ -34,6 +34,16 @@ def _line_of_offset(data: bytes, offset: int) -> int:
     return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
 
 
+MAX_CHARACTERS = 8_000_000
+"""The most characters a source may have: the biggest official rulebook has 1.7 million."""
+
+MAX_LINE_CHARACTERS = 20_000
+"""The longest line a source may have: the longest in the sources has 3,527 characters."""
+
+#: A UTF-8 multi-byte character (two to four bytes): Windows-1252 text almost never holds one.
+_UTF8_SEQUENCE_RE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
 def _decode_bytes(data: bytes) -> tuple[str, str] | tuple[None, int]:
     """Return (text, encoding), or (None, line of the first undecodable byte)."""
     if data.startswith(codecs.BOM_UTF8):
@@ -48,8 +58,10 @@ def _decode_bytes(data: bytes) -> tuple[str, str] | tuple[None, int]:
             return None, _line_of_offset(data, error.start)
     try:
         return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as error:
+        if _UTF8_SEQUENCE_RE.search(data):
+            # Valid UTF-8 multi-byte characters and a byte that is not: a mixture, not Windows-1252.
+            return None, _line_of_offset(data, error.start)
     try:
         return data.decode("cp1252"), "cp1252"
     except UnicodeDecodeError as error:
@@ -68,6 +80,8 @@ def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
             )
         ]
     encoding = str(detail)
+    if len(text) > MAX_CHARACTERS:
+        return None, [Problem(path, 1, f"{len(text)} characters, more than the {MAX_CHARACTERS} a source may have")]
     raw_lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for number, line in enumerate(raw_lines if _BAD_CONTROL_RE.search(text) else (), 1):
         bad = _BAD_CONTROL_RE.search(line)
@@ -91,6 +105,13 @@ def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
     lines = tuple(raw_lines) if normal else tuple(unicodedata.normalize("NFC", line) for line in raw_lines)
     if lines and lines[-1] == "" and ends:
         lines = lines[:-1]
+    long = next((number for number, line in enumerate(lines, 1) if len(line) > MAX_LINE_CHARACTERS), None)
+    if long is not None:
+        return None, [
+            Problem(
+                path, long, f"line of {len(lines[long - 1])} characters, longer than the {MAX_LINE_CHARACTERS} allowed"
+            )
+        ]
     if not any(line.strip() for line in lines):
         return None, [Problem(path, 1, "source is empty: no text to parse")]
     return DecodedText(lines, encoding, line_ends.get(frozenset(ends), "mixed")), []

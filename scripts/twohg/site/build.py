@@ -18,17 +18,21 @@ from types import MappingProxyType
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.export import site_files
 from twohg.graph.assembly import load_graph
+from twohg.graph.export import site_files
+from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.site.render import GENERATED_DIRS, render_pages
-from twohg.ingest.catalogue import LANGUAGES
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
 
 _NO_FILES: Mapping[str, bytes | str] = MappingProxyType({})
+
+
+class OutputError(ValueError):
+    """The output folder given is not one the build may write: it would hold or destroy inputs."""
 
 
 class SiteBuildError(InputError):
@@ -127,7 +131,10 @@ def build_corpus_site(
     staging = files.new_staging_folder(site_dir)
     try:
         staging_docs, staging_site = staging / "docs", staging / "site"
-        files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
+        try:
+            files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
+        except files.UnsafePath as error:
+            raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         files.write_files(staging_docs, pages)
         clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
@@ -151,6 +158,10 @@ def build_site(
     SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
     """
     clock = clock or Clock()
+    try:
+        files.check_output(site_dir, root)
+    except files.UnsafePath as error:
+        raise OutputError(str(error)) from error
     corpus, graph = load_graph(root, clock)
     api = site_files(graph)
     clock.lap(f"api ({len(api)} files)")

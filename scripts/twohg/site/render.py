@@ -18,12 +18,12 @@ import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
+from twohg.ingest.catalogue import LANGUAGES, SourceEntry
+from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.inventory import take_inventory
+from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.site import urls
-from twohg.ingest.corpus import Corpus, LoadedSource
-from twohg.ingest.catalogue import LANGUAGES, SourceEntry
-from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt from the corpus on
 #: every build, and a hand-written file there would be shadowed, so the build leaves them out.
@@ -46,9 +46,13 @@ _SPACE_RE = re.compile(r"[ \t\r\n\f\v\x85\u2028\u2029]+")
 _SLUG_RE = re.compile(r"[^a-z0-9]+")
 
 
+#: Characters that never reach a page: C0 and C1 controls, DEL, non-characters, bidirectional overrides.
+_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\u202a-\u202e\u2066-\u2069]")
+
+
 def inline(text: str) -> str:
-    """Source text as inert Markdown: one line that renders as exactly these characters."""
-    flat = _SPACE_RE.sub(" ", text).strip()
+    """Source text as inert Markdown: one line that renders as exactly these characters (controls dropped)."""
+    flat = _SPACE_RE.sub(" ", _CONTROL_RE.sub("", text)).strip()
     out = []
     for char in flat:
         if char in _HTML_ESCAPES:
@@ -67,8 +71,8 @@ def title(text: str) -> str:
     ``striptags``, which decodes entities again, so angle brackets are replaced by look-alikes
     (‹ ›) before escaping: no form of ``<`` survives in any of the places the title goes.
     """
-    flat = _SPACE_RE.sub(" ", text).strip(" ").replace("<", "\u2039").replace(">", "\u203a")
-    return json.dumps(html.escape(flat, quote=True), ensure_ascii=False)
+    flat = _SPACE_RE.sub(" ", _CONTROL_RE.sub("", text)).strip(" ").replace("<", "\u2039").replace(">", "\u203a")
+    return json.dumps(html.escape(flat, quote=True), ensure_ascii=True)
 
 
 def slug(text: str) -> str:

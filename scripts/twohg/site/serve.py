@@ -8,6 +8,7 @@ from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from twohg import files
 
@@ -20,6 +21,28 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
 
     quiet: bool = False
     """When True, requests are not logged (tests)."""
+
+    def list_directory(self, path: str | Path) -> None:  # type: ignore[override]
+        """Never list a folder: a folder without ``index.html`` is not found."""
+        self.send_error(HTTPStatus.NOT_FOUND)
+        return None
+
+    def parse_request(self) -> bool:
+        """Refuse, with 400, a path with a NUL, a backslash, an encoded slash or a parent step."""
+        if not super().parse_request():
+            return False
+        raw = self.path.split("?", 1)[0].split("#", 1)[0]
+        decoded = unquote(raw)
+        if (
+            "\x00" in decoded
+            or "\\" in decoded
+            or "%2f" in raw.lower()
+            or "%5c" in raw.lower()
+            or any(part == ".." for part in decoded.split("/"))
+        ):
+            self.send_error(HTTPStatus.BAD_REQUEST, "bad path")
+            return False
+        return True
 
     def end_headers(self) -> None:
         """Ask the browser to revalidate, so a rebuilt site shows at once."""
@@ -55,6 +78,8 @@ def make_server(site_dir: Path, port: int = 0, *, quiet: bool = False) -> Thread
 
 def main(site_dir: Path, port: int = 8000) -> None:
     """Serve ``site_dir`` on http://127.0.0.1:<port>/ until interrupted."""
+    if not 0 <= port <= 65535:
+        raise SystemExit(f"twohg serve: port {port} is not a TCP port (0-65535)")
     if files.read_bytes(site_dir / "index.html") is None:
         raise SystemExit(f"twohg serve: {site_dir} has no index.html; run `twohg build` first")
     try:

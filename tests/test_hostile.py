@@ -1,0 +1,203 @@
+"""Hostile input: nothing outside the project is read, nothing outside the output folder written, one line a problem."""
+
+from __future__ import annotations
+
+import os
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from twohg import files
+from twohg.cli import main
+from twohg.site.render import inline, title
+from twohg.site.serve import make_server
+
+FAQ = "### Is this a question?\n\nYes, and this is its answer.\n"
+ENTRY = (
+    "  - id: {id}\n    file: {file}\n    language: en\n    kind: faq\n    title: {title}\n"
+    "    date: 2005-09-05\n    date_evidence: stated\n    contents: a FAQ\n"
+)
+
+
+def small_project(root: Path, entries: str = "") -> Path:
+    """A project with one tiny FAQ source and no rulebook: `twohg check` runs on it in milliseconds."""
+    (root / "rules_src").mkdir(parents=True)
+    (root / "rules_src" / "faq.md").write_text(FAQ, encoding="utf-8")
+    catalogue = "sources:\n" + ENTRY.format(id="faq", file="faq.md", title="A FAQ") + entries
+    (root / "rules_src" / "sources.yaml").write_text(catalogue, encoding="utf-8")
+    return root
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_a_small_project_checks_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--root", str(small_project(tmp_path)), "check")
+    assert status == 0, err and "faq" in out
+
+
+def test_a_catalogue_file_outside_the_project_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("CANARY-secret-line\n", encoding="utf-8")
+    root = small_project(tmp_path / "project")
+    (root / "rules_src" / "leak.md").symlink_to(secret)
+    (root / "rules_src" / "zero.md").symlink_to("/dev/zero")
+    entries = ENTRY.format(id="leak", file="leak.md", title="L") + ENTRY.format(id="zero", file="zero.md", title="Z")
+    entries += ENTRY.format(id="up", file="../../secret.txt", title="U")
+    (root / "rules_src" / "sources.yaml").write_text(
+        (root / "rules_src" / "sources.yaml").read_text(encoding="utf-8") + entries, encoding="utf-8"
+    )
+    status, out, err = run(capsys, "--root", str(root), "check")
+    assert status == 1 and "CANARY" not in out + err
+    lines = err.strip().splitlines()[:-1]
+    assert any("source 'leak'" in line and "outside the project's input folders" in line for line in lines)
+    assert any("source 'zero'" in line and "outside the project's input folders" in line for line in lines)
+    assert any("must be a plain relative path under rules_src/" in line for line in lines)
+    assert all(line.startswith("rules_src/sources.yaml:") for line in lines)
+
+
+@pytest.mark.parametrize("target", ["rules_src", "docs", ".", "..", "rules_src/sub"])
+def test_the_output_folder_may_not_hold_the_inputs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], target: str
+) -> None:
+    root = small_project(tmp_path / "project")
+    (root / "docs").mkdir()
+    (root / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    status, _, err = run(capsys, "--root", str(root), "build", "--site-dir", target)
+    assert status == 2 and err.startswith(f"twohg build: --site-dir {target}: ") and len(err.splitlines()) == 1
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before
+
+
+def test_a_folder_that_is_not_a_build_of_ours_is_not_replaced(tmp_path: Path) -> None:
+    root = small_project(tmp_path / "project")
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me", encoding="utf-8")
+    with pytest.raises(files.UnsafePath, match="is not a previous build of the site"):
+        files.check_output(mine, root)
+    with pytest.raises(files.UnsafePath):
+        files.check_output(Path.home(), root)
+    (mine / files.SITE_MARKER).write_text("x", encoding="utf-8")
+    assert files.check_output(mine, root) == mine.resolve()
+
+
+def test_an_interrupted_build_is_recovered_and_cleaned(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    old = tmp_path / ".site-old-4242"  # killed between the two renames: no site/, the previous one aside
+    old.mkdir()
+    (old / files.SITE_MARKER).write_text("x", encoding="utf-8")
+    (old / "index.html").write_text("previous", encoding="utf-8")
+    stale = tmp_path / ".site-abc123"  # a staging folder of a killed build
+    stale.mkdir()
+    (stale / files.SITE_MARKER).write_text("x", encoding="utf-8")
+    foreign = tmp_path / ".site-notes"  # not ours: left alone
+    foreign.mkdir()
+    staging = files.new_staging_folder(site)
+    assert (site / "index.html").read_text(encoding="utf-8") == "previous"
+    assert not stale.exists() and foreign.exists() and staging.exists()
+    (staging / "index.html").write_text("new", encoding="utf-8")
+    files.replace_folder(staging, site)
+    assert (site / "index.html").read_text(encoding="utf-8") == "new" and (site / files.SITE_MARKER).is_file()
+
+
+def test_a_symbolic_link_under_docs_is_refused(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "passwd.md").symlink_to("/etc/passwd")
+    with pytest.raises(files.UnsafePath, match="docs/passwd.md: a symbolic link"):
+        files.copy_tree(docs, tmp_path / "copy")
+    assert not (tmp_path / "copy").exists()
+
+
+def test_data_files_that_are_not_utf8_are_one_problem_at_their_line(
+    project_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lineage = project_copy / "rules_src" / "alignment" / "lineage.yaml"
+    lineage.write_bytes(lineage.read_bytes().replace(b"Reviewed lineage", b"Revi\xe9wed lineage", 1))
+    status, _, err = run(capsys, "--root", str(project_copy), "graph", "--json")
+    assert status == 1
+    assert err.splitlines()[0] == "rules_src/alignment/lineage.yaml:1: not UTF-8: byte 0xE9 cannot be decoded"
+
+
+def test_a_giant_line_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = small_project(tmp_path)
+    (root / "rules_src" / "faq.md").write_text(FAQ + "x" * 30_000 + "\n", encoding="utf-8")
+    status, _, err = run(capsys, "--root", str(root), "check")
+    assert status == 1 and "rules_src/faq.md:4: line of 30000 characters, longer than the 20000 allowed" in err
+
+
+def test_titles_and_text_drop_control_characters() -> None:
+    payload = "P \x9b ![a](data:,x){: onerror=alert(document.domain) } \ufffe <b>"
+    assert "\x9b" not in title(payload) and "\ufffe" not in title(payload) and "<" not in title(payload)
+    assert title(payload).isascii()  # JSON escapes: a valid YAML scalar whatever the input
+    rendered = inline(payload)
+    assert "\x9b" not in rendered and "<" not in rendered and "(" not in rendered and "{" not in rendered
+
+
+def test_serve_lists_no_folder_and_refuses_bad_paths(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "index.html").write_text("home", encoding="utf-8")
+    server = make_server(tmp_path, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{server.server_port}"
+    try:
+        for path, code in (("/sub/", 404), ("/%00", 400), ("/..%2f..%2fetc/passwd", 400), ("/a%5cb", 400)):
+            with pytest.raises(urllib.error.HTTPError) as raised:
+                urllib.request.urlopen(base + path, timeout=5)
+            assert raised.value.code == code, path
+        assert urllib.request.urlopen(base + "/", timeout=5).read() == b"home"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_serve_refuses_a_port_that_is_no_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit, match="port 70000 is not a TCP port"):
+        main(["--root", str(tmp_path), "serve", "--site-dir", str(tmp_path), "--port", "70000"])
+
+
+_HOSTILE = st.one_of(
+    st.text(max_size=30),
+    st.sampled_from(["&a x", "*a", "!!python/object:os.system", "{a: 1}", "[1, 2]", "2012-02-30", "42", "null"]),
+    st.sampled_from(["\x9b", "\ufffe", "\u202e", "\x00", "\n", "\r"]).map(lambda c: f"a{c}b"),
+    st.sampled_from(["../../etc/passwd", "/etc/passwd", "faq.md\n", "C:\\\\x.md"]),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(field=st.sampled_from(["id", "file", "title", "date", "language"]), value=_HOSTILE)
+def test_any_hostile_catalogue_value_is_a_clean_run_or_file_line_problems(
+    tmp_path_factory: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str], field: str, value: str
+) -> None:
+    root = small_project(tmp_path_factory.mktemp("hostile"))
+    secret = root.parent / "canary.txt"
+    secret.write_text("CANARY-line\n", encoding="utf-8")
+    entry = {"id": "two", "file": "faq.md", "title": "T", "date": "2005-09-05", "language": "en"}
+    entry[field] = value
+    text = "sources:\n" + ENTRY.format(id="faq", file="faq.md", title="A FAQ")
+    text += (
+        f"  - id: {entry['id']}\n    file: {entry['file']}\n    language: {entry['language']}\n    kind: faq\n"
+        f"    title: {entry['title']}\n    date: {entry['date']}\n    date_evidence: stated\n    contents: c\n"
+    )
+    (root / "rules_src" / "sources.yaml").write_bytes(text.encode("utf-8", "surrogatepass"))
+    before = {p for p in root.parent.rglob("*")}
+    status = main(["--root", str(root), "check"])
+    out, err = capsys.readouterr()
+    assert status in (0, 1)
+    assert "Traceback" not in err and "CANARY" not in out + err
+    if status == 1:
+        *problems, summary = err.strip().splitlines()
+        assert problems and summary.startswith("twohg check: ")
+        assert all(line.split(":", 2)[1].isdigit() and line.startswith("rules_src/") for line in problems)
+    assert {p for p in root.parent.rglob("*")} == before
+    os.remove(secret)
