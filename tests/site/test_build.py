@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 import yaml
 
+from conftest import ROOT
 from twohg.cli import main
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.problems import InputError
 from twohg.site.build import SiteBuildError, build_site
 
-from conftest import ROOT
 HOME_PAGES = ("index.html", "es/index.html", "fr/index.html", "ja/index.html")
 
 

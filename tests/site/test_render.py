@@ -15,9 +15,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import ROOT
 from twohg.ingest.catalogue import SourceEntry
-from twohg.ingest.decoding import DecodedText
 from twohg.ingest.corpus import Corpus, LoadedSource
+from twohg.ingest.decoding import DecodedText
 from twohg.ingest.units import (
     Example,
     FaqEntry,
@@ -31,8 +32,6 @@ from twohg.ingest.units import (
 from twohg.rulenumber import RuleNumber
 from twohg.site import render
 from twohg.site.build import build_corpus_site
-
-from conftest import ROOT
 
 EVIL = (
     "<script>alert(1)</script>",

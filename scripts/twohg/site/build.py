@@ -18,12 +18,12 @@ from types import MappingProxyType
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.export import site_files
 from twohg.graph.assembly import load_graph
+from twohg.graph.export import site_files
+from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.site.render import GENERATED_DIRS, render_pages
-from twohg.ingest.catalogue import LANGUAGES
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"

@@ -18,12 +18,12 @@ import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
+from twohg.ingest.catalogue import LANGUAGES, SourceEntry
+from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.inventory import take_inventory
+from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.site import urls
-from twohg.ingest.corpus import Corpus, LoadedSource
-from twohg.ingest.catalogue import LANGUAGES, SourceEntry
-from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt from the corpus on
 #: every build, and a hand-written file there would be shadowed, so the build leaves them out.
