@@ -11,12 +11,11 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, Dialog, Page, expect, sync_playwright
 
+from conftest import ROOT
 from twohg.site.build import build_site
 from twohg.site.serve import make_server
 
 pytestmark = pytest.mark.browser
-
-from conftest import ROOT
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

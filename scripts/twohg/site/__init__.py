@@ -1,0 +1,1 @@
+"""The site phase: pages, the MkDocs build and the local server."""
