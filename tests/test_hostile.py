@@ -201,3 +201,18 @@ def test_any_hostile_catalogue_value_is_a_clean_run_or_file_line_problems(
         assert all(line.split(":", 2)[1].isdigit() and line.startswith("rules_src/") for line in problems)
     assert {p for p in root.parent.rglob("*")} == before
     os.remove(secret)
+
+
+@pytest.mark.parametrize("name", ["lineage.yaml", "explanations.yaml"])
+def test_an_alias_chain_in_a_reviewed_file_is_refused_at_once(project_copy: Path, name: str) -> None:
+    from twohg.graph.align import parse_reviewed as parse_lineage
+    from twohg.graph.explain import parse_reviewed as parse_explanations
+
+    bomb = "a: &a [x, x]\n" + "".join(f"a{i}: &a{i} [*a{i - 1 if i > 1 else ''}, *a]\n" for i in range(1, 12))
+    if name == "lineage.yaml":
+        _, problems = parse_lineage(bomb, "rules_src/alignment/lineage.yaml", (), ())
+    else:
+        _, problems = parse_explanations(bomb, "rules_src/alignment/explanations.yaml")
+    assert [p.message for p in problems] == [
+        "not valid YAML: anchors and aliases (& and *) are not allowed in data files"
+    ]

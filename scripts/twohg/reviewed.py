@@ -408,6 +408,27 @@ def decode_data(data: bytes, path: str) -> tuple[str | None, list[Problem]]:
     return text, []
 
 
+def compose(data: bytes | str, path: str) -> tuple[yaml.Node | None, list[Problem]]:
+    """The composed YAML node tree of a data file (no anchors, aliases, bad bytes or control characters)."""
+    text, problems = decode_data(data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass"), path)
+    if text is None:
+        return None, problems
+    try:
+        loader = _NoAliasLoader(text)
+        try:
+            return loader.get_single_node(), []
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = int(mark.line) + 1 if mark is not None else 1
+        return None, [
+            Problem(path, line, f"not valid YAML: {' '.join(str(error.problem or error.context or '').split())}")
+        ]
+    except yaml.YAMLError as error:
+        return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
+
+
 def read_yaml(data: bytes | str, path: str, schema: Spec) -> tuple[Any, list[Problem]]:
     """Check a YAML data file against ``schema``: the checked value (None if unusable) and every problem."""
     if isinstance(data, bytes):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from twohg import files
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.dump import dump_source
 
@@ -22,7 +23,12 @@ def _dump(corpus: Corpus, source_id: str) -> str:
 
 def test_every_source_has_a_golden_file_and_every_golden_file_a_source(corpus: Corpus, update_golden: bool) -> None:
     sources = {loaded.entry.id for loaded in corpus.sources}
+    # An edition dropped into rules_src/cr-archive/ needs no golden file for make test to pass (issue 7);
+    # `pytest --update-golden` pins it. Every other source must have one.
+    archived = {loaded.entry.id for loaded in corpus.sources if loaded.entry.file.startswith(f"{files.ARCHIVE_DIR}/")}
     missing, stale = sorted(sources - set(SOURCE_IDS)), sorted(set(SOURCE_IDS) - sources)
+    if not update_golden:
+        missing = [source_id for source_id in missing if source_id not in archived]
     if update_golden:
         for source_id in missing:
             (GOLDEN / f"{source_id}.json").write_text(_dump(corpus, source_id), encoding="utf-8")

@@ -10,6 +10,7 @@ import yaml
 from twohg.graph.align.model import Action, ReviewedEntry
 from twohg.graph.model import RuleText
 from twohg.problems import Problem
+from twohg.reviewed import Plain, compose, read_yaml
 from twohg.rulenumber import RuleNumber
 
 _ENTRY_KEYS: Mapping[str, frozenset[str]] = {
@@ -95,12 +96,12 @@ def parse_reviewed(
     """Read and validate the reviewed alignment file; every problem names its line."""
     if text is None or not text.strip():
         return (), ()
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        return (), (Problem(path, mark.line + 1 if mark else 1, f"not valid YAML: {getattr(error, 'problem', error)}"),)
+    root, composed = compose(text, path)
+    if composed:
+        return (), tuple(composed)
+    data, plain = read_yaml(text, path, Plain())
+    if plain:
+        return (), tuple(plain)
     if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
         return (), (Problem(path, 1, "the reviewed alignment file must be a mapping of link/forbid/removed/added"),)
     by_id = {t.id: t for t in texts}

@@ -6,10 +6,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
-import yaml
-
 from twohg import files
 from twohg.graph.model import RuleText
+from twohg.reviewed import Plain, read_yaml
 from twohg.rulenumber import RuleNumber
 
 REVIEWED_FILE = files.EXPLANATIONS_FILE
@@ -73,7 +72,7 @@ _EXPLAINER_ID_RE = re.compile(r"^(?P<source>[a-z0-9][a-z0-9-]*)/(?P<kind>[qs])(?
 
 def card_names_from_yaml(text: str) -> dict[str, dict[str, str]]:
     """Card names by language from the text of ``rules_src/cards.yaml`` (names and aliases)."""
-    data = yaml.safe_load(text) or {}
+    data, _ = read_yaml(text, files.CARDS_FILE, Plain())  # problems are the cards stage's to report
     names: dict[str, dict[str, str]] = {}
     cards = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, dict):

@@ -12,6 +12,7 @@ from twohg.graph.explain.common import _EXPLAINER_ID_RE, REVIEWED_FILE
 from twohg.graph.explain.explainers import Explainer
 from twohg.graph.model import Edition, RuleText
 from twohg.problems import Problem
+from twohg.reviewed import compose
 from twohg.rulenumber import RuleNumber
 
 ReviewedKind = Literal["translation", "explains"]
@@ -95,9 +96,6 @@ _REQUIRED: Mapping[str, tuple[str, ...]] = {
 }
 
 
-_BOOL_TAG = "tag:yaml.org,2002:bool"
-
-
 _STR_TAG = "tag:yaml.org,2002:str"
 
 
@@ -151,7 +149,7 @@ def _entry(
             ok = False
     if "certain" in fields:
         value = fields["certain"][1]
-        if not (isinstance(value, yaml.ScalarNode) and value.tag == _BOOL_TAG):
+        if not (isinstance(value, yaml.ScalarNode) and value.style is None and value.value in ("true", "false")):
             problems.append(Problem(file, _line(value), "certain must be true or false"))
             ok = False
     return fields if ok else None
@@ -186,7 +184,7 @@ def _targets(
 def _certain(fields: Mapping[str, tuple[yaml.Node, yaml.Node]]) -> bool:
     if "certain" not in fields:
         return True
-    return str(fields["certain"][1].value).lower() in ("true", "yes", "on")
+    return str(fields["certain"][1].value) == "true"
 
 
 def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tuple[Problem, ...]]:
@@ -199,11 +197,9 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
     Ids follow `twohg.graph.model`. Problems carry the YAML line; ids are checked by `check_reviewed`.
     """
     problems: list[Problem] = []
-    try:
-        root = yaml.compose(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        return Reviewed(file), (Problem(file, int(mark.line) + 1 if mark else 1, f"not valid YAML: {error}"),)
+    root, composed = compose(text, file)
+    if composed:
+        return Reviewed(file), tuple(composed)
     if root is None:
         return Reviewed(file), ()
     top = _mapping(root, file, problems, "the reviewed file")
