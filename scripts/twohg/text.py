@@ -193,6 +193,7 @@ def figure_changes(old: str, new: str, language: str, one_sided: bool = True) ->
     return tuple(changes)
 
 
+@functools.lru_cache(maxsize=16384)
 def figure_values(text: str, language: str) -> frozenset[int]:
     """The whole numbers a text states, for comparing a translation with an English text.
 

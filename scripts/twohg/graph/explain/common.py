@@ -123,7 +123,23 @@ def card_names(cards: Iterable[CardEntry]) -> dict[str, dict[str, str]]:
 
 
 def cards_in(text: str, language: str, names: CardNames) -> frozenset[str]:
-    """The English names of the cards a text names, by the names and aliases known in its language."""
+    """The English names of the cards a text names, by the names and aliases known in its language.
+
+    The same rule text is compared with many FAQ entries: each (text, language) is looked at once
+    per card list.
+    """
+    key = (text, language)
+    seen = _CARDS_SEEN.setdefault(id(names), (names, {}))[1]
+    if key not in seen:
+        seen[key] = _cards_in(text, language, names)
+    return seen[key]
+
+
+#: Per card list (kept alive with it): the cards found in each (text, language).
+_CARDS_SEEN: dict[int, tuple[CardNames, dict[tuple[str, str], frozenset[str]]]] = {}
+
+
+def _cards_in(text: str, language: str, names: CardNames) -> frozenset[str]:
     folded = text.casefold()
     found: set[str] = set()
     for form, english in names.get(language, {}).items():
