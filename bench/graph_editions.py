@@ -34,7 +34,11 @@ def archive_subsets() -> dict[int, list[Path]]:
     """The archive files of each size."""
     every = sorted((ROOT / "rules_src" / "cr-archive").glob("MagicCompRules-*.txt"))
     four = [path for path in every if any(date in path.name for date in FIRST_FOUR)]
-    fifty = sorted(set(every[::2][: 50 - len(four)]) | set(four))
+    picked = set(four)
+    for path in every[::2] + every[1::2]:  # every other edition first, so the fifty span the whole archive
+        if len(picked) < 50:
+            picked.add(path)
+    fifty = sorted(picked)
     return {len(four): four, len(fifty): fifty, len(every): every}
 
 

@@ -66,6 +66,17 @@ def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, li
     return value, relative, []
 
 
+def _read_text(root: Path, path: str, where: Problem, problems: list[Problem]) -> DecodedText | None:
+    """A source file read and decoded, or None with its problems added to ``problems``."""
+    data, read_problems = _read_source(root, path, where)
+    problems.extend(read_problems)
+    if data is None:
+        return None
+    text, decode_problems = decode(data, path)
+    problems.extend(decode_problems)
+    return text
+
+
 def _read_source(root: Path, path: str, where: Problem) -> tuple[bytes | None, list[Problem]]:
     """A source file's bytes, or None with the problem (``where`` says where to report a missing or unsafe file)."""
     try:
@@ -95,12 +106,7 @@ def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list
         if file in named:
             continue
         path = files.source_path(file)
-        data, read_problems = _read_source(root, path, Problem(path, 1, "archived edition"))
-        problems.extend(read_problems)
-        if data is None:
-            continue
-        text, decode_problems = decode(data, path)
-        problems.extend(decode_problems)
+        text = _read_text(root, path, Problem(path, 1, "archived edition"), problems)
         if text is None:
             continue
         stated = archive.stated_date(text.lines)
@@ -148,14 +154,7 @@ def load_corpus(root: Path) -> Corpus:
                 )
             )
             continue
-        data, read_problems = _read_source(
-            root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}")
-        )
-        problems.extend(read_problems)
-        if data is None:
-            continue
-        text, decode_problems = decode(data, path)
-        problems.extend(decode_problems)
+        text = _read_text(root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}"), problems)
         if text is None:
             continue
         source, parse_problems = _parse(root, entry, path, text)
