@@ -73,14 +73,14 @@ def _title(lines: Sequence[str]) -> str:
 
 
 def _contents(parsed: ParsedSource) -> str:
-    """The Two-Headed Giant sections found, in words: ``606 "Two-Headed Giant Variant" (606.1-606.10)``."""
+    """The Two-Headed Giant sections found, in words: ``606 “Two-Headed Giant Variant” (606.1-606.10)``."""
     parts = []
     for heading in (rule for rule in parsed.rules if rule.is_heading):
         section = heading.number.section
         numbered = [r.number for r in parsed.rules if r.number.section == section and not r.is_heading]
         rules = [n for n in numbered if not n.letter]
         span = f" ({rules[0]}-{rules[-1]})" if rules else ""
-        parts.append(f"{heading.text}{span}")
+        parts.append(f"{section} \u201c{heading.text}\u201d{span}")
     found = "; ".join(parts) if parts else "no Two-Headed Giant section found"
     return f"The whole rulebook. Two-Headed Giant sections: {found}."
 
