@@ -110,7 +110,9 @@ def test_mkdocs_warnings_fail_the_build_and_leave_the_site_untouched(
     (project_copy / "docs" / "broken.md").write_text("# Broken\n\n[nowhere](missing.md)\n", encoding="utf-8")
     with pytest.raises(SiteBuildError) as caught:
         build_site(project_copy, site)
-    assert any("missing.md" in problem.message for problem in caught.value.problems)
+    broken = [p for p in caught.value.problems if "missing.md" in p.message]
+    assert broken and (broken[0].file, broken[0].line) == ("docs/broken.md", 3)  # the page and line of the link
+    assert all("\n" not in p.message for p in caught.value.problems)
     assert snapshot(site) == before
     _no_leftovers(site)
 

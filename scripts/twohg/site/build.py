@@ -12,6 +12,7 @@ import contextlib
 import datetime as dt
 import logging
 import os
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -93,11 +94,27 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             build(config, dirty=False)
     except (MkDocsException, OSError) as error:
         messages = [*collect.messages, str(error)]
-        raise SiteBuildError(Problem(problem_file, 0, f"mkdocs: {message}") for message in messages) from error
+        raise SiteBuildError(_located(message, docs_dir, problem_file) for message in messages) from error
     finally:
         logger.removeHandler(collect)
     site_url = config.get("site_url")
     return str(site_url) if site_url else None
+
+
+_DOC_FILE_RE = re.compile(r"Doc file '(?P<file>[^']+)'")
+_QUOTED_RE = re.compile(r"'(?P<quoted>[^']+)'")
+
+
+def _located(message: str, docs_dir: Path, config_file: str) -> Problem:
+    """A MkDocs message as a problem at the page and line it concerns, where it names them; one line."""
+    flat = " ".join(message.split())
+    page = _DOC_FILE_RE.search(flat)
+    if page is None:
+        return Problem(config_file, 1, f"mkdocs: {flat}")
+    lines = (files.read_text(docs_dir / page["file"]) or "").splitlines()
+    quoted = [q for q in _QUOTED_RE.findall(flat[page.end() :]) if q]
+    line = next((n for n, text in enumerate(lines, 1) if quoted and quoted[0] in text), 1)
+    return Problem(f"{DOCS_DIR}/{page['file']}", line, f"mkdocs: {flat}")
 
 
 def _drop_sitemaps(site_dir: Path) -> None:
