@@ -343,15 +343,15 @@ def test_bad_reviewed_entries_are_file_line_problems(inputs: tuple[tuple[RuleTex
     found = align(*inputs, BAD_REVIEWED, "rules_src/alignment/bad.yaml")
     messages = [(p.line, p.message) for p in found.problems]
     assert all(p.file == "rules_src/alignment/bad.yaml" for p in found.problems)
-    assert [line for line, _ in messages] == [2, 5, 8, 11, 13, 22, 25, 27]
+    assert [line for line, _ in messages] == [2, 6, 8, 11, 16, 22, 25, 27]  # each at the value at fault
     assert "cr-en-2009-05-01 has no Two-Headed Giant rule 606.99" in messages[0][1]
     assert "cr-en-2009-05-01/606.3 is not in an edition later than cr-en-2010-06-18/810.3's" in messages[1][1]
-    assert "unknown edition 'cr-en-1999-01-01'" in messages[2][1]
-    assert "lacks a 'reason'" in messages[3][1]
-    assert "unknown key(s): colour" in messages[4][1]
+    assert "unknown edition 'cr-en-1999-01-01'" in messages[2][1] and "98 editions" in messages[2][1]
+    assert "lacks 'reason'" in messages[3][1]
+    assert "unknown key 'colour' (allowed: from, to, reason)" in messages[4][1]
     assert "cr-en-2024-11-08/810.11 stands until the newest edition" in messages[5][1]
     assert "not a rule text id" in messages[6][1]
-    assert "unknown section 'renamed'" in messages[7][1]
+    assert "unknown key 'renamed' (allowed: link, forbid, removed, added)" in messages[7][1]
     assert str(found.problems[0]).startswith("rules_src/alignment/bad.yaml:2: ")
     # Valid entries still apply: the forbidden link is gone (606.1 is 806.1 by April 2010).
     assert not [link for link in found.links if link.source == "cr-en-2010-04-23/806.1"]

@@ -3,36 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-import yaml
-
+from twohg import reviewed
 from twohg.graph.align.model import Action, ReviewedEntry
 from twohg.graph.model import RuleText
 from twohg.problems import Problem
-from twohg.reviewed import Plain, compose, read_yaml
+from twohg.reviewed import Entry, ListOf, Record, Text, read_yaml
 from twohg.rulenumber import RuleNumber
 
-_ENTRY_KEYS: Mapping[str, frozenset[str]] = {
-    "link": frozenset({"from", "to", "reason"}),
-    "forbid": frozenset({"from", "to", "reason"}),
-    "removed": frozenset({"rule", "reason"}),
-    "added": frozenset({"rule", "reason"}),
-}
+_TEXT_ID = Text(what="a rule text id (<edition>/<number>)")
+_LINKS = ListOf(
+    Record({"from": _TEXT_ID, "to": ListOf(_TEXT_ID, single=True, min_items=1), "reason": Text(multiline=True)})
+)
+_DECLARED = ListOf(Record({"rule": _TEXT_ID, "reason": Text(multiline=True)}))
+SCHEMA = Record(
+    {}, {"link": _LINKS, "forbid": _LINKS, "removed": _DECLARED, "added": _DECLARED}, what="link/forbid/removed/added"
+)
+"""The declared schema of ``lineage.yaml``: four optional sections, each a list of entries with a reason."""
 
 
-def _node_line(node: yaml.Node) -> int:
-    """1-based line of a YAML node."""
-    return int(node.start_mark.line) + 1
-
-
-def _text_problem(value: Any, texts: Mapping[str, RuleText], chain: Sequence[str]) -> str | None:
+def _text_problem(value: str, texts: Mapping[str, RuleText], chain: Sequence[str]) -> str | None:
     """What is wrong with a rule text id in the reviewed file, or None."""
-    if not isinstance(value, str) or "/" not in value:
+    if "/" not in value:
         return f"{value!r} is not a rule text id (<edition>/<number>, e.g. cr-en-2009-05-01/606.6e)"
     edition, printed = value.rsplit("/", 1)
     if edition not in chain:
-        return f"unknown edition {edition!r} in {value!r} (aligned editions: {', '.join(chain)})"
+        known = f"{chain[0]} to {chain[-1]}, {len(chain)} editions" if chain else "none"
+        return f"unknown edition {edition!r} in {value!r} (aligned editions: {known})"
     number = RuleNumber.try_parse(printed)
     if number is None:
         return f"{printed!r} in {value!r} is not a rule number"
@@ -48,46 +45,33 @@ def _canonical(value: str) -> str:
 
 
 def _entry(
-    action: Action, node: yaml.Node, raw: Any, path: str, texts: Mapping[str, RuleText], chain: Sequence[str]
+    action: Action, raw: Entry, path: str, texts: Mapping[str, RuleText], chain: Sequence[str]
 ) -> tuple[ReviewedEntry | None, list[Problem]]:
-    """One entry of the reviewed file, validated."""
-    line = _node_line(node)
-    if not isinstance(raw, dict):
-        return None, [Problem(path, line, f"a '{action}' entry must be a mapping")]
-    problems = []
-    unknown = sorted(set(map(str, raw)) - _ENTRY_KEYS[action])
-    if unknown:
-        problems.append(Problem(path, line, f"'{action}' entry has unknown key(s): {', '.join(unknown)}"))
-    reason = raw.get("reason")
-    if not isinstance(reason, str) or not reason.strip():
-        problems.append(Problem(path, line, f"'{action}' entry lacks a 'reason': say why, for the next reviewer"))
+    """One entry of the reviewed file (its shape checked by the schema), checked against the texts."""
     key = "rule" if action in ("removed", "added") else "from"
-    source = raw.get(key)
-    wrong = _text_problem(source, texts, chain)
+    if key not in raw or "reason" not in raw or (action in ("link", "forbid") and "to" not in raw):
+        return None, []  # the schema reported what is missing
+    problems = []
+    wrong = _text_problem(raw[key], texts, chain)
     if wrong:
-        problems.append(Problem(path, line, f"'{key}': {wrong}"))
+        problems.append(Problem(path, raw.line_of(key), f"'{key}': {wrong}"))
     targets: list[str] = []
-    if action in ("link", "forbid"):
-        listed = raw.get("to")
-        values = listed if isinstance(listed, list) else [listed]
-        if not values or listed is None:
-            problems.append(Problem(path, line, f"'{action}' entry lacks 'to': the newer rule text(s)"))
-        for value in values if listed is not None else []:
-            wrong_target = _text_problem(value, texts, chain)
-            if wrong_target:
-                problems.append(Problem(path, line, f"'to': {wrong_target}"))
-                continue
-            targets.append(_canonical(str(value)))
+    for value in raw.get("to", ()):
+        wrong_target = _text_problem(value, texts, chain)
+        if wrong_target:
+            problems.append(Problem(path, raw.line_of("to"), f"'to': {wrong_target}"))
+            continue
+        targets.append(_canonical(value))
     if problems:
         return None, problems
-    source = _canonical(str(source))
+    source = _canonical(raw[key])
     position = chain.index(source.rsplit("/", 1)[0])
     for target in targets:
         if chain.index(target.rsplit("/", 1)[0]) <= position:
-            problems.append(Problem(path, line, f"{target} is not in an edition later than {source}'s"))
+            problems.append(Problem(path, raw.line_of("to"), f"{target} is not in an edition later than {source}'s"))
     if problems:
         return None, problems
-    return ReviewedEntry(action, source, tuple(targets), " ".join(str(reason).split()), line), []
+    return ReviewedEntry(action, source, tuple(targets), " ".join(raw["reason"].split()), raw.line), []
 
 
 def parse_reviewed(
@@ -96,34 +80,13 @@ def parse_reviewed(
     """Read and validate the reviewed alignment file; every problem names its line."""
     if text is None or not text.strip():
         return (), ()
-    root, composed = compose(text, path)
-    if composed:
-        return (), tuple(composed)
-    data, plain = read_yaml(text, path, Plain())
-    if plain:
-        return (), tuple(plain)
-    if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
-        return (), (Problem(path, 1, "the reviewed alignment file must be a mapping of link/forbid/removed/added"),)
+    root, problems = read_yaml(text, path, SCHEMA)
     by_id = {t.id: t for t in texts}
     entries: list[ReviewedEntry] = []
-    problems: list[Problem] = []
-    for key_node, value_node in root.value:
-        action = key_node.value
-        if action not in _ENTRY_KEYS:
-            problems.append(
-                Problem(
-                    path, _node_line(key_node), f"unknown section {action!r} (expected link, forbid, removed, added)"
-                )
-            )
-            continue
-        raw_list = data.get(action)
-        if raw_list is None:
-            continue
-        if not isinstance(raw_list, list) or not isinstance(value_node, yaml.SequenceNode):
-            problems.append(Problem(path, _node_line(key_node), f"'{action}' must be a list of entries"))
-            continue
-        for node, raw in zip(value_node.value, raw_list, strict=True):
-            entry, found = _entry(action, node, raw, path, by_id, chain)
+    actions: tuple[Action, ...] = ("link", "forbid", "removed", "added")
+    for action in actions:
+        for raw in reviewed.entries(root, action):
+            entry, found = _entry(action, raw, path, by_id, chain)
             problems.extend(found)
             if entry is not None:
                 entries.append(entry)
