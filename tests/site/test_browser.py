@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from playwright.sync_api import Browser, Dialog, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from conftest import ROOT
 from twohg.site.build import build_site
@@ -17,15 +16,6 @@ from twohg.site.serve import make_server
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
 
 
@@ -48,17 +38,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    """Debian's Chromium (never a downloaded browser)."""
-    if not CHROMIUM.is_file():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or run `make test`")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 class Visit:
