@@ -16,6 +16,17 @@ from twohg.graph.cards.catalogue import Card
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.textunits import TextLine, TextUnit, text_units
 from twohg.ingest.corpus import Corpus
+from twohg.profiles import (
+    NAME_AFTER,
+    NAME_ARTICLES,
+    NAME_BEFORE,
+    NAME_ELISION_RE,
+    NAME_MARKERS,
+    NAME_MINOR_WORDS,
+    NAME_STOP_WORDS,
+    NAME_TRIGGER_WORDS,
+    NOT_CARD_NAMES,
+)
 
 
 @dataclass(frozen=True)
@@ -36,57 +47,7 @@ class NameCandidate:
         return f"{self.file}:{self.line}: {self.text!r} ({self.how})"
 
 
-#: Capitalised words the detectors take for names but that are not cards: the game and its
-#: documents, and basic land types used as types ("controls a Forest", "contrôle une Forêt").
-NOT_CARD_NAMES: frozenset[str] = frozenset(
-    name.casefold()
-    for name in (
-        "Magic",
-        "Magic: The Gathering",
-        "Magic Tournament Rules",
-        "Comprehensive Rules",
-        "Two-Headed Giant",
-        "Plains",
-        "Island",
-        "Swamp",
-        "Mountain",
-        "Forest",
-        "Llanura",
-        "Isla",
-        "Pantano",
-        "Montaña",
-        "Bosque",
-        "Plaine",
-        "Île",
-        "Marais",
-        "Montagne",
-        "Forêt",
-    )
-)
-
-_ARTICLES = frozenset("a an the el la los las un una unos unas le les une des du".split())
-_ELISION_RE = re.compile(r"^(?:[lLdD]['\u2019])")
-_MINOR = frozenset("of the in and to from for with on into at by de del du des la le el".split())
-_STOP = frozenset("with by and or que qui dont et y o ou avec con par por para pour".split())
 _EDGE_PUNCT = "\"'“”«»‘’()[]*"
-_MARKERS = frozenset("example ejemplo exemple note nota".split())
-
-#: Per language: verbs after which a card name comes ("controls X"), and words that follow one
-#: ("X, which reads"). The casual multiword patterns of the examples in the corpus.
-_AFTER: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"\b(?:controls|casts|plays|activates|the card)\s+", re.IGNORECASE),
-    "es": re.compile(r"\b(?:controla|lanza|juega|activa|la carta)\s+", re.IGNORECASE),
-    "fr": re.compile(r"\b(?:contrôle|lance|joue|active|la carte|attaque avec)\s+", re.IGNORECASE),
-}
-_BEFORE: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"(?:,\s*which\s+)?\b(?:reads|says)\b", re.IGNORECASE),
-    "es": re.compile(r"(?:,\s*que\s+(?:en\s+parte\s+)?)?\bdicen?\b", re.IGNORECASE),
-    "fr": re.compile(r"(?:,\s*qui\s+)?\b(?:dit|disent)\b", re.IGNORECASE),
-}
-_TRIGGER_WORDS = frozenset(
-    "controls casts plays activates controla lanza juega activa contrôle lance joue active attaque".split()
-)
-
 _EMPHASIS_RE = re.compile(r"(?<!\*)(\*{1,3})(?=[^\s*])(.+?)(?<=[^\s*])\1(?!\*)")
 _BRACKETS_RE = re.compile(r"《(?P<name>[^》]+)》")
 _AUTOCARD_RE = re.compile(r"\[c\](?P<name>.+?)\[/c\]", re.IGNORECASE)
@@ -108,7 +69,7 @@ class _Token:
     @property
     def core(self) -> str:
         """The word without an elided article (``l'Antienne`` -> ``Antienne``)."""
-        return _ELISION_RE.sub("", self.text)
+        return NAME_ELISION_RE.sub("", self.text)
 
     @property
     def capitalised(self) -> bool:
@@ -144,7 +105,7 @@ def _looks_like_name(text: str) -> bool:
         and len(words) <= 6
         and text[0].isupper()
         and not _SENTENCE_PUNCT_RE.search(text)
-        and words[0].casefold() not in _MARKERS
+        and words[0].casefold() not in NAME_MARKERS
     )
 
 
@@ -152,7 +113,9 @@ def _title_case(text: str) -> bool:
     """Two to five words, every one capitalised except short linking words."""
     words = text.split()
     return (
-        2 <= len(words) <= 5 and all(w[0].isupper() or w.casefold() in _MINOR for w in words) and words[0][0].isupper()
+        2 <= len(words) <= 5
+        and all(w[0].isupper() or w.casefold() in NAME_MINOR_WORDS for w in words)
+        and words[0][0].isupper()
     )
 
 
@@ -161,18 +124,18 @@ def _forward(text: str, tokens: list[_Token], position: int, language: str) -> t
     following = [t for t in tokens if t.start >= position]
     if not following or following[0].initial or _SENTENCE_PUNCT_RE.search(text[position : following[0].start]):
         return None
-    if following[0].lower in _ARTICLES:
+    if following[0].lower in NAME_ARTICLES:
         following = following[1:]
     if not following or not following[0].capitalised:
         return None
     run = [following[0]]
     for token in following[1 : 6 if language == "en" else 4]:
-        if run[-1].punct_after or token.lower in _STOP or token.lower in _ARTICLES - _MINOR:
+        if run[-1].punct_after or token.lower in NAME_STOP_WORDS or token.lower in NAME_ARTICLES - NAME_MINOR_WORDS:
             break
-        if language == "en" and not (token.capitalised or token.lower in _MINOR):
+        if language == "en" and not (token.capitalised or token.lower in NAME_MINOR_WORDS):
             break
         run.append(token)
-    while len(run) > 1 and run[-1].lower in _MINOR:
+    while len(run) > 1 and run[-1].lower in NAME_MINOR_WORDS:
         run.pop()
     return run[0].start + len(run[0].text) - len(run[0].core), run[-1].end
 
@@ -184,13 +147,17 @@ def _backward(tokens: list[_Token], position: int, language: str) -> tuple[int, 
     for index, token in enumerate(reversed(before)):
         if index > 0 and token.punct_after:
             break
-        if token.lower in _STOP or token.lower in _TRIGGER_WORDS or token.lower in _ARTICLES - _MINOR:
+        if (
+            token.lower in NAME_STOP_WORDS
+            or token.lower in NAME_TRIGGER_WORDS
+            or token.lower in NAME_ARTICLES - NAME_MINOR_WORDS
+        ):
             break
-        if language == "en" and not (token.capitalised or token.lower in _MINOR):
+        if language == "en" and not (token.capitalised or token.lower in NAME_MINOR_WORDS):
             break
         run.insert(0, token)
-    while run and (run[0].lower in _MINOR or not run[0].capitalised or (run[0].initial and language != "en")):
-        if run[0].capitalised and _ELISION_RE.match(run[0].text):
+    while run and (run[0].lower in NAME_MINOR_WORDS or not run[0].capitalised or (run[0].initial and language != "en")):
+        if run[0].capitalised and NAME_ELISION_RE.match(run[0].text):
             break
         run.pop(0)
     if not run or (language == "en" and len(run) == 1 and run[0].initial):
@@ -201,13 +168,13 @@ def _backward(tokens: list[_Token], position: int, language: str) -> tuple[int, 
 def _phrase_candidates(line: TextLine, language: str) -> list[tuple[int, int, str]]:
     """Names found by the words around them, as (start, end, how) in the plain text."""
     text, tokens, found = line.plain, _tokens(line.plain), []
-    if language in _AFTER:
-        for match in _AFTER[language].finditer(text):
+    if language in NAME_AFTER:
+        for match in NAME_AFTER[language].finditer(text):
             span = _forward(text, tokens, match.end(), language)
             if span:
                 found.append((*span, f"after {match.group().strip()!r}"))
-    if language in _BEFORE:
-        for match in _BEFORE[language].finditer(text):
+    if language in NAME_BEFORE:
+        for match in NAME_BEFORE[language].finditer(text):
             span = _backward(tokens, match.start(), language)
             if span:
                 found.append((*span, f"before {match.group().strip()!r}"))
@@ -238,9 +205,9 @@ def _markup_candidates(line: TextLine, markdown: bool) -> list[tuple[int, int, s
 def _accounted(text: str, start: int, end: int, hits: Sequence[tuple[int, int, str]]) -> bool:
     """True when a card mention overlaps the span, or the words are a known non-card."""
     words = text[start:end].strip()
-    bare = _ELISION_RE.sub("", words)
+    bare = NAME_ELISION_RE.sub("", words)
     first, _, rest = bare.partition(" ")
-    if first.casefold() in _ARTICLES and rest:
+    if first.casefold() in NAME_ARTICLES and rest:
         bare = rest
     if bare.casefold().removesuffix("'s").removesuffix("\u2019s") in NOT_CARD_NAMES:
         return True
