@@ -1,9 +1,18 @@
-"""Shared fixtures: the real corpus, a scratch copy of the project, the golden update switch."""
+"""Shared fixtures and helpers: the real corpus, a scratch copy of the project, golden files.
+
+Golden files pin an output in a file under ``tests/``; a test compares the output with it as
+text and, on a difference, fails with a unified diff. ``pytest --update-golden`` rewrites them
+from the current output (review the result with ``git diff``). Cases are found on disk: a test
+module lists its golden folder at collection time (`golden_cases`) and one test checks that the
+files and the cases agree (`Golden.check_cases`).
+"""
 
 from __future__ import annotations
 
+import difflib
 import shutil
-from collections.abc import Iterator
+import warnings
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +21,9 @@ from playwright.sync_api import Browser, sync_playwright
 from twohg.ingest.corpus import Corpus, load_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
+"""The project's root: the real sources, docs and mkdocs.yml."""
+DIFF_LINES = 300
+"""How many lines of a golden file's diff a failure shows."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -19,13 +31,123 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--update-golden",
         action="store_true",
         default=False,
-        help="rewrite the golden files under tests/ingest/golden from the current output",
+        help="rewrite the golden files (tests/*/golden/) from the current output, then review them with git diff",
     )
 
 
 @pytest.fixture(scope="session")
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+# --- golden files ----------------------------------------------------------------------------------
+
+
+def golden_cases(folder: Path, suffix: str) -> list[str]:
+    """The golden files under ``folder`` ending in ``suffix``, as sorted paths relative to it (for parametrize)."""
+    return sorted(path.relative_to(folder).as_posix() for path in folder.rglob(f"*{suffix}") if path.is_file())
+
+
+def unified_diff(expected: str, actual: str, name: str, limit: int = DIFF_LINES) -> str:
+    """The unified diff from ``expected`` (the golden file ``name``) to ``actual``, cut after ``limit`` lines."""
+    lines = list(
+        difflib.unified_diff(
+            expected.splitlines(), actual.splitlines(), fromfile=f"{name} (golden)", tofile="now", lineterm=""
+        )
+    )
+    if len(lines) > limit:
+        lines = [*lines[:limit], f"... {len(lines) - limit} more lines of diff"]
+    return "\n".join(lines)
+
+
+def _shown(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
+def _read(path: Path) -> str | None:
+    return path.read_bytes().decode("utf-8") if path.is_file() else None
+
+
+def _write(path: Path, text: str) -> None:
+    if _read(path) != text:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
+
+
+class Golden:
+    """Compares outputs with golden files, or rewrites the files under ``--update-golden``.
+
+    ``command`` is what a failure tells the reader to run to update the files (the test module).
+    """
+
+    def __init__(self, update: bool, command: str) -> None:
+        self.update = update
+        self.command = command
+
+    def check(self, path: Path, actual: str) -> None:
+        """``actual`` must equal the golden file at ``path``: otherwise fail with the diff."""
+        if self.update:
+            _write(path, actual)
+            return
+        expected = _read(path)
+        if expected is None:
+            pytest.fail(f"no golden file {_shown(path)}: create it with `{self.command}` and review it", pytrace=False)
+        if actual != expected:
+            pytest.fail(
+                f"the output differs from {_shown(path)} (- golden, + now):\n"
+                f"{unified_diff(expected, actual, _shown(path))}\n"
+                f"If the change is intended, run `{self.command}` and review the diff with git diff.",
+                pytrace=False,
+            )
+
+    def check_cases(
+        self,
+        folder: Path,
+        suffix: str,
+        cases: Collection[str],
+        output: Callable[[str], str],
+        *,
+        what: str = "case",
+        optional: Collection[str] = (),
+    ) -> None:
+        """Every case has a golden file ``folder/<case><suffix>`` and every such file a case.
+
+        ``output(case)`` gives a case's output; ``what`` names a case in messages ("source",
+        "page"). Under ``--update-golden`` the missing files are written and those of no case
+        removed. A case in ``optional`` may lack its file (with a warning).
+        """
+        on_disk = {name.removesuffix(suffix) for name in golden_cases(folder, suffix)}
+        missing, stale = sorted(set(cases) - on_disk), sorted(on_disk - set(cases))
+        if self.update:
+            for case in missing:
+                _write(folder / f"{case}{suffix}", output(case))
+            for case in stale:
+                (folder / f"{case}{suffix}").unlink()
+            return
+        for case in (case for case in missing if case in optional):
+            warnings.warn(f"{what} {case} has no golden file yet: pin it with `{self.command}`", stacklevel=2)
+        missing = [case for case in missing if case not in optional]
+        problems = [
+            f"{what} {case} has no golden file {_shown(folder / f'{case}{suffix}')}: create it with "
+            f"`{self.command}` and review it"
+            for case in missing
+        ]
+        problems += [
+            f"the golden file {_shown(folder / f'{case}{suffix}')} is of no {what} {case}: delete it, or remove it "
+            f"with `{self.command}`"
+            for case in stale
+        ]
+        if problems:
+            pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture()
+def golden(request: pytest.FixtureRequest, update_golden: bool) -> Golden:
+    """The golden-file checker of the running test; failures name the command that updates its files."""
+    return Golden(update_golden, f"pytest --update-golden {_shown(request.path)}")
+
+
+# --- the real project ------------------------------------------------------------------------------
 
 
 @pytest.fixture(scope="session")
@@ -44,6 +166,8 @@ def project_copy(tmp_path: Path) -> Iterator[Path]:
         shutil.copy2(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
     yield tmp_path
 
+
+# --- the browser -----------------------------------------------------------------------------------
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
