@@ -1,4 +1,4 @@
-"""Shared fixtures and helpers: the real corpus, a scratch copy of the project, golden files.
+"""Shared fixtures and helpers: the real corpus, the mini corpus, scratch projects, golden files.
 
 Golden files pin an output in a file under ``tests/``; a test compares the output with it as
 text and, on a difference, fails with a unified diff. ``pytest --update-golden`` rewrites them
@@ -18,10 +18,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
+from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 """The project's root: the real sources, docs and mkdocs.yml."""
+MINI = ROOT / "tests" / "fixtures" / "mini"
+"""The mini corpus: a project folder with a few lines of each kind of source (see its README.md)."""
+PROJECT_INPUTS = ("rules_src", "docs", "mkdocs.yml")
+"""What a project folder holds for the pipeline: sources and reviewed data, pages, the site configuration."""
 DIFF_LINES = 300
 """How many lines of a golden file's diff a failure shows."""
 
@@ -156,15 +161,48 @@ def corpus() -> Corpus:
     return load_corpus(ROOT)
 
 
+def copy_project(source: Path, destination: Path) -> Path:
+    """Copy the inputs of the project at ``source`` (`PROJECT_INPUTS`) into ``destination``; return it."""
+    destination.mkdir(parents=True, exist_ok=True)
+    for name in PROJECT_INPUTS:
+        if (source / name).is_dir():
+            shutil.copytree(source / name, destination / name)
+        elif (source / name).is_file():
+            shutil.copy2(source / name, destination / name)
+    return destination
+
+
 @pytest.fixture()
-def project_copy(tmp_path: Path) -> Iterator[Path]:
+def project_copy(tmp_path: Path) -> Path:
     """A scratch copy of the project's inputs (rules_src, docs, mkdocs.yml) to break on purpose."""
-    for name in ("rules_src", "docs"):
-        if (ROOT / name).exists():
-            shutil.copytree(ROOT / name, tmp_path / name)
-    if (ROOT / "mkdocs.yml").exists():
-        shutil.copy2(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
-    yield tmp_path
+    return copy_project(ROOT, tmp_path)
+
+
+# --- the mini corpus -------------------------------------------------------------------------------
+
+
+@pytest.fixture()
+def mini_root(tmp_path: Path) -> Path:
+    """A scratch copy of the mini corpus (tests/fixtures/mini), in ``tmp_path / "mini"``, to break on purpose."""
+    return copy_project(MINI, tmp_path / "mini")
+
+
+@pytest.fixture(scope="session")
+def mini_loaded() -> tuple[Corpus, Graph]:
+    """The mini corpus and its graph, loaded once for the session (read-only: break a `mini_root` instead)."""
+    return load_graph(MINI)
+
+
+@pytest.fixture(scope="session")
+def mini_corpus(mini_loaded: tuple[Corpus, Graph]) -> Corpus:
+    """The mini corpus' sources, loaded."""
+    return mini_loaded[0]
+
+
+@pytest.fixture(scope="session")
+def mini_graph(mini_loaded: tuple[Corpus, Graph]) -> Graph:
+    """The mini corpus' rule graph."""
+    return mini_loaded[1]
 
 
 # --- the browser -----------------------------------------------------------------------------------
