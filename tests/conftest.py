@@ -1,4 +1,4 @@
-"""Shared fixtures and helpers: the real corpus, the mini corpus, scratch projects, golden files.
+"""Shared fixtures and helpers: the real corpus, the mini corpus, scratch projects, golden files, the CLI.
 
 Golden files pin an output in a file under ``tests/``; a test compares the output with it as
 text and, on a difference, fails with a unified diff. ``pytest --update-golden`` rewrites them
@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
+from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
 
@@ -203,6 +204,16 @@ def mini_corpus(mini_loaded: tuple[Corpus, Graph]) -> Corpus:
 def mini_graph(mini_loaded: tuple[Corpus, Graph]) -> Graph:
     """The mini corpus' rule graph."""
     return mini_loaded[1]
+
+
+# --- the command line ------------------------------------------------------------------------------
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """Run ``twohg`` with ``args``; return its exit status, standard output and standard error."""
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
 
 
 # --- the browser -----------------------------------------------------------------------------------
