@@ -13,6 +13,7 @@ import difflib
 import shutil
 import warnings
 from collections.abc import Callable, Collection, Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -156,10 +157,16 @@ def golden(request: pytest.FixtureRequest, update_golden: bool) -> Golden:
 # --- the real project ------------------------------------------------------------------------------
 
 
+@cache
+def real_corpus() -> Corpus:
+    """The project's real sources, loaded once per session (the `corpus` fixture, for helpers outside tests)."""
+    return load_corpus(ROOT)
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     """The project's real sources, loaded once for the whole test session."""
-    return load_corpus(ROOT)
+    return real_corpus()
 
 
 def copy_project(source: Path, destination: Path) -> Path:

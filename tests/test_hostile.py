@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import run_cli as run
 from twohg import files
 from twohg.cli import main
 from twohg.site.render import inline, title
@@ -31,12 +32,6 @@ def small_project(root: Path, entries: str = "") -> Path:
     catalogue = "sources:\n" + ENTRY.format(id="faq", file="faq.md", title="A FAQ") + entries
     (root / "rules_src" / "sources.yaml").write_text(catalogue, encoding="utf-8")
     return root
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main(list(args))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_a_small_project_checks_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

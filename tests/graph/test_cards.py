@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 from conftest import ROOT
+from conftest import real_corpus as _corpus
 from twohg.graph.cards import (
     Card,
     Matcher,
@@ -23,15 +24,9 @@ from twohg.graph.cards import (
     unprinted_forms,
 )
 from twohg.graph.textunits import TextLine, TextUnit, plain_line
-from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.problems import Problem
 
 CARDS = "rules_src/cards.yaml"
-
-
-@cache
-def _corpus() -> Corpus:
-    return load_corpus(ROOT)
 
 
 @cache

@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 
-from conftest import ROOT
+from conftest import real_corpus as _corpus
 from twohg.graph.citations import (
     Citation,
     TwohgEra,
@@ -20,18 +20,12 @@ from twohg.graph.citations import (
     twohg_eras,
 )
 from twohg.graph.textunits import plain_line
-from twohg.ingest.corpus import Corpus, load_corpus
 
 FAQ_EN = "rules_src/en-dci-2hg-faq-2005.md"
 FAQ_FR = "rules_src/fr-2hg-faq-2012.md"
 ES = "rules_src/es-cr-810.md"
 FORUM = "rules_src/en-forum-2hg-thread.txt"
 CR_2005 = "rules_src/cr-archive/MagicCompRules-en-20050801.txt"
-
-
-@cache
-def _corpus() -> Corpus:
-    return load_corpus(ROOT)
 
 
 @cache

@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 
-from conftest import ROOT
+from conftest import real_corpus as _corpus
 from twohg.graph.discrepancies import (
     find_discrepancies,
     numbering_discrepancies,
@@ -16,7 +16,6 @@ from twohg.graph.discrepancies import (
 )
 from twohg.graph.model import Discrepancy
 from twohg.graph.textunits import TextLine, TextUnit, UnitKind, plain_line, text_units
-from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.rulenumber import RuleNumber
 
 FAQ_EN = "rules_src/en-dci-2hg-faq-2005.md"
@@ -27,11 +26,6 @@ CR_2005 = "rules_src/cr-archive/MagicCompRules-en-20050801.txt"
 CR_2009 = "rules_src/cr-archive/MagicCompRules-en-20090501.txt"
 CR_2010 = "rules_src/cr-archive/MagicCompRules-en-20100618.txt"
 CR_2024 = "rules_src/cr-archive/MagicCompRules-en-20241108.txt"
-
-
-@cache
-def _corpus() -> Corpus:
-    return load_corpus(ROOT)
 
 
 @cache

@@ -112,12 +112,9 @@ def test_cli_graph_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Renumbering report" not in capsys.readouterr().out
 
 
-def test_bad_reviewed_file_fails_the_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    import shutil
-
-    shutil.copytree(ROOT / "rules_src", tmp_path / "rules_src")
-    (tmp_path / "rules_src" / "alignment" / "explanations.yaml").unlink()
-    assert main(["--root", str(tmp_path), "graph", "--json"]) == 1
+def test_bad_reviewed_file_fails_the_graph(mini_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (mini_root / "rules_src" / "alignment" / "explanations.yaml").unlink()
+    assert main(["--root", str(mini_root), "graph", "--json"]) == 1
     err = capsys.readouterr().err
     assert "rules_src/alignment/explanations.yaml:0: reviewed data file not found" in err
 

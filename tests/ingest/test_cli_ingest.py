@@ -10,14 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from twohg.cli import main
+from conftest import run_cli as run
 from twohg.ingest.corpus import load_corpus
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main(list(args))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_check_reports_every_source_with_nothing_lost(capsys: pytest.CaptureFixture[str]) -> None:

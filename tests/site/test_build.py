@@ -6,11 +6,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 
 from conftest import ROOT
 from twohg.cli import main
 from twohg.ingest.catalogue import LANGUAGES
+from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError
 from twohg.site.build import SiteBuildError, build_site
 
@@ -48,9 +48,8 @@ def test_each_language_has_its_home_page(built_site: Path) -> None:
         assert f'<html lang="{language}"' in html
 
 
-def test_every_source_has_a_page_in_every_language(built_site: Path) -> None:
-    catalogue = yaml.safe_load((ROOT / "rules_src" / "sources.yaml").read_text(encoding="utf-8"))
-    ids = [entry["id"] for entry in catalogue["sources"]]
+def test_every_source_has_a_page_in_every_language(built_site: Path, corpus: Corpus) -> None:
+    ids = [loaded.entry.id for loaded in corpus.sources]  # the archive's editions and the catalogue's sources
     for language in LANGUAGES:
         prefix = built_site if language == "en" else built_site / language
         index = (prefix / "sources" / "index.html").read_text(encoding="utf-8")
