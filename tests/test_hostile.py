@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -13,10 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import run_cli as run
+from conftest import served
 from twohg import files
 from twohg.cli import main
 from twohg.site.render import inline, title
-from twohg.site.serve import make_server
 
 FAQ = "### Is this a question?\n\nYes, and this is its answer.\n"
 ENTRY = (
@@ -141,19 +140,12 @@ def test_titles_and_text_drop_control_characters() -> None:
 def test_serve_lists_no_folder_and_refuses_bad_paths(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "index.html").write_text("home", encoding="utf-8")
-    server = make_server(tmp_path, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_port}"
-    try:
+    with served(tmp_path) as base:
         for path, code in (("/sub/", 404), ("/%00", 400), ("/..%2f..%2fetc/passwd", 400), ("/a%5cb", 400)):
             with pytest.raises(urllib.error.HTTPError) as raised:
                 urllib.request.urlopen(base + path, timeout=5)
             assert raised.value.code == code, path
         assert urllib.request.urlopen(base + "/", timeout=5).read() == b"home"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_serve_refuses_a_port_that_is_no_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from urllib.parse import urlsplit
 
@@ -10,9 +9,8 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, Dialog, Page, expect
 
-from conftest import ROOT
+from conftest import ROOT, served
 from twohg.site.build import build_site
-from twohg.site.serve import make_server
 
 pytestmark = pytest.mark.browser
 
@@ -29,15 +27,8 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The project's site, built once and served on 127.0.0.1 at a free port."""
     site = tmp_path_factory.mktemp("browser") / "site"
     build_site(ROOT, site)
-    server = make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with served(site) as url:
+        yield url
 
 
 class Visit:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import shutil
-import threading
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Dialog
 
-from conftest import ROOT
+from conftest import ROOT, served
 from twohg.site.build import build_site
-from twohg.site.serve import make_server
 
 pytestmark = pytest.mark.browser
 
@@ -71,14 +69,8 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     site = root / "site"
     build_site(root, site)
-    server = make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(site) as url:
+        yield url
 
 
 @pytest.mark.parametrize("path", ["/sources/", "/sources/faq/", "/es/sources/", "/ja/sources/faq/"])
