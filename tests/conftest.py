@@ -166,6 +166,28 @@ def real_corpus() -> Corpus:
     return load_corpus(ROOT)
 
 
+@cache
+def real_loaded() -> tuple[Corpus, Graph]:
+    """The project's real sources and their graph, loaded once per session."""
+    return load_graph(ROOT)
+
+
+@pytest.fixture(scope="session")
+def real_graph() -> Graph:
+    """The project's rule graph, built once for the whole test session."""
+    return real_loaded()[1]
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real project's site, built once for the session (read-only)."""
+    from twohg.site.build import build_site
+
+    site = tmp_path_factory.mktemp("built") / "site"
+    build_site(ROOT, site)
+    return site
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     """The project's real sources, loaded once for the whole test session."""

@@ -15,7 +15,7 @@ from conftest import run_cli as run
 from conftest import served
 from twohg import files
 from twohg.cli import main
-from twohg.site.render import inline, title
+from twohg.site.markdown import inline, title
 
 FAQ = "### Is this a question?\n\nYes, and this is its answer.\n"
 ENTRY = (

@@ -14,8 +14,8 @@ from twohg.graph.export import api_files, graph_document, rule_document, to_json
 
 
 @pytest.fixture(scope="module")
-def graph() -> Graph:
-    return load_graph(ROOT)[1]
+def graph(real_graph: Graph) -> Graph:
+    return real_graph
 
 
 def test_graph_is_deterministic(graph: Graph) -> None:

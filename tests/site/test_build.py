@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -9,10 +10,12 @@ import pytest
 
 from conftest import ROOT
 from twohg.cli import main
+from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError
 from twohg.site.build import SiteBuildError, build_site
+from twohg.site.pages.sources import is_archive_edition
 
 HOME_PAGES = ("index.html", "es/index.html", "fr/index.html", "ja/index.html")
 
@@ -20,14 +23,6 @@ HOME_PAGES = ("index.html", "es/index.html", "fr/index.html", "ja/index.html")
 def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` with its bytes, keyed by relative path."""
     return {path.relative_to(folder).as_posix(): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real project's site, built once for the session."""
-    site = tmp_path_factory.mktemp("built") / "site"
-    build_site(ROOT, site)
-    return site
 
 
 def test_build_is_byte_for_byte_reproducible(built_site: Path, tmp_path: Path) -> None:
@@ -48,14 +43,45 @@ def test_each_language_has_its_home_page(built_site: Path) -> None:
         assert f'<html lang="{language}"' in html
 
 
-def test_every_source_has_a_page_in_every_language(built_site: Path, corpus: Corpus) -> None:
-    ids = [loaded.entry.id for loaded in corpus.sources]  # the archive's editions and the catalogue's sources
+def test_every_source_has_a_reading_or_edition_page_in_every_language(built_site: Path, corpus: Corpus) -> None:
     for language in LANGUAGES:
         prefix = built_site if language == "en" else built_site / language
         index = (prefix / "sources" / "index.html").read_text(encoding="utf-8")
-        for source_id in ids:
-            assert (prefix / "sources" / source_id / "index.html").is_file(), (language, source_id)
-            assert f'href="{source_id}/"' in index, (language, source_id)
+        for loaded in corpus.sources:
+            source_id = loaded.entry.id
+            if is_archive_edition(loaded):
+                assert (prefix / "editions" / source_id / "index.html").is_file(), (language, source_id)
+                assert f'href="../editions/{source_id}/"' in index, (language, source_id)
+                assert not (prefix / "sources" / source_id).exists(), (language, source_id)
+            else:
+                assert (prefix / "sources" / source_id / "index.html").is_file(), (language, source_id)
+                assert f'href="{source_id}/"' in index, (language, source_id)
+
+
+def test_every_rule_number_has_a_page_in_every_language(built_site: Path, real_graph: Graph) -> None:
+    for language in LANGUAGES:
+        prefix = built_site if language == "en" else built_site / language
+        for node in real_graph.nodes:
+            page = prefix / "rules" / node.id / "index.html"
+            assert page.is_file(), (language, node.id)
+        html = (prefix / "rules" / "810.7c" / "index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{language}"' in html
+
+
+def test_rule_pages_stay_small(built_site: Path) -> None:
+    sizes = {path: path.stat().st_size for path in (built_site).rglob("rules/*/index.html")}
+    assert sizes
+    assert max(sizes.values()) <= 150_000, max(sizes, key=sizes.__getitem__)
+
+
+def test_section_anchors_are_the_same_in_every_language(built_site: Path) -> None:
+    anchors = {}
+    for language in LANGUAGES:
+        prefix = built_site if language == "en" else built_site / language
+        html = (prefix / "sections" / "810" / "index.html").read_text(encoding="utf-8")
+        anchors[language] = set(re.findall(r'id="(r-810-[0-9a-z-]+)"', html))
+    assert "r-810-1" in anchors["en"]
+    assert all(found == anchors["en"] for found in anchors.values())
 
 
 def test_no_sitemap_without_a_site_url(built_site: Path) -> None:

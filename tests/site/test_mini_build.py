@@ -41,8 +41,15 @@ def test_build_gives_every_language_and_the_api(
         assert f'<html lang="{language}"' in (folder / "index.html").read_text(encoding="utf-8")
         index = (folder / "sources" / "index.html").read_text(encoding="utf-8")
         for source_id in SOURCES:
-            assert (folder / "sources" / source_id / "index.html").is_file(), (language, source_id)
-            assert f'href="{source_id}/"' in index, (language, source_id)
+            if source_id.startswith("cr-en-"):  # an edition of the archive: its edition page
+                assert (folder / "editions" / source_id / "index.html").is_file(), (language, source_id)
+                assert f'href="../editions/{source_id}/"' in index, (language, source_id)
+            else:
+                assert (folder / "sources" / source_id / "index.html").is_file(), (language, source_id)
+                assert f'href="{source_id}/"' in index, (language, source_id)
+        for number in ("810.4", "606.6e"):
+            assert (folder / "rules" / number / "index.html").is_file(), (language, number)
+        assert (folder / "sections" / "810" / "index.html").is_file()
     graph = json.loads((site / "api" / "graph.json").read_text(encoding="utf-8"))
     assert [source["id"] for source in graph["sources"]] == list(SOURCES)
     assert (site / "api" / "rules" / "810.4.json").is_file()

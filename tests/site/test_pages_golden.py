@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from conftest import Golden, golden_cases
+from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
-from twohg.site.render import render_pages
+from twohg.site.pages import render_pages
 
 GOLDEN = Path(__file__).parent / "golden" / "mini"
 #: The golden cases, found on disk: one file per generated page, at the page's path under docs/.
@@ -19,8 +20,8 @@ PAGES = golden_cases(GOLDEN, ".md")
 
 
 @pytest.fixture(scope="module")
-def pages(mini_corpus: Corpus) -> dict[str, str]:
-    return render_pages(mini_corpus)
+def pages(mini_corpus: Corpus, mini_graph: Graph) -> dict[str, str]:
+    return render_pages(mini_corpus, mini_graph)
 
 
 def test_every_page_has_a_golden_file_and_every_golden_file_a_page(pages: dict[str, str], golden: Golden) -> None:

@@ -30,7 +30,7 @@ from twohg.ingest.units import (
     SummarySection,
 )
 from twohg.rulenumber import RuleNumber
-from twohg.site import render
+from twohg.site import markdown as render
 from twohg.site.build import build_corpus_site
 
 EVIL = (

@@ -71,28 +71,57 @@ def _parse_number(printed: str) -> RuleNumber | None:
     return RuleNumber.try_parse(printed.lower())
 
 
-def find_citations(
-    text_id: str, text: str, language: str, file: str, line: int, bare_numbers: bool = False
-) -> tuple[Citation, ...]:
-    """Every rule number cited in one line of text; ``bare_numbers`` also takes numbers printed alone."""
+@dataclass(frozen=True)
+class NumberSpan:
+    """Where one cited rule number is printed in a line: its offsets, and the phrase around it."""
+
+    start: int
+    """Offset of the number's first character."""
+    end: int
+    """Offset just after the number."""
+    number: RuleNumber
+    """The number cited."""
+    phrase: str
+    """The whole citing phrase as printed, or the bare number."""
+    bare: bool
+    """True for a bare number in post text, not inside a citing phrase."""
+
+
+def number_spans(text: str, language: str, bare_numbers: bool = False) -> tuple[NumberSpan, ...]:
+    """Every rule number cited in one line of text (phrases first, then bare numbers if ``bare_numbers``).
+
+    The one citation finder: the graph's ``cites`` links and the pages' links to rule pages both
+    read numbers through it.
+    """
     folded = fold_widths(text)  # one character for one: the offsets are those of the line as printed
-    found: list[Citation] = []
+    found: list[NumberSpan] = []
     covered: list[tuple[int, int]] = []
     for match in profile(language).citation_re.finditer(folded):
         covered.append(match.span())
         phrase = text[match.start() : match.end()].strip()
-        for printed in _ONE_NUMBER_RE.findall(match["numbers"]):
-            number = _parse_number(printed)
+        offset = match.start("numbers")
+        for printed in _ONE_NUMBER_RE.finditer(match["numbers"]):
+            number = _parse_number(printed.group())
             if number is not None:
-                found.append(Citation(text_id, number, phrase, file, line))
+                found.append(NumberSpan(offset + printed.start(), offset + printed.end(), number, phrase, False))
     if bare_numbers:
         for match in _BARE_RE.finditer(folded):
             if any(start <= match.start() < end for start, end in covered):
                 continue
             number = _parse_number(match.group())
             if number is not None:
-                found.append(Citation(text_id, number, text[match.start() : match.end()], file, line, bare=True))
+                found.append(NumberSpan(match.start(), match.end(), number, text[match.start() : match.end()], True))
     return tuple(found)
+
+
+def find_citations(
+    text_id: str, text: str, language: str, file: str, line: int, bare_numbers: bool = False
+) -> tuple[Citation, ...]:
+    """Every rule number cited in one line of text; ``bare_numbers`` also takes numbers printed alone."""
+    return tuple(
+        Citation(text_id, span.number, span.phrase, file, line, bare=span.bare)
+        for span in number_spans(text, language, bare_numbers)
+    )
 
 
 def cited_numbers(text: str, language: str) -> tuple[RuleNumber, ...]:

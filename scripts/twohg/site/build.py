@@ -19,12 +19,12 @@ from types import MappingProxyType
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.assembly import load_graph
+from twohg.graph.assembly import Graph, load_graph
 from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.site.render import GENERATED_DIRS, render_pages
+from twohg.site.pages import GENERATED_DIRS, render_pages
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
@@ -131,19 +131,21 @@ def build_corpus_site(
     config_file: Path | None = None,
     docs_dir: Path | None = None,
     clock: Clock | None = None,
+    graph: Graph | None = None,
 ) -> None:
     """Build the site of a loaded corpus into ``site_dir``, replacing it only when all went well.
 
     ``extra_files`` (relative path -> content, e.g. ``api/graph.json``) are added to the built
     site; they may not replace a file MkDocs wrote. ``config_file`` and ``docs_dir`` default to
-    ``mkdocs.yml`` and ``docs/`` in the corpus' root.
+    ``mkdocs.yml`` and ``docs/`` in the corpus' root. With the corpus' ``graph``, the site has its
+    rule, section and edition pages; without, only the source pages.
     """
     config_file = config_file or corpus.root / CONFIG_FILE
     docs_dir = docs_dir or corpus.root / DOCS_DIR
     for relative in extra_files:
         files.check_relative(relative)
     clock = clock or Clock()
-    pages = render_pages(corpus)
+    pages = render_pages(corpus, graph)
     clock.lap(f"pages ({len(pages)})")
     staging = files.new_staging_folder(site_dir)
     try:
@@ -182,4 +184,4 @@ def build_site(
     corpus, graph = load_graph(root, clock)
     api = site_files(graph)
     clock.lap(f"api ({len(api)} files)")
-    build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock)
+    build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock, graph=graph)

@@ -34,14 +34,54 @@ def page_file(path: str, language: str) -> str:
     return f"{path}{language_suffix(language)}.md"
 
 
+def doc(path: str) -> str:
+    """The default-language Markdown file of a page path, the form links between pages use: ``rules/810.7c/index.md``.
+
+    mkdocs-static-i18n builds each language from the suffixed files but resolves links by the
+    unsuffixed name, so one link serves every language.
+    """
+    return f"{path}.md"
+
+
+def rule_path(number: RuleNumber | str) -> str:
+    """The page path of a rule number's page (``rules/810.7c/index``), served at ``rules/810.7c/``."""
+    return f"rules/{number}/index"
+
+
+def section_path(section: int | str) -> str:
+    """The page path of a section read like the rulebook: ``sections/810/index``."""
+    return f"sections/{section}/index"
+
+
+SECTIONS_PATH = "sections/index"
+"""The page path of the rules' table of contents: every section and every rule number."""
+
+EDITIONS_PATH = "editions/index"
+"""The page path of the timeline of editions."""
+
+
+def edition_path(edition_id: str) -> str:
+    """The page path of one edition and its 2HG changelog: ``editions/cr-en-2026-02-27/index``."""
+    return f"editions/{edition_id}/index"
+
+
+SOURCES_PATH = "sources/index"
+"""The page path of the sources index."""
+
+
+def source_path(source_id: str) -> str:
+    """The page path of one source's reading page: ``sources/fr-2hg-faq-2012``."""
+    return f"sources/{source_id}"
+
+
 def sources_index(language: str) -> str:
     """The Markdown file of the sources index page."""
-    return page_file("sources/index", language)
+    return page_file(SOURCES_PATH, language)
 
 
 def source_page(source_id: str, language: str) -> str:
     """The Markdown file of one source's reading page."""
-    return page_file(f"sources/{source_id}", language)
+    return page_file(source_path(source_id), language)
 
 
 def source_link(source_id: str) -> str:

@@ -1,0 +1,40 @@
+"""The page families of the site, each a module of pure functions from the corpus and graph to Markdown.
+
+- `sources`: the sources index and a reading page per source (FAQs, summary, Spanish 810, forum);
+- `rules`: a page per rule number, per language, with its status, texts, history and links;
+- `sections`: the rules' contents and each 2HG section read like the rulebook;
+- `editions`: the timeline of editions and each edition's 2HG changelog;
+- `context`: the graph indexed once for all of them, and the text helpers that link rule numbers.
+
+A new page type is a new module here, called from `render_pages`; its URL shape goes in
+`twohg.site.urls`, its words in `twohg.profiles.LABELS`.
+"""
+
+from __future__ import annotations
+
+from twohg.graph.assembly import Graph
+from twohg.ingest.corpus import Corpus
+from twohg.site.pages.context import SiteContext
+from twohg.site.pages.editions import render_edition_pages
+from twohg.site.pages.rules import render_rule_pages
+from twohg.site.pages.sections import render_section_pages
+from twohg.site.pages.sources import render_source_pages
+
+#: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
+#: hand-written file there would be shadowed, so the build leaves them out.
+GENERATED_DIRS = ("sources", "rules", "sections", "editions")
+
+
+def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
+    """Every generated page, ``{doc-relative file: Markdown}``, sorted by path.
+
+    Without a graph (a corpus checked on its own), only the source pages: every source, the
+    archive's editions included, has its reading page.
+    """
+    pages = render_source_pages(corpus, edition_pages=graph is not None)
+    if graph is not None:
+        ctx = SiteContext(corpus, graph)
+        pages.update(render_rule_pages(ctx))
+        pages.update(render_section_pages(ctx))
+        pages.update(render_edition_pages(ctx))
+    return dict(sorted(pages.items()))

@@ -1,0 +1,251 @@
+"""What every page family reads off the graph, indexed once: links by end, lineage steps, edition facts.
+
+`SiteContext` is built once per build from the corpus and the graph; the page builders call its
+methods (pure lookups in dictionaries) and its text helpers, which turn source text into inert
+Markdown with every cited rule number linked to its rule page.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from twohg.graph.align import number_of
+from twohg.graph.assembly import Graph, Node
+from twohg.graph.citations import number_spans
+from twohg.graph.model import Edition, Link, RuleText
+from twohg.ingest.corpus import Corpus
+from twohg.ingest.units import Example
+from twohg.profiles import LABELS
+from twohg.rulenumber import RuleNumber
+from twohg.site import urls
+from twohg.site.markdown import inline, link
+
+_SECTION_TITLE_RE = re.compile(r"^(?P<section>\d{3})\.\s+(?P<title>\S.*)$")
+
+
+def edition_of(text_id: str) -> str:
+    """The edition id of a rule text id (``cr-en-2009-05-01/606.9c`` -> ``cr-en-2009-05-01``)."""
+    return text_id.rsplit("/", 1)[0]
+
+
+@dataclass(frozen=True)
+class NumberSpell:
+    """A number a rule had before or after, and the official editions it had it in."""
+
+    number: str
+    """The other number."""
+    first: str
+    """The first edition (in the lineage walked) with the number."""
+    last: str
+    """The last edition (in the lineage walked) with the number."""
+
+
+class SiteContext:
+    """The corpus and the graph, with the indexes the pages need."""
+
+    def __init__(self, corpus: Corpus, graph: Graph) -> None:
+        """Index the graph once."""
+        self.corpus = corpus
+        self.graph = graph
+        self.editions: dict[str, Edition] = {edition.id: edition for edition in graph.editions}
+        self.official: tuple[str, ...] = graph.lineage.editions
+        self.position = {edition: index for index, edition in enumerate(self.official)}
+        self.newest = self.official[-1]
+        self.nodes = {node.id: node for node in graph.nodes}
+        self.by_source: dict[str, list[Link]] = {}
+        self.by_target: dict[str, list[Link]] = {}
+        for graph_link in graph.links:
+            self.by_source.setdefault(graph_link.source, []).append(graph_link)
+            self.by_target.setdefault(graph_link.target, []).append(graph_link)
+        self.forward: dict[str, list[str]] = {}
+        self.backward: dict[str, list[str]] = {}
+        for step in graph.lineage.links:
+            self.forward.setdefault(step.source, []).append(step.target)
+            self.backward.setdefault(step.target, []).append(step.source)
+        self.removed = {gone.text: gone for gone in graph.lineage.removed}
+        self.changes = {entry.edition: entry for entry in graph.changes}
+
+    # --- editions ---------------------------------------------------------------------------
+
+    def date(self, edition_id: str) -> dt.date:
+        """The date an edition is in force from (the start of its range when undated)."""
+        edition = self.editions[edition_id]
+        return edition.date or edition.start
+
+    def edition_link(self, edition_id: str, from_file: str) -> str:
+        """The date of an official edition, linked to its edition page."""
+        return link(self.date(edition_id).isoformat(), from_file, urls.doc(urls.edition_path(edition_id)))
+
+    def next_edition(self, edition_id: str) -> str | None:
+        """The official edition after this one, or None for the newest."""
+        index = self.position[edition_id] + 1
+        return self.official[index] if index < len(self.official) else None
+
+    @cached_property
+    def current_sections(self) -> frozenset[int]:
+        """The sections holding 2HG rules in the newest edition (805 and 810)."""
+        return frozenset(node.number.section for node in self.graph.nodes if self.current_text(node) is not None)
+
+    @cached_property
+    def newest_section_titles(self) -> dict[int, str]:
+        """Section number -> its title in the newest edition's contents (``606`` -> ``Loyalty Abilities``)."""
+        titles: dict[int, str] = {}
+        for loaded in self.corpus.sources:
+            if loaded.entry.id != self.newest:
+                continue
+            for line in loaded.text.lines:
+                match = _SECTION_TITLE_RE.match(line.strip())
+                if match is not None:
+                    titles.setdefault(int(match["section"]), match["title"].strip())
+        return titles
+
+    # --- nodes and texts ---------------------------------------------------------------------
+
+    def node(self, number: str) -> Node | None:
+        """The node of a number, or None."""
+        return self.nodes.get(number)
+
+    def official_texts(self, node: Node) -> list[RuleText]:
+        """The node's texts in the official English editions, oldest first."""
+        return [self.graph.texts[t] for t in node.texts if edition_of(t) in self.position]
+
+    def current_text(self, node: Node) -> RuleText | None:
+        """The node's text in the newest edition, if it still stands there."""
+        return self.graph.texts.get(f"{self.newest}/{node.id}")
+
+    def latest_english(self, node: Node) -> RuleText | None:
+        """The node's newest official English text."""
+        texts = self.official_texts(node)
+        return texts[-1] if texts else None
+
+    def texts_in(self, node: Node, language: str) -> list[RuleText]:
+        """The node's texts in a language other than English (translations), newest last."""
+        return [
+            self.graph.texts[t]
+            for t in node.texts
+            if self.graph.texts[t].language == language and edition_of(t) not in self.position
+        ]
+
+    def translation(self, node: Node, language: str, english: RuleText) -> RuleText | None:
+        """The node's text in ``language`` that translates the same meaning as ``english``, if there is one.
+
+        A translation of an older meaning of a reused number (810.10 before 2024) is not this rule's text.
+        """
+        meaning = next((m for m in node.meanings if english.id in m.texts), None)
+        if meaning is None:
+            return None
+        same = [text for text in self.texts_in(node, language) if text.id in meaning.texts]
+        return same[-1] if same else None
+
+    def lineage_walk(self, start: Iterable[str], forward: bool) -> list[str]:
+        """Every official text reached from ``start`` along the lineage, forwards or backwards (``start`` excluded)."""
+        steps = self.forward if forward else self.backward
+        seen: set[str] = set()
+        todo = list(start)
+        order: list[str] = []
+        while todo:
+            text_id = todo.pop()
+            for following in steps.get(text_id, ()):
+                if following not in seen:
+                    seen.add(following)
+                    order.append(following)
+                    todo.append(following)
+        return order
+
+    def other_numbers(self, node: Node, forward: bool) -> list[NumberSpell]:
+        """The numbers the node's rule had before (or after) it had this one, in edition order."""
+        official = [t.id for t in self.official_texts(node)]
+        spells: dict[str, list[str]] = {}
+        for text_id in self.lineage_walk(official, forward):
+            number = number_of(text_id)
+            if number != node.id:
+                spells.setdefault(number, []).append(edition_of(text_id))
+        result = [
+            NumberSpell(number, min(found, key=self.position.__getitem__), max(found, key=self.position.__getitem__))
+            for number, found in spells.items()
+        ]
+        return sorted(result, key=lambda s: (self.position[s.first], RuleNumber.parse(s.number)))
+
+    def successors_now(self, node: Node) -> list[str]:
+        """The numbers in the newest edition that the node's last official text became, in natural order."""
+        last = self.latest_english(node)
+        if last is None:
+            return []
+        reached = self.lineage_walk([last.id], forward=True)
+        return sorted(
+            {number_of(t) for t in reached if edition_of(t) == self.newest},
+            key=RuleNumber.parse,
+        )
+
+    def removed_after(self, node: Node) -> list[str]:
+        """The editions that removed what the node's last official text became (none if it still stands)."""
+        last = self.latest_english(node)
+        if last is None:
+            return []
+        reached = [last.id, *self.lineage_walk([last.id], forward=True)]
+        found = {self.removed[t].next_edition for t in reached if t in self.removed}
+        return sorted(found, key=self.position.__getitem__)
+
+    # --- text -------------------------------------------------------------------------------
+
+    def number_link(self, number: str, from_file: str, label: str | None = None) -> str:
+        """A rule number linked to its rule page (plain text when no page exists)."""
+        shown = inline(label if label is not None else number)
+        if number not in self.nodes:
+            return shown
+        return link(shown, from_file, urls.doc(urls.rule_path(number)))
+
+    def linked(self, text: str, language: str, from_file: str) -> str:
+        """Source text as inert Markdown, each cited rule number with a page linked to it."""
+        out: list[str] = []
+        position = 0
+        for span in sorted(number_spans(text, language, bare_numbers=True), key=lambda s: s.start):
+            if span.start < position:
+                continue
+            out.append(inline_keep_spaces(text[position : span.start]))
+            out.append(self.number_link(str(span.number), from_file, text[span.start : span.end]))
+            position = span.end
+        out.append(inline_keep_spaces(text[position:]))
+        return "".join(out).strip()
+
+    def rule_body(self, text: RuleText, from_file: str, language: str, indent: str = "") -> list[str]:
+        """A rule text's paragraphs and examples as Markdown lines, tagged with their language."""
+        out: list[str] = []
+        for paragraph in text.rule.paragraphs:
+            body = self.linked(paragraph, text.language, from_file)
+            if body:
+                out += [f"{indent}{body}", f"{indent}{{: lang={text.language} }}", ""]
+        out += self.examples(text.rule.examples, text.language, from_file, language, indent)
+        return out
+
+    def examples(
+        self, examples: Sequence[Example], text_language: str, from_file: str, language: str, indent: str = ""
+    ) -> list[str]:
+        """Examples as ``example`` admonitions."""
+        out: list[str] = []
+        label = LABELS[language]["example"]
+        for example in examples:
+            body = self.linked(example.text, text_language, from_file)
+            if body:
+                out += [
+                    f'{indent}!!! example "{label}"',
+                    "",
+                    f"{indent}    {body}",
+                    f"{indent}    {{: lang={text_language} }}",
+                    "",
+                ]
+        return out
+
+
+def inline_keep_spaces(text: str) -> str:
+    """`inline` for a piece of a line: the spaces at its ends are kept, so pieces join back into the line."""
+    body = inline(text)
+    if not body:
+        return " " if text.strip() == "" and text else ""
+    lead = " " if text[:1].isspace() else ""
+    trail = " " if text[-1:].isspace() else ""
+    return f"{lead}{body}{trail}"

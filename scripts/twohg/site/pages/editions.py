@@ -1,0 +1,108 @@
+"""Edition pages: the timeline of every official edition, and one page per edition with its 2HG changelog.
+
+The changelog is the history stage's (`twohg.graph.history.changelog`): added, removed,
+reworded, renumbered, typography only, or no change in wording; every number links to its rule
+page, where the word diff of each change is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from twohg.graph.history import EditionChanges
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.markdown import front_matter, inline, link
+from twohg.site.pages.context import SiteContext, edition_of
+
+
+def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
+    if entry.previous is None:
+        return labels["first_edition"]
+    parts = [
+        labels[f"count_{key}"].format(count=len(values))
+        for key, values in (
+            ("added", entry.added),
+            ("removed", entry.removed),
+            ("reworded", entry.reworded),
+            ("renumbered", entry.renumbered),
+        )
+        if values
+    ]
+    return ", ".join(parts) if parts else labels["no_change_short"]
+
+
+def render_timeline(ctx: SiteContext, language: str) -> str:
+    """The timeline of editions, newest first, each with the size of its changelog."""
+    labels = LABELS[language]
+    here = urls.doc(urls.EDITIONS_PATH)
+    out = [*front_matter(labels["editions"]), f"# {inline(labels['editions'])}", ""]
+    out += [labels["editions_intro"].format(count=len(ctx.official)), ""]
+    out += [f"| {labels['date']} | {labels['changes']} |", "|---|---|"]
+    for edition in reversed(ctx.official):
+        entry = ctx.changes[edition]
+        changed = _counts(entry, labels)
+        shown = f"**{changed}**" if entry.changed else changed
+        out.append(f"| {ctx.edition_link(edition, here)} | {shown} |")
+    others = [e for e in ctx.graph.editions if e.id not in ctx.position]
+    if others:
+        out += ["", f"## {inline(labels['other_editions'])} {{ #others }}", "", labels["other_editions_intro"], ""]
+        for other in others:
+            identified = f" → {ctx.edition_link(other.identified_as, here)}" if other.identified_as else ""
+            span = f"{other.start.isoformat()} – {other.end.isoformat()}"
+            out.append(f"- {inline(other.id)} ({inline(span)}){identified}")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:
+    return ", ".join(ctx.number_link(number, here) for number in numbers)
+
+
+def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str:
+    """One edition: its facts, its neighbours, its 2HG changelog and the rules it holds."""
+    labels = LABELS[language]
+    here = urls.doc(urls.edition_path(edition_id))
+    date = ctx.date(edition_id).isoformat()
+    heading = labels["edition_title"].format(date=date)
+    edition = ctx.editions[edition_id]
+    entry = ctx.changes[edition_id]
+    out = [*front_matter(heading), f"# {inline(heading)}", ""]
+    source = next(s for s in ctx.graph.sources if s.id == edition.source_id)
+    out += [
+        f"- **{labels['file']}:** {inline(source.file)}",
+        f"- **{labels['evidence']}:** {inline(edition.evidence)}",
+    ]
+    index = ctx.position[edition_id]
+    if index > 0:
+        out.append(f"- **{labels['previous']}:** {ctx.edition_link(ctx.official[index - 1], here)}")
+    following = ctx.next_edition(edition_id)
+    if following is not None:
+        out.append(f"- **{labels['next']}:** {ctx.edition_link(following, here)}")
+    out += ["", f"## {inline(labels['changes'])} {{ #changes }}", ""]
+    if entry.previous is None:
+        out += [labels["first_edition"], ""]
+    elif not entry.changed:
+        out += [labels["no_change"], ""]
+    for key, numbers in (("added", entry.added), ("removed", entry.removed), ("reworded", entry.reworded)):
+        if numbers and entry.previous is not None:
+            out += [f"- **{labels[key]}:** {_numbers(ctx, numbers, here)}"]
+    if entry.renumbered:
+        pairs = [f"{ctx.number_link(old, here)} → {ctx.number_link(new, here)}" for old, new in entry.renumbered]
+        out += [f"- **{labels['renumbered']}:** {', '.join(pairs)}"]
+    if entry.typography_only:
+        out += [f"- **{labels['typography_only']}:** {_numbers(ctx, entry.typography_only, here)}"]
+    held = [str(t.number) for t in ctx.graph.lineage.texts if edition_of(t.id) == edition_id]
+    out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
+    out += [link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def render_edition_pages(ctx: SiteContext) -> dict[str, str]:
+    """The timeline and every official edition's page, in every language."""
+    pages: dict[str, str] = {}
+    for language in LANGUAGES:
+        pages[urls.page_file(urls.EDITIONS_PATH, language)] = render_timeline(ctx, language)
+        for edition in ctx.official:
+            pages[urls.page_file(urls.edition_path(edition), language)] = render_edition_page(ctx, edition, language)
+    return pages

@@ -1,0 +1,428 @@
+"""Rule pages: one per rule number that ever existed in a 2HG section (or that a text cites), per language.
+
+Top to bottom: the status (current, outdated and what it became, removed, a number that now
+means something else, a rule outside 2HG); the text in the page's language, or the English text
+under a notice saying why; every language's texts and explanations in linked tabs; cards;
+discrepancy notes; the history, one version per wording with the word diff that made it; the
+numbers it had before and after; the rules it cites and what cites it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cached_property
+
+from twohg.graph.align import number_of, word_diff
+from twohg.graph.assembly import FaqRecord, Node, SummaryRecord
+from twohg.graph.editions import full_text
+from twohg.graph.model import Link, RuleText
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.rulenumber import RuleNumber
+from twohg.site import urls
+from twohg.site.markdown import front_matter, inline, link
+from twohg.site.pages.context import SiteContext, edition_of
+from twohg.site.pages.sources import summary_items
+from twohg.text import wording_key
+
+
+def _indent(lines: list[str], indent: str = "    ") -> list[str]:
+    return [f"{indent}{line}" if line else "" for line in lines]
+
+
+class RulePage:
+    """One rule number's page in one language."""
+
+    def __init__(self, ctx: SiteContext, node: Node, language: str) -> None:
+        """Gather what the page shows."""
+        self.ctx, self.node, self.language = ctx, node, language
+        self.labels = LABELS[language]
+        self.file = urls.doc(urls.rule_path(node.id))
+
+    def render(self) -> str:
+        """The page as Markdown."""
+        node, labels = self.node, self.labels
+        heading = f"{labels['rule']} {node.id}"
+        latest = self.ctx.latest_english(node)
+        out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}", ""]
+        out += self._status(latest)
+        if latest is not None:
+            out += self._text(latest)
+        out += self._languages()
+        out += self._cards()
+        out += self._notes()
+        out += self._history()
+        out += self._numbers()
+        out += self._citations()
+        return "\n".join(out).rstrip() + "\n"
+
+    # --- status -------------------------------------------------------------------------------
+
+    def _numbers_linked(self, numbers: list[str]) -> str:
+        return ", ".join(self.ctx.number_link(n, self.file) for n in numbers)
+
+    def _status(self, latest: RuleText | None) -> list[str]:
+        ctx, node, labels = self.ctx, self.node, self.labels
+        if latest is None:
+            return self._box("info", labels["status_external"], labels["status_external_text"].format(number=node.id))
+        current = ctx.current_text(node)
+        if current is not None:
+            versions = ctx.graph.history.get(node.id, ())
+            since = versions[-1].first if versions else ctx.newest
+            current_box = self._box(
+                "success",
+                labels["status_current"],
+                labels["status_current_text"].format(
+                    date=ctx.edition_link(ctx.newest, self.file), since=ctx.edition_link(since, self.file)
+                ),
+            )
+            return current_box + self._meanings()
+        out: list[str] = []
+        following = ctx.next_edition(latest.edition)
+        assert following is not None  # only the newest edition has no next one, and the rule is not in it
+        became = sorted({number_of(t) for t in ctx.forward.get(latest.id, ())})
+        now = ctx.successors_now(node)
+        last, nxt = ctx.edition_link(latest.edition, self.file), ctx.edition_link(following, self.file)
+        if became:
+            text = labels["status_outdated_text"].format(last=last, next=nxt, numbers=self._numbers_linked(became))
+            if now and now != became:
+                text += " " + labels["status_now"].format(numbers=self._numbers_linked(now))
+            elif not now:
+                removals = ", ".join(ctx.edition_link(e, self.file) for e in ctx.removed_after(node))
+                text += " " + labels["status_now_none"].format(dates=removals)
+            out += self._box("warning", labels["status_outdated"], text)
+        else:
+            note = ctx.removed.get(latest.id)
+            text = labels["status_removed_text"].format(last=last, next=nxt)
+            out += self._box("danger", labels["status_removed"], text, note.note if note is not None else "")
+        out += self._meanings()
+        section = node.number.section
+        if section not in ctx.current_sections:
+            title = ctx.newest_section_titles.get(section)
+            if title is not None:
+                out += self._box(
+                    "info",
+                    labels["status_reused"],
+                    labels["status_reused_text"].format(
+                        section=section, title=inline(title), date=ctx.edition_link(ctx.newest, self.file)
+                    ),
+                )
+        return out
+
+    def _meanings(self) -> list[str]:
+        """A box listing the number's meanings, when the number was used for more than one rule."""
+        ctx, labels = self.ctx, self.labels
+        meanings = [m for m in self.node.meanings if any(e in ctx.position for e in m.editions)]
+        if len(meanings) < 2:
+            return []
+        out = [f'!!! info "{inline(labels["meanings"].format(count=len(meanings)))}"', ""]
+        for meaning in meanings:
+            official = [e for e in meaning.editions if e in ctx.position]
+            first, last = official[0], official[-1]
+            span = ctx.edition_link(first, self.file)
+            if last != first:
+                span += f" – {ctx.edition_link(last, self.file)}"
+            out += [f"    - {span}: {inline(meaning.summary)}"]
+        return [*out, ""]
+
+    @staticmethod
+    def _box(kind: str, head: str, body: str, source_note: str = "") -> list[str]:
+        out = [f'!!! {kind} "{inline(head)}"', "", f"    {body}", ""]
+        if source_note:
+            out += [f"    {inline(source_note)}", "    {: lang=en }", ""]
+        return out
+
+    # --- the text in the page's language ------------------------------------------------------
+
+    def _text(self, latest: RuleText) -> list[str]:
+        ctx, labels, language = self.ctx, self.labels, self.language
+        text = ctx.translation(self.node, language, latest) if language != "en" else None
+        if text is not None:
+            edition = ctx.editions[text.edition]
+            out = self._box(
+                "info",
+                labels["translation"],
+                labels["translation_text"].format(start=edition.start.isoformat(), end=edition.end.isoformat()),
+            )
+            out += ctx.rule_body(text, self.file, language)
+            source = self._translated_from(text)
+            if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
+                out += [f'!!! note "{inline(labels["english_changed"])}"', ""]
+                out += ctx.rule_body(latest, self.file, language, indent="    ")
+            return out
+        if language == "en":
+            return ctx.rule_body(latest, self.file, language)
+        reason = labels["es_not_covered"] if language == "es" else labels["no_translation"]
+        out = self._box("note", labels["english_text"], reason)
+        return out + ctx.rule_body(latest, self.file, language)
+
+    def _translated_from(self, text: RuleText) -> RuleText | None:
+        for candidate in self.ctx.by_target.get(text.id, ()):
+            if candidate.kind == "translation":
+                return self.ctx.graph.texts.get(candidate.source)
+        return None
+
+    # --- every language: texts and explanations ----------------------------------------------
+
+    def _explanations(self) -> list[tuple[Link, str]]:
+        """Every ``explains`` link into this rule's texts or their ancestors, with the text it explains."""
+        ctx = self.ctx
+        own = [t.id for t in ctx.official_texts(self.node)]
+        ancestors = ctx.lineage_walk(own, forward=False)
+        found: dict[str, tuple[Link, str]] = {}
+        for text_id in [*self.node.texts, *ancestors]:
+            for explains in ctx.by_target.get(text_id, ()):
+                if explains.kind == "explains" and explains.source not in found:
+                    found[explains.source] = (explains, text_id)
+        return sorted(found.values(), key=lambda pair: pair[0].source)
+
+    def _languages(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        explanations = self._explanations()
+        order = [self.language, *(lang for lang in LANGUAGES if lang != self.language)]
+        tabs: list[str] = []
+        latest = ctx.latest_english(self.node)
+        shown = ctx.translation(self.node, self.language, latest) if latest is not None else None
+        for language in order:
+            body: list[str] = []
+            if language == "en" and latest is not None and shown is not None:
+                body += ctx.rule_body(latest, self.file, self.language)
+            elif language not in ("en", self.language):
+                for text in ctx.texts_in(self.node, language)[-1:]:
+                    if latest is None or ctx.translation(self.node, language, latest) is None:
+                        body += [f"*{self._about(text.id)}*", ""]
+                    body += ctx.rule_body(text, self.file, self.language)
+            for explains, target in explanations:
+                body += self._explanation(explains, target, language)
+            if body:
+                tabs += [f'=== "{LANGUAGE_NAMES[language]}"', "", *_indent(body)]
+        if not tabs:
+            return []
+        return [f"## {inline(labels['languages'])} {{ #languages }}", "", *tabs]
+
+    @cached_property
+    def _meaning_texts(self) -> frozenset[str]:
+        """The texts of the meaning the page is about: that of the newest English text."""
+        latest = self.ctx.latest_english(self.node)
+        for meaning in self.node.meanings:
+            if latest is not None and latest.id in meaning.texts:
+                return frozenset(meaning.texts)
+        return frozenset(self.node.texts)
+
+    def _about(self, text_id: str) -> str:
+        """"about 606.6d in the edition of 2005-08-01": what an entry or a text is about, when not this rule now."""
+        ctx = self.ctx
+        edition = edition_of(text_id)
+        official = edition if edition in ctx.position else None
+        source = ctx.by_target.get(text_id, ())
+        for candidate in source:
+            if candidate.kind == "translation" and edition_of(candidate.source) in ctx.position:
+                official = edition_of(candidate.source)
+        date = ctx.edition_link(official, self.file) if official else inline(edition)
+        return self.labels["about_earlier"].format(number=ctx.number_link(number_of(text_id), self.file), date=date)
+
+    def _explanation(self, explains: Link, target: str, language: str) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        record: FaqRecord | SummaryRecord | None = ctx.graph.faq.get(explains.source) or ctx.graph.summary.get(
+            explains.source
+        )
+        if record is None or record.language != language:
+            return []
+        source_doc = urls.doc(urls.source_path(record.source_id))
+        if isinstance(record, FaqRecord):
+            entry = record.entry
+            head = labels["faq_entry"].format(index=entry.index)
+            anchor = f"q{entry.index}"
+            title = entry.question
+            paragraphs = list(entry.answer)
+        else:
+            section = record.section
+            head = labels["summary_section"].format(number=section.number)
+            anchor = f"s{section.number}"
+            title = section.title
+            paragraphs = [p.text for p in section.paragraphs]
+        notes = []
+        if target not in self._meaning_texts:
+            notes.append(self._about(target))
+        if not explains.certain:
+            notes.append(labels["uncertain"])
+        source_title = next((s.title for s in ctx.graph.sources if s.id == record.source_id), record.source_id)
+        out = [
+            f"**{link(inline(head), self.file, source_doc, anchor)}** · {inline(source_title)}"
+            + (f" ({'; '.join(notes)})" if notes else ""),
+            "",
+            f"**{ctx.linked(title, language, self.file)}**",
+            f"{{: lang={language} }}",
+            "",
+        ]
+        for paragraph in paragraphs:
+            body = ctx.linked(paragraph, language, self.file)
+            if body:
+                out += [body, f"{{: lang={language} }}", ""]
+        if isinstance(record, SummaryRecord):
+            for summary_paragraph in record.section.paragraphs:
+                if summary_paragraph.items:
+                    out += [*summary_items(summary_paragraph.items), ""]
+                out += ctx.examples(summary_paragraph.examples, language, self.file, self.language)
+        else:
+            out += ctx.examples(record.entry.examples, language, self.file, self.language)
+        return out
+
+    # --- cards and notes --------------------------------------------------------------------
+
+    def _cards(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        ids = sorted(
+            {
+                mention.target
+                for text_id in self.node.texts
+                for mention in ctx.by_source.get(text_id, ())
+                if mention.kind == "mentions-card"
+            }
+        )
+        if not ids:
+            return []
+        out = [f"## {inline(labels['cards'])} {{ #cards }}", ""]
+        for card_id in ids:
+            card = ctx.graph.cards[card_id]
+            mine = card.names.get(self.language)
+            others = [
+                f"{inline(name.text)} ({language})"
+                for language, name in sorted(card.names.items())
+                if name is not mine and name.text != (mine.text if mine else "")
+            ]
+            shown = inline(mine.text if mine is not None else card.name)
+            out.append(f"- **{shown}**" + (f" — {', '.join(others)}" if others else ""))
+        return [*out, ""]
+
+    def _notes(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        notes = [d for d in ctx.graph.discrepancies if d.id in self.node.notes]
+        if not notes:
+            return []
+        out = [f"## {inline(labels['notes'])} {{ #notes }}", ""]
+        for note in notes:
+            out += [f'!!! warning "{inline(note.topic)}"', "", f"    {ctx.linked(note.note, 'en', self.file)}", ""]
+        return out
+
+    # --- history ----------------------------------------------------------------------------
+
+    def _history(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        versions = ctx.graph.history.get(self.node.id, ())
+        if not versions:
+            return []
+        out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["history_intro"]), ""]
+        for index, version in enumerate(versions, 1):
+            end = version.end.isoformat() if version.end is not None else labels["today"]
+            head = f"{version.start.isoformat()} – {end}"
+            out += [f"### {inline(head)} · {inline(labels['began_' + version.began])} {{ #v{index} }}", ""]
+            count = ctx.position[version.last] - ctx.position[version.first] + 1
+            span = labels["editions_span"].format(
+                count=count,
+                first=ctx.edition_link(version.first, self.file),
+                last=ctx.edition_link(version.last, self.file),
+            )
+            if version.came_from:
+                sources = ", ".join(
+                    f"{ctx.number_link(number_of(t), self.file)} ({ctx.edition_link(edition_of(t), self.file)})"
+                    for t in version.came_from
+                )
+                span += " · " + labels["came_from"].format(sources=sources)
+            out += [span, ""]
+            head_text = ctx.graph.texts[version.texts[0]]
+            if len(version.came_from) == 1:
+                before = ctx.graph.texts[version.came_from[0]]
+                out += [*self._diff(full_text(before.rule), full_text(head_text.rule)), ""]
+            else:
+                out += ctx.rule_body(head_text, self.file, self.language)
+            if version.typography:
+                dates = ", ".join(ctx.edition_link(e, self.file) for e in version.typography)
+                out += [labels["typography"].format(editions=dates), ""]
+        quoted = [ctx.editions[edition_of(t)] for t in self.node.texts if edition_of(t) not in ctx.position]
+        if quoted:
+            names = ", ".join(inline(f"{e.id} ({e.start.isoformat()} – {e.end.isoformat()})") for e in quoted)
+            out += [labels["also_in"].format(editions=names), ""]
+        return out
+
+    @staticmethod
+    def _diff(old: str, new: str) -> list[str]:
+        """The word diff as one paragraph: deleted words struck through, inserted words underlined."""
+        parts: list[str] = []
+        for op, words in word_diff(old, new):
+            shown = inline(words)
+            if not shown:
+                continue
+            if op == "delete":
+                parts.append(f"<del>{shown}</del>")
+            elif op == "insert":
+                parts.append(f"<ins>{shown}</ins>")
+            else:
+                parts.append(shown)
+        return [" ".join(parts), "{: .twohg-diff lang=en }"]
+
+    # --- numbers and citations ----------------------------------------------------------------
+
+    def _numbers(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        out: list[str] = []
+        for key, forward in (("before", False), ("after", True)):
+            spells = ctx.other_numbers(self.node, forward)
+            if spells:
+                items = [
+                    f"{ctx.number_link(s.number, self.file)} ({ctx.edition_link(s.first, self.file)}"
+                    + (f" – {ctx.edition_link(s.last, self.file)})" if s.last != s.first else ")")
+                    for s in spells
+                ]
+                out += [f"- **{inline(labels[key])}:** {', '.join(items)}"]
+        if not out:
+            return []
+        return [f"## {inline(labels['numbers'])} {{ #numbers }}", "", *out, ""]
+
+    def _citations(self) -> list[str]:
+        ctx, labels = self.ctx, self.labels
+        cites = sorted(
+            {c.target for t in self.node.texts for c in ctx.by_source.get(t, ()) if c.kind == "cites"},
+            key=RuleNumber.parse,
+        )
+        cited_by_rules: set[str] = set()
+        cited_by_entries: dict[str, Link] = {}
+        for citing in ctx.by_target.get(self.node.id, ()):
+            if citing.kind != "cites":
+                continue
+            if citing.source in ctx.graph.texts:
+                cited_by_rules.add(number_of(citing.source))
+            else:
+                cited_by_entries.setdefault(citing.source, citing)
+        out: list[str] = []
+        if cites:
+            out.append(f"- **{inline(labels['cites'])}:** " + ", ".join(self._cited(n) for n in cites))
+        if cited_by_rules - {self.node.id}:
+            numbers = sorted(cited_by_rules - {self.node.id}, key=RuleNumber.parse)
+            out.append(f"- **{inline(labels['cited_by'])}:** " + self._numbers_linked(numbers))
+        if cited_by_entries:
+            out.append(f"- **{inline(labels['cited_by_documents'])}:** " + ", ".join(self._entries(cited_by_entries)))
+        if not out:
+            return []
+        return [f"## {inline(labels['citations'])} {{ #citations }}", "", *out, ""]
+
+    def _cited(self, number: str) -> str:
+        node = self.ctx.node(number)
+        shown = self.ctx.number_link(number, self.file)
+        return f"{shown} ({inline(self.labels['outside'])})" if node is not None and node.external else shown
+
+    def _entries(self, entries: dict[str, Link]) -> Iterator[str]:
+        for entry_id in sorted(entries):
+            source_id, _, rest = entry_id.partition("/")
+            anchor = rest if rest[:1] in ("q", "s") and rest[1:].isdigit() else ""
+            target = urls.doc(urls.source_path(source_id.split(":")[0]))
+            yield link(inline(entry_id), self.file, target, anchor)
+
+
+def render_rule_pages(ctx: SiteContext) -> dict[str, str]:
+    """Every rule page in every language, ``{doc-relative file: Markdown}``."""
+    pages: dict[str, str] = {}
+    for node in ctx.graph.nodes:
+        for language in LANGUAGES:
+            pages[urls.page_file(urls.rule_path(node.id), language)] = RulePage(ctx, node, language).render()
+    return pages

@@ -1,0 +1,123 @@
+"""Section pages read like the rulebook (805 and 810 as they stand, 806 and 606 as they last stood), and the contents.
+
+Each rule is anchored by its number (`twohg.site.urls.anchor`), the same anchor in every
+language, so that switching language keeps the reader's place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from twohg.graph.assembly import Node
+from twohg.graph.editions import full_text
+from twohg.graph.model import RuleText
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.markdown import front_matter, inline, link
+from twohg.site.pages.context import SiteContext
+from twohg.text import wording_key
+
+
+def section_texts(ctx: SiteContext) -> dict[int, tuple[str, list[RuleText]]]:
+    """Every 2HG section -> (the last official edition it stood in, its texts there in document order)."""
+    found: dict[int, tuple[str, list[RuleText]]] = {}
+    for text in ctx.graph.lineage.texts:
+        section = text.number.section
+        edition, texts = found.get(section, ("", []))
+        if edition != text.edition and (not edition or ctx.position[text.edition] > ctx.position[edition]):
+            found[section] = (text.edition, [text])
+        elif edition == text.edition:
+            texts.append(text)
+    return dict(sorted(found.items(), key=lambda item: (item[0] not in ctx.current_sections, -item[0])))
+
+
+def _translation(ctx: SiteContext, english: RuleText, language: str) -> RuleText | None:
+    node = ctx.node(str(english.number))
+    if node is None or language == "en":
+        return None
+    return ctx.translation(node, language, english)
+
+
+def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Sequence[RuleText], language: str) -> str:
+    """One section in one language: every rule of the section as it stood in ``edition``."""
+    labels = LABELS[language]
+    here = urls.doc(urls.section_path(section))
+    heading = labels["section_title"].format(section=section)
+    out = [*front_matter(heading), f"# {inline(heading)}", ""]
+    stood = ctx.edition_link(edition, here)
+    if edition == ctx.newest:
+        out += [labels["section_current"].format(date=stood), ""]
+    else:
+        old = labels["section_old"].format(date=stood)
+        out += [f'!!! warning "{inline(labels["section_old_head"])}"', "", f"    {old}", ""]
+    has_translation = any(_translation(ctx, text, language) is not None for text in texts)
+    if language != "en":
+        notice = labels["section_partly_translated"] if has_translation else labels["section_in_english"]
+        out += [f'!!! note "{inline(labels["english_text"])}"', "", f"    {notice}", ""]
+    for english in texts:
+        number = str(english.number)
+        translated = _translation(ctx, english, language)
+        text = translated or english
+        anchor = urls.anchor(number)
+        number_link = link(number, here, urls.doc(urls.rule_path(number)))
+        paragraphs = list(text.rule.paragraphs) or [""]
+        first = ctx.linked(paragraphs[0], text.language, here)
+        if text.rule.is_heading:
+            out += [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
+        else:
+            out += [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
+        for paragraph in paragraphs[1:]:
+            body = ctx.linked(paragraph, text.language, here)
+            if body:
+                out += [body, f"{{: lang={text.language} }}", ""]
+        out += ctx.examples(text.rule.examples, text.language, here, language)
+        if translated is not None and _changed_since(ctx, translated, english):
+            out += [f"*{labels['wording_changed']}*", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:
+    for candidate in ctx.by_target.get(translated.id, ()):
+        if candidate.kind == "translation":
+            source = ctx.graph.texts.get(candidate.source)
+            if source is not None:
+                return wording_key(full_text(source.rule)) != wording_key(full_text(english.rule))
+    return False
+
+
+def render_contents_page(ctx: SiteContext, sections: dict[int, tuple[str, list[RuleText]]], language: str) -> str:
+    """The rules' contents: the sections, then every rule number with a page, by section."""
+    labels = LABELS[language]
+    here = urls.doc(urls.SECTIONS_PATH)
+    out = [*front_matter(labels["rules_title"]), f"# {inline(labels['rules_title'])}", "", labels["rules_intro"], ""]
+    for section, (edition, _texts) in sections.items():
+        name = labels["section_title"].format(section=section)
+        state = labels["as_it_stands"] if edition == ctx.newest else labels["as_it_stood"]
+        page = link(inline(name), here, urls.doc(urls.section_path(section)))
+        out.append(f"- **{page}** — {state.format(date=ctx.edition_link(edition, here))}")
+    out += ["", f"## {inline(labels['all_numbers'])} {{ #numbers }}", ""]
+    by_section: dict[int, list[Node]] = {}
+    external: list[Node] = []
+    for node in ctx.graph.nodes:
+        (external if node.external else by_section.setdefault(node.number.section, [])).append(node)
+    for section in sorted(by_section):
+        numbers = ", ".join(ctx.number_link(node.id, here) for node in by_section[section])
+        out += [f"**{section}:** {numbers}", ""]
+    if external:
+        numbers = ", ".join(ctx.number_link(node.id, here) for node in external)
+        out += [f"**{inline(labels['outside_title'])}:** {numbers}", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def render_section_pages(ctx: SiteContext) -> dict[str, str]:
+    """The contents page and every section page, in every language."""
+    sections = section_texts(ctx)
+    pages: dict[str, str] = {}
+    for language in LANGUAGES:
+        pages[urls.page_file(urls.SECTIONS_PATH, language)] = render_contents_page(ctx, sections, language)
+        for section, (edition, texts) in sections.items():
+            pages[urls.page_file(urls.section_path(section), language)] = render_section_page(
+                ctx, section, edition, texts, language
+            )
+    return pages

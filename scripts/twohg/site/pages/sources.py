@@ -1,0 +1,257 @@
+"""Reading pages per source: the sources index, and one page per catalogue source with every unit read from it.
+
+The official rulebook editions of the archive are not read here page by page: each has its
+edition page (`twohg.site.pages.editions`), and each rule its rule page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from twohg import files
+from twohg.ingest.catalogue import LANGUAGES, SourceEntry
+from twohg.ingest.corpus import Corpus, LoadedSource
+from twohg.ingest.inventory import take_inventory
+from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
+from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.site import urls
+from twohg.site.markdown import Anchors, front_matter, inline, link, slug, spans, title
+
+#: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt from the corpus on
+#: every build, and a hand-written file there would be shadowed, so the build leaves them out.
+GENERATED_DIRS = ("sources",)
+
+#: The kinds of source, as label keys.
+_KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", "summary": "summary-kind"}
+
+
+def _date(entry: SourceEntry, labels: dict[str, str]) -> str:
+    if entry.date is not None:
+        return f"**{labels['date']}:** {entry.date.isoformat()}"
+    assert entry.date_range is not None
+    return f"**{labels['date_range']}:** {entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
+
+
+def _short_date(entry: SourceEntry) -> str:
+    if entry.date is not None:
+        return entry.date.isoformat()
+    assert entry.date_range is not None
+    return f"{entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
+
+
+def _facts(loaded: LoadedSource, labels: dict[str, str]) -> list[str]:
+    """The bullet list describing one source: catalogue facts and what was found in it."""
+    entry = loaded.entry
+    counts = take_inventory(loaded.parsed, loaded.text.lines)
+    lines = [
+        f"- **{labels['id']}:** {inline(entry.id)}",
+        f"- **{labels['language']}:** {LANGUAGE_NAMES[entry.language]}",
+        f"- **{labels['kind']}:** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
+        f"- {_date(entry, labels)}",
+        f"- **{labels['evidence']}:** {inline(entry.date_evidence)}",
+    ]
+    if entry.publisher:
+        lines.append(f"- **{labels['publisher']}:** {inline(entry.publisher)}")
+    if entry.author:
+        lines.append(f"- **{labels['author']}:** {inline(entry.author)}")
+    lines += [
+        f"- **{labels['file']}:** {inline(loaded.path)}",
+        f"- **{labels['contents']}:** {inline(entry.contents)}",
+        "- **{found}:** {counts}".format(
+            found=labels["found"],
+            counts=labels["counts"].format(
+                rules=counts.rules,
+                examples=counts.examples,
+                faq=counts.faq_entries,
+                summary=counts.summary_sections,
+                not_rules=counts.not_a_rule,
+            ),
+        ),
+    ]
+    return lines
+
+
+def _source_heading(entry: SourceEntry) -> str:
+    return f"{inline(entry.title)} ({_short_date(entry)})"
+
+
+def is_archive_edition(loaded: LoadedSource) -> bool:
+    """True for an official rulebook edition of the archive (read through its edition page, not a source page)."""
+    return loaded.path.startswith(f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/")
+
+
+def render_sources_index(corpus: Corpus, language: str, edition_pages: bool) -> str:
+    """The "Sources" page in one language: every catalogue source with its facts and counts.
+
+    With ``edition_pages``, the archive's editions are one table whose rows link to their edition
+    pages; otherwise every source has its own section and reading page.
+    """
+    labels = LABELS[language]
+    here = urls.doc(urls.SOURCES_PATH)
+    out = [*front_matter(labels["sources"]), f"# {labels['sources']}", ""]
+    out += [inline(labels["intro"].format(count=len(corpus.sources))), ""]
+    archive = [loaded for loaded in corpus.sources if edition_pages and is_archive_edition(loaded)]
+    for loaded in corpus.sources:
+        if loaded in archive:
+            continue
+        entry = loaded.entry
+        out += [f"## {_source_heading(entry)} {{ #{slug(entry.id)} }}", ""]
+        out += _facts(loaded, labels)
+        out += ["", link(labels["units"], here, urls.doc(urls.source_path(entry.id))), ""]
+    if archive:
+        out += [f"## {labels['archive']} {{ #archive }}", "", inline(labels["archive_intro"]), ""]
+        out += [f"| {labels['date']} | {labels['file']} | {labels['evidence']} |", "|---|---|---|"]
+        for loaded in archive:
+            entry = loaded.entry
+            dated = link(_short_date(entry), here, urls.doc(urls.edition_path(entry.id)))
+            out.append(f"| {dated} | {inline(loaded.path)} | {inline(entry.date_evidence)} |")
+        out.append("")
+    return "\n".join(out)
+
+
+def _paragraph(text: str, lang: str) -> list[str]:
+    """One source paragraph, inert, tagged with the source's language."""
+    body = inline(text)
+    return [body, f"{{: lang={lang} }}", ""] if body else []
+
+
+def _boxes(kind: str, label: str, texts: Iterable[str], lang: str) -> list[str]:
+    """Admonitions (``example``, ``note``) holding source text."""
+    out: list[str] = []
+    for text in texts:
+        body = inline(text)
+        if body:
+            out += [f'!!! {kind} "{label}"', "", f"    {body}", f"    {{: lang={lang} }}", ""]
+    return out
+
+
+def _examples(examples: Sequence[Example], labels: dict[str, str], lang: str) -> list[str]:
+    return _boxes("example", labels["example"], (example.text for example in examples), lang)
+
+
+def _printed_differs(rule: Rule) -> bool:
+    return rule.printed.strip().rstrip(".").replace(" ", "") != str(rule.number)
+
+
+def _rule(rule: Rule, anchors: Anchors, excerpt_slug: str, labels: dict[str, str], lang: str) -> list[str]:
+    number = str(rule.number)
+    wanted = f"r-{slug(number)}" if excerpt_slug == str(rule.number.section) else f"r-{excerpt_slug}-{slug(number)}"
+    anchor = anchors(wanted)
+    printed = f" ({labels['printed']} {inline(rule.printed)})" if _printed_differs(rule) else ""
+    first, *rest = rule.paragraphs or ("",)
+    if rule.is_heading:
+        out = [f"#### {number}{printed} — {inline(first)} {{ #{anchor} lang={lang} }}", ""]
+    else:
+        out = [f"**{number}**{printed} {inline(first)}", f"{{: #{anchor} lang={lang} }}", ""]
+    for paragraph in rest:
+        out += _paragraph(paragraph, lang)
+    return out + _examples(rule.examples, labels, lang)
+
+
+def _rules(rules: Sequence[Rule], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
+    out = [f"## {labels['rules']} {{ #rules }}", ""]
+    excerpt: str | None = None
+    excerpt_slug = ""
+    for rule in rules:
+        if rule.excerpt != excerpt:
+            excerpt, excerpt_slug = rule.excerpt, slug(rule.excerpt)
+            out += [f"### {labels['excerpt']} {inline(excerpt)} {{ #{anchors('x-' + excerpt_slug)} }}", ""]
+        out += _rule(rule, anchors, excerpt_slug, labels, lang)
+    return out
+
+
+def _faq(entries: Sequence[FaqEntry], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
+    out = [f"## {labels['faq']} {{ #faq }}", ""]
+    for entry in entries:
+        out += [f"### {entry.index}. {inline(entry.question)} {{ #{anchors(f'q{entry.index}')} lang={lang} }}", ""]
+        for paragraph in entry.answer:
+            out += _paragraph(paragraph, lang)
+        out += _examples(entry.examples, labels, lang)
+        out += _boxes("note", labels["note"], entry.notes, lang)
+    return out
+
+
+def summary_items(items: Sequence[SummaryItem], depth: int = 0) -> Iterator[str]:
+    """A summary's nested list items as Markdown list lines, inert."""
+    indent = "    " * depth
+    for item in items:
+        label = "" if item.label.strip() in ("", "•") else f"**{inline(item.label)}**"
+        text = " ".join(part for part in (label, inline(item.description)) if part)
+        yield f"{indent}- {text}" if text else f"{indent}- &#8203;"
+        yield from summary_items(item.children, depth + 1)
+
+
+def _summary_paragraph(paragraph: SummaryParagraph, labels: dict[str, str], lang: str) -> list[str]:
+    out = _paragraph(paragraph.text, lang)
+    out += _examples(paragraph.examples, labels, lang)
+    if paragraph.items:
+        out += [*summary_items(paragraph.items), ""]
+    return out
+
+
+def _summary(sections: Sequence[SummarySection], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
+    out = [f"## {labels['summary']} {{ #summary }}", ""]
+    for section in sections:
+        anchor = anchors(f"s{section.number}")
+        out += [f"### {section.number}. {inline(section.title)} {{ #{anchor} lang={lang} }}", ""]
+        for paragraph in section.paragraphs:
+            out += _summary_paragraph(paragraph, labels, lang)
+    return out
+
+
+def _not_rules(records: Sequence[NotARule], labels: dict[str, str]) -> list[str]:
+    out = [
+        f"## {labels['not_rules']} {{ #not-rules }}",
+        "",
+        labels["not_rules_intro"],
+        "",
+        f"| {labels['lines']} | {labels['reason']} | {labels['text']} |",
+        "|---|---|---|",
+    ]
+    for record in records:
+        out.append(f"| {spans(record.lines)} | {inline(record.reason)} | {inline(record.text)} |")
+    return [*out, ""]
+
+
+def render_source_page(loaded: LoadedSource, language: str) -> str:
+    """One source's page in one language: its facts, then every unit read from it."""
+    labels = LABELS[language]
+    entry, parsed, lang = loaded.entry, loaded.parsed, loaded.entry.language
+    anchors = Anchors()
+    for taken in ("rules", "faq", "summary", "not-rules"):
+        anchors(taken)
+    out = [
+        "---",
+        f"title: {title(entry.title + ' (' + _short_date(entry) + ')')}",
+        "---",
+        "",
+        f"# {_source_heading(entry)}",
+        "",
+        f"[← {labels['back']}](index.md)",
+        "",
+        *_facts(loaded, labels),
+        "",
+    ]
+    if parsed.rules:
+        out += _rules(parsed.rules, anchors, labels, lang)
+    if parsed.faq:
+        out += _faq(parsed.faq, anchors, labels, lang)
+    if parsed.summary:
+        out += _summary(parsed.summary, anchors, labels, lang)
+    if parsed.not_rules:
+        out += _not_rules(parsed.not_rules, labels)
+    return "\n".join(out)
+
+
+def render_source_pages(corpus: Corpus, edition_pages: bool) -> dict[str, str]:
+    """The sources index and every reading page, in every language, ``{doc-relative file: Markdown}``.
+
+    With ``edition_pages`` (a site with a graph), the archive's editions have edition pages instead.
+    """
+    pages: dict[str, str] = {}
+    for language in LANGUAGES:
+        pages[urls.sources_index(language)] = render_sources_index(corpus, language, edition_pages)
+        for loaded in corpus.sources:
+            if not (edition_pages and is_archive_edition(loaded)):
+                pages[urls.source_page(loaded.entry.id, language)] = render_source_page(loaded, language)
+    return pages

@@ -1,0 +1,150 @@
+"""Rule, section and edition pages of the real project, as Markdown (fast: no MkDocs run).
+
+What a reader is told on each page: the status of a number (current, outdated and what it is
+now, removed, reused by another part of the rulebook, outside 2HG), the language of the text and
+why it is English when it is, and the history of a rule that changed several times.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import real_loaded
+from twohg.graph.assembly import Graph
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.pages import render_pages
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    return render_pages(*real_loaded())
+
+
+def rule_page(pages: dict[str, str], number: str, language: str = "en") -> str:
+    return pages[urls.page_file(urls.rule_path(number), language)]
+
+
+def status(page: str) -> str:
+    """The first admonition's title: the status line."""
+    match = re.search(r'^!!! \w+ "([^"]+)"', page, re.MULTILINE)
+    assert match is not None
+    return match[1]
+
+
+def test_every_node_has_a_page_in_every_language(pages: dict[str, str], real_graph: Graph) -> None:
+    for node in real_graph.nodes:
+        for language in LANGUAGES:
+            assert urls.page_file(urls.rule_path(node.id), language) in pages, (node.id, language)
+
+
+def test_a_current_rule_says_so(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.1")
+    assert status(page) == LABELS["en"]["status_current"]
+    assert "editions/cr-en-2026-02-27/index.md" in page
+
+
+def test_an_outdated_rule_says_what_it_became(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.7c")
+    assert status(page) == "Outdated"
+    assert "this rule became [805&#46;10b](../805.10b/index.md)" in page
+
+
+def test_an_old_2008_number_says_where_its_content_lives_today(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "606.6e")
+    today = page.split("Today it is ", 1)[1].split("\n", 1)[0]
+    assert re.findall(r"\.\./(8\d\d\.[0-9a-z]+)/index\.md", today) == ["805.2", "805.4b", "805.4c", "805.5a"]
+
+
+def test_a_reused_number_says_what_it_means_now(pages: dict[str, str]) -> None:
+    for language in LANGUAGES:
+        page = rule_page(pages, "606.6e", language)
+        assert LABELS[language]["status_reused"].replace("'", "&#x27;") in page
+        assert "Loyalty Abilities" in page
+
+
+def test_a_removed_rule_says_when(pages: dict[str, str]) -> None:
+    removed = rule_page(pages, "806.4")
+    assert status(removed) == "Removed"
+    assert "removed in the edition of [2010-06-18]" in removed
+    outdated = rule_page(pages, "810.7e")  # became 805.10f in 2018, which was removed in 2024
+    assert status(outdated) == "Outdated"
+    assert "It was removed in the edition of [2024-11-08]" in outdated
+
+
+def test_a_number_used_for_two_rules_lists_both(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "805.10f")  # damage assignment order until 2024, then the old 805.10g
+    assert status(page) == "Current"
+    assert '!!! info "This number has had 2 meanings"' in page
+
+
+def test_a_rule_outside_2hg_is_marked(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "508.1", "es")
+    assert status(page) == LABELS["es"]["status_external"]
+    assert "[810&#46;7c](../810.7c/index.md)" in page
+
+
+@pytest.mark.parametrize("language", ["fr", "ja"])
+def test_french_and_japanese_pages_say_the_text_is_english(pages: dict[str, str], language: str) -> None:
+    page = rule_page(pages, "805.2", language)
+    assert f'!!! note "{LABELS[language]["english_text"]}"' in page
+    assert "{: lang=en }" in page
+
+
+def test_the_spanish_page_shows_the_translation_and_the_newer_english(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.7c", "es")
+    assert LABELS["es"]["translation"] in page
+    assert "{: lang=es }" in page
+    assert "Foso de Teferi" in page
+    assert LABELS["es"]["english_changed"] in page  # "comes into play" became "enters the battlefield"
+
+
+def test_a_spanish_page_without_translation_says_why(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "805.2", "es")
+    assert LABELS["es"]["es_not_covered"] in page
+
+
+def test_history_of_a_rule_that_changed_several_times(pages: dict[str, str], real_graph: Graph) -> None:
+    versions = real_graph.history["805.3a"]
+    assert len(versions) >= 4
+    page = rule_page(pages, "805.3a")
+    history = page.split("## History", 1)[1]
+    assert len(re.findall(r"^### ", history, re.MULTILINE)) == len(versions)
+    assert "<del>" in history and "<ins>" in history
+    first = versions[0].start.isoformat().replace("-", "&#45;")
+    assert first in history
+
+
+def test_tabs_hold_every_language_with_the_page_language_first(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.7c", "fr")
+    tabs = re.findall(r'^=== "([^"]+)"', page, re.MULTILINE)
+    assert tabs[0] == "Français"
+    assert set(tabs) == {"English", "Español", "Français", "日本語"}
+
+
+def test_cited_numbers_in_texts_link_to_their_pages(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.7c")
+    assert "See rule [508&#46;1](../508.1/index.md)" in page
+
+
+def test_edition_pages_list_the_changelog(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.edition_path("cr-en-2024-11-08"), "en")]
+    assert "**Removed:**" in page
+    assert "[805&#46;10f](../../rules/805.10f/index.md)" in page
+    quiet = [
+        name
+        for name, text in pages.items()
+        if name.startswith("editions/cr-") and name.endswith("/index.md") and LABELS["en"]["no_change"] in text
+    ]
+    assert quiet, "some edition changed nothing in the 2HG wording"
+
+
+def test_old_section_pages_say_they_are_old(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.section_path(606), "en")]
+    assert LABELS["en"]["section_old_head"] in page
+    assert "{: #r-606-6e lang=en }" in page
+    current = pages[urls.page_file(urls.section_path(810), "es")]
+    assert LABELS["es"]["section_old_head"] not in current
