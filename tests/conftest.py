@@ -17,9 +17,10 @@ import warnings
 from collections.abc import Callable, Collection, Iterator
 from functools import cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
@@ -287,3 +288,44 @@ def browser() -> Iterator[Browser]:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site: Path) -> Iterator[str]:
+    """The project's site (`built_site`), served on 127.0.0.1 at a free port for the session."""
+    with served(built_site) as url:
+        yield url
+
+
+class Visit:
+    """A page that records every request it makes and every dialog it opens."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.requests: list[str] = []
+        self.dialogs: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("dialog", self._dialog)
+
+    def _dialog(self, dialog: Dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def open(self, path: str) -> Page:
+        self.page.goto(self.base_url + path, wait_until="networkidle")
+        return self.page
+
+
+@pytest.fixture()
+def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
+    """A fresh page; afterwards, every request it made must have gone to the local server."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    recorder = Visit(page, base_url)
+    yield recorder
+    context.close()
+    assert recorder.requests, "the page made no request at all"
+    elsewhere = [url for url in recorder.requests if urlsplit(url).hostname != "127.0.0.1"]
+    assert elsewhere == []
+    assert recorder.dialogs == []

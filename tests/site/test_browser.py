@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from playwright.sync_api import Browser, Dialog, Page, expect
+from playwright.sync_api import expect
 
-from conftest import ROOT, served
-from twohg.site.build import build_site
+from conftest import ROOT, Visit
 
 pytestmark = pytest.mark.browser
 
@@ -20,49 +18,6 @@ HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
 def _source_ids() -> list[str]:
     catalogue = yaml.safe_load((ROOT / "rules_src" / "sources.yaml").read_text(encoding="utf-8"))
     return [entry["id"] for entry in catalogue["sources"]]
-
-
-@pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The project's site, built once and served on 127.0.0.1 at a free port."""
-    site = tmp_path_factory.mktemp("browser") / "site"
-    build_site(ROOT, site)
-    with served(site) as url:
-        yield url
-
-
-class Visit:
-    """A page that records every request it makes and every dialog it opens."""
-
-    def __init__(self, page: Page, base_url: str) -> None:
-        self.page = page
-        self.base_url = base_url
-        self.requests: list[str] = []
-        self.dialogs: list[str] = []
-        page.on("request", lambda request: self.requests.append(request.url))
-        page.on("dialog", self._dialog)
-
-    def _dialog(self, dialog: Dialog) -> None:
-        self.dialogs.append(dialog.message)
-        dialog.dismiss()
-
-    def open(self, path: str) -> Page:
-        self.page.goto(self.base_url + path, wait_until="networkidle")
-        return self.page
-
-
-@pytest.fixture()
-def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
-    """A fresh page; afterwards, every request it made must have gone to the local server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    recorder = Visit(page, base_url)
-    yield recorder
-    context.close()
-    assert recorder.requests, "the page made no request at all"
-    elsewhere = [url for url in recorder.requests if urlsplit(url).hostname != "127.0.0.1"]
-    assert elsewhere == []
-    assert recorder.dialogs == []
 
 
 @pytest.mark.parametrize("language", sorted(HOMES))

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Dialog
 
-from conftest import ROOT, served
+from conftest import MINI, ROOT, served
 from twohg.site.build import build_site
 
 pytestmark = pytest.mark.browser
@@ -44,12 +44,15 @@ def quoted(text: str) -> str:
 def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A tiny project, one FAQ and one card, every free-text field carrying the payload, built and served."""
     root = tmp_path_factory.mktemp("hostile-project")
-    shutil.copytree(ROOT / "docs", root / "docs")
+    shutil.copytree(MINI / "docs", root / "docs")
     shutil.copy2(ROOT / "mkdocs.yml", root / "mkdocs.yml")
     sources = root / "rules_src"
     (sources / "alignment").mkdir(parents=True)
+    # One rulebook edition (the mini corpus' 2005 excerpt), so that the site has rule pages.
+    shutil.copytree(MINI / "rules_src" / "cr-archive", sources / "cr-archive")
     (sources / "faq.md").write_text(
-        "### Does Platinum Angel help the team?\n\nYes: a team with Platinum Angel can't lose.\n", encoding="utf-8"
+        f"### Does Platinum Angel help the team? {PAYLOAD}\n\nYes: a team with Platinum Angel can't lose. {PAYLOAD}\n",
+        encoding="utf-8",
     )
     fields = {name: quoted(PAYLOAD) for name in ("title", "publisher", "author", "contents", "date_evidence", "url")}
     (sources / "sources.yaml").write_text(
@@ -60,12 +63,15 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (sources / "cards.yaml").write_text(
         "cards:\n  Platinum Angel:\n    names:\n"
         f'      en: {{name: "Platinum Angel", basis: source, note: {quoted(PAYLOAD)}}}\n'
-        f"    note: {quoted(PAYLOAD)}\n",
+        f"    note: {quoted(PAYLOAD)}\n"
+        "  Flame Rift:\n    names:\n      en: {name: \"Flame Rift\", basis: source}\n",
         encoding="utf-8",
     )
     (sources / "alignment" / "lineage.yaml").write_text("link: []\n", encoding="utf-8")
+    # The FAQ answer explains 606.1: its payload is shown on the rule page, in the English tab.
     (sources / "alignment" / "explanations.yaml").write_text(
-        f"unlinked:\n  - id: faq/q1\n    reason: {quoted(PAYLOAD)}\n", encoding="utf-8"
+        f"explains:\n  - from: faq/q1\n    to: cr-en-2005-08-01/606.1\n    reason: {quoted(PAYLOAD)}\n",
+        encoding="utf-8",
     )
     site = root / "site"
     build_site(root, site)
@@ -73,7 +79,19 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.mark.parametrize("path", ["/sources/", "/sources/faq/", "/es/sources/", "/ja/sources/faq/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/sources/",
+        "/sources/faq/",
+        "/es/sources/",
+        "/ja/sources/faq/",
+        "/rules/606.1/",
+        "/fr/rules/606.1/",
+        "/cards/platinum-angel/",
+        "/ja/cards/platinum-angel/",
+    ],
+)
 def test_hostile_fields_show_as_text(browser: Browser, hostile_site: str, path: str) -> None:
     dialogs: list[str] = []
     context = browser.new_context()

@@ -148,3 +148,55 @@ def test_old_section_pages_say_they_are_old(pages: dict[str, str]) -> None:
     assert "{: #r-606-6e lang=en }" in page
     current = pages[urls.page_file(urls.section_path(810), "es")]
     assert LABELS["es"]["section_old_head"] not in current
+
+
+# --- renumbering, cards, reading pages ------------------------------------------------------
+
+
+def test_the_renumbering_page_lists_every_step_of_a_2008_number(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.RENUMBERING_PATH, "en")]
+    steps = page.split("{ #e-2006-10-01 }", 1)[1].split("\n### ", 1)[0]
+    assert "| [606&#46;6e](../rules/606.6e/index.md) | [606&#46;6f](../rules/606.6f/index.md) | renumbered |" in steps
+    # The 606.6e of May 2009 was split in September 2009; its pieces are linked to their rule pages.
+    september = page.split("{ #e-2009-09-04 }", 1)[1].split("\n### ", 1)[0]
+    row = next(line for line in september.splitlines() if line.startswith("| [606&#46;6e]"))
+    assert re.findall(r"\.\./rules/(806\.[0-9a-z]+)/index\.md", row) == ["806.3a", "806.6e"]
+    assert row.endswith("| split |")
+
+
+def test_the_renumbering_diagram_joins_the_sections_in_order(pages: dict[str, str]) -> None:
+    for language in LANGUAGES:
+        page = pages[urls.page_file(urls.RENUMBERING_PATH, language)]
+        block = page.split("```mermaid\n", 1)[1].split("```", 1)[0]
+        edges = re.findall(r"^    s(\d+) -->\|\"[^\"]+\"\| s(\d+)$", block, re.MULTILINE)
+        assert edges == [("606", "806"), ("806", "805"), ("806", "810"), ("810", "805")], language
+        assert "Loyalty Abilities" in page  # 606 means something else now: said so
+
+
+def test_every_card_has_a_page_with_its_names_and_uses(pages: dict[str, str], real_graph: Graph) -> None:
+    assert len(real_graph.cards) > 20
+    for card in real_graph.cards.values():
+        for language in LANGUAGES:
+            page = pages[urls.page_file(urls.card_path(card.name), language)]
+            assert "../../rules/" in page or "../../sources/" in page, (card.name, language)
+
+
+def test_a_card_page_names_the_card_in_the_page_language_and_lists_the_faq_answers(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.card_path("Flame Rift"), "fr")]
+    assert page.splitlines()[4] == "# Rides de flammes"
+    assert "Fisura llameante" in page and "Flame Rift" in page
+    assert "../../sources/fr-2hg-faq-2012.md#q24" in page
+    assert "../../sources/en-dci-2hg-faq-2005.md#q20" in page
+
+
+def test_card_names_in_rule_texts_link_to_their_card_page(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.9")
+    assert "[Flame Rift](../../cards/flame-rift/index.md)" in page
+
+
+def test_reading_pages_link_each_entry_to_the_rules_it_explains(pages: dict[str, str]) -> None:
+    page = pages[urls.source_page("fr-2hg-faq-2012", "fr")]
+    question = page.split("### 4. ", 1)[1].split("### 5. ", 1)[0]
+    assert "**Explique:** [810&#46;8d](../rules/810.8d/index.md), [810&#46;10](../rules/810.10/index.md)" in question
+    summary = pages[urls.source_page("ja-2hg-summary", "ja")]
+    assert re.search(r"\*\*説明するルール:\*\* \[\d{3}", summary)

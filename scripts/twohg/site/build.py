@@ -24,6 +24,7 @@ from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
+from twohg.site import assets
 from twohg.site.pages import GENERATED_DIRS, render_pages
 
 CONFIG_FILE = "mkdocs.yml"
@@ -155,6 +156,7 @@ def build_corpus_site(
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         files.write_files(staging_docs, pages)
+        files.write_files(staging_docs, assets.site_assets())
         clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
         clock.lap("mkdocs")
@@ -182,6 +184,10 @@ def build_site(
     except files.UnsafePath as error:
         raise OutputError(str(error)) from error
     corpus, graph = load_graph(root, clock)
+    if not graph.lineage.editions:
+        where = f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/"
+        message = f"no official Comprehensive Rules edition in {where} or the catalogue: the site needs one"
+        raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
     api = site_files(graph)
     clock.lap(f"api ({len(api)} files)")
     build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock, graph=graph)

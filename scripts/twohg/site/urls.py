@@ -8,6 +8,7 @@ the API) asks this module for its paths and links, so that a URL is spelt once.
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from twohg.ingest.catalogue import LANGUAGES
@@ -32,6 +33,17 @@ def language_prefix(language: str) -> str:
 def page_file(path: str, language: str) -> str:
     """The Markdown file of a page in a language: ``sources/index.md``, ``sources/index.es.md``."""
     return f"{path}{language_suffix(language)}.md"
+
+
+def served(path: str, language: str) -> str:
+    """The URL folder a page path is served at, from the site's root: ``es/renumbering/``."""
+    folder = path.removesuffix("index").rstrip("/")
+    return f"{language_prefix(language)}{folder}/" if folder else language_prefix(language)
+
+
+def asset_from(path: str, language: str, asset: str) -> str:
+    """A relative URL from a page (path and language) to a file at the site's root, for raw HTML."""
+    return posixpath.relpath(asset, served(path, language) or ".")
 
 
 def doc(path: str) -> str:
@@ -64,6 +76,27 @@ def edition_path(edition_id: str) -> str:
     """The page path of one edition and its 2HG changelog: ``editions/cr-en-2026-02-27/index``."""
     return f"editions/{edition_id}/index"
 
+
+CARDS_PATH = "cards/index"
+"""The page path of the index of cards."""
+
+
+def card_path(name: str) -> str:
+    """The page path of a card's page, by its English name: ``cards/platinum-angel/index``."""
+    return f"cards/{_ANCHOR_RE.sub('-', name.casefold()).strip('-')}/index"
+
+
+RENUMBERING_PATH = "renumbering/index"
+"""The page path of the renumbering page (606 -> 806 -> 805/810)."""
+
+VENDOR_ASSETS = "assets/vendor"
+"""Where the built site holds the vendored browser libraries (`twohg.site.vendor`)."""
+
+OWN_ASSETS = "assets/twohg"
+"""Where the built site holds its own scripts (``extra_javascript`` in ``mkdocs.yml`` names them)."""
+
+MERMAID_SCRIPT = f"{VENDOR_ASSETS}/mermaid/mermaid.min.js"
+"""The vendored Mermaid, loaded by the pages that hold a diagram."""
 
 SOURCES_PATH = "sources/index"
 """The page path of the sources index."""

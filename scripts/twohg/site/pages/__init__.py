@@ -4,6 +4,8 @@
 - `rules`: a page per rule number, per language, with its status, texts, history and links;
 - `sections`: the rules' contents and each 2HG section read like the rulebook;
 - `editions`: the timeline of editions and each edition's 2HG changelog;
+- `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
+- `cards`: the index of cards and a page per card, with its names and every text that uses it;
 - `context`: the graph indexed once for all of them, and the text helpers that link rule numbers.
 
 A new page type is a new module here, called from `render_pages`; its URL shape goes in
@@ -14,15 +16,17 @@ from __future__ import annotations
 
 from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
+from twohg.site.pages.cards import render_card_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
+from twohg.site.pages.renumbering import render_renumbering_pages
 from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
 from twohg.site.pages.sources import render_source_pages
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
 #: hand-written file there would be shadowed, so the build leaves them out.
-GENERATED_DIRS = ("sources", "rules", "sections", "editions")
+GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards")
 
 
 def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
@@ -31,10 +35,16 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
     Without a graph (a corpus checked on its own), only the source pages: every source, the
     archive's editions included, has its reading page.
     """
-    pages = render_source_pages(corpus, edition_pages=graph is not None)
-    if graph is not None:
-        ctx = SiteContext(corpus, graph)
-        pages.update(render_rule_pages(ctx))
-        pages.update(render_section_pages(ctx))
-        pages.update(render_edition_pages(ctx))
+    if graph is None:
+        return dict(sorted(render_source_pages(corpus).items()))
+    ctx = SiteContext(corpus, graph)
+    pages = render_source_pages(corpus, ctx)
+    for family in (
+        render_rule_pages,
+        render_section_pages,
+        render_edition_pages,
+        render_renumbering_pages,
+        render_card_pages,
+    ):
+        pages.update(family(ctx))
     return dict(sorted(pages.items()))

@@ -15,6 +15,7 @@ from functools import cached_property
 
 from twohg.graph.align import number_of
 from twohg.graph.assembly import Graph, Node
+from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.model import Edition, Link, RuleText
 from twohg.ingest.corpus import Corpus
@@ -56,6 +57,7 @@ class SiteContext:
         self.position = {edition: index for index, edition in enumerate(self.official)}
         self.newest = self.official[-1]
         self.nodes = {node.id: node for node in graph.nodes}
+        self.sources = {entry.id: entry for entry in graph.sources}
         self.by_source: dict[str, list[Link]] = {}
         self.by_target: dict[str, list[Link]] = {}
         for graph_link in graph.links:
@@ -68,6 +70,9 @@ class SiteContext:
             self.backward.setdefault(step.target, []).append(step.source)
         self.removed = {gone.text: gone for gone in graph.lineage.removed}
         self.changes = {entry.edition: entry for entry in graph.changes}
+        self.numbers_in: dict[str, list[str]] = {edition: [] for edition in self.official}
+        for lineage_text in graph.lineage.texts:
+            self.numbers_in.setdefault(edition_of(lineage_text.id), []).append(str(lineage_text.number))
 
     # --- editions ---------------------------------------------------------------------------
 
@@ -199,16 +204,30 @@ class SiteContext:
             return shown
         return link(shown, from_file, urls.doc(urls.rule_path(number)))
 
+    @cached_property
+    def card_matcher(self) -> Matcher:
+        """Every form of every card's name, to link them in texts."""
+        return Matcher(self.graph.cards.values())
+
+    def card_link(self, card: str, from_file: str, label: str) -> str:
+        """A card name as printed, linked to the card's page (by its English name)."""
+        return link(inline(label), from_file, urls.doc(urls.card_path(card)))
+
     def linked(self, text: str, language: str, from_file: str) -> str:
-        """Source text as inert Markdown, each cited rule number with a page linked to it."""
+        """Source text as inert Markdown, each cited rule number and each card name linked to its page."""
+        pieces: list[tuple[int, int, str]] = []
+        for span in number_spans(text, language, bare_numbers=True):
+            shown = text[span.start : span.end]
+            pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown)))
+        for start, end, card in self.card_matcher.match(text):
+            pieces.append((start, end, self.card_link(card, from_file, text[start:end])))
         out: list[str] = []
         position = 0
-        for span in sorted(number_spans(text, language, bare_numbers=True), key=lambda s: s.start):
-            if span.start < position:
+        for start, end, linked in sorted(pieces):
+            if start < position:
                 continue
-            out.append(inline_keep_spaces(text[position : span.start]))
-            out.append(self.number_link(str(span.number), from_file, text[span.start : span.end]))
-            position = span.end
+            out += [inline_keep_spaces(text[position:start]), linked]
+            position = end
         out.append(inline_keep_spaces(text[position:]))
         return "".join(out).strip()
 

@@ -14,7 +14,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link
-from twohg.site.pages.context import SiteContext, edition_of
+from twohg.site.pages.context import SiteContext
 
 
 def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
@@ -68,7 +68,7 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     edition = ctx.editions[edition_id]
     entry = ctx.changes[edition_id]
     out = [*front_matter(heading), f"# {inline(heading)}", ""]
-    source = next(s for s in ctx.graph.sources if s.id == edition.source_id)
+    source = ctx.sources[edition.source_id]
     out += [
         f"- **{labels['file']}:** {inline(source.file)}",
         f"- **{labels['evidence']}:** {inline(edition.evidence)}",
@@ -92,7 +92,7 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
         out += [f"- **{labels['renumbered']}:** {', '.join(pairs)}"]
     if entry.typography_only:
         out += [f"- **{labels['typography_only']}:** {_numbers(ctx, entry.typography_only, here)}"]
-    held = [str(t.number) for t in ctx.graph.lineage.texts if edition_of(t.id) == edition_id]
+    held = ctx.numbers_in[edition_id]
     out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
     out += [link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]
     return "\n".join(out).rstrip() + "\n"

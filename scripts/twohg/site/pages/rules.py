@@ -246,7 +246,7 @@ class RulePage:
             notes.append(self._about(target))
         if not explains.certain:
             notes.append(labels["uncertain"])
-        source_title = next((s.title for s in ctx.graph.sources if s.id == record.source_id), record.source_id)
+        source_title = ctx.sources[record.source_id].title if record.source_id in ctx.sources else record.source_id
         out = [
             f"**{link(inline(head), self.file, source_doc, anchor)}** · {inline(source_title)}"
             + (f" ({'; '.join(notes)})" if notes else ""),
@@ -291,7 +291,7 @@ class RulePage:
                 for language, name in sorted(card.names.items())
                 if name is not mine and name.text != (mine.text if mine else "")
             ]
-            shown = inline(mine.text if mine is not None else card.name)
+            shown = ctx.card_link(card.name, self.file, mine.text if mine is not None else card.name)
             out.append(f"- **{shown}**" + (f" — {', '.join(others)}" if others else ""))
         return [*out, ""]
 

@@ -7,19 +7,19 @@ edition page (`twohg.site.pages.editions`), and each rule its rule page.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 from twohg import files
+from twohg.graph.align import number_of
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.inventory import take_inventory
 from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
 from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import Anchors, front_matter, inline, link, slug, spans, title
-
-#: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt from the corpus on
-#: every build, and a hand-written file there would be shadowed, so the build leaves them out.
-GENERATED_DIRS = ("sources",)
+from twohg.site.pages.context import SiteContext
 
 #: The kinds of source, as label keys.
 _KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", "summary": "summary-kind"}
@@ -109,46 +109,88 @@ def render_sources_index(corpus: Corpus, language: str, edition_pages: bool) -> 
     return "\n".join(out)
 
 
-def _paragraph(text: str, lang: str) -> list[str]:
+@dataclass(frozen=True)
+class _Reading:
+    """How a reading page writes source text: inert, and with the graph, every rule number and card linked."""
+
+    ctx: SiteContext | None
+    """The graph's context, or None for a corpus read on its own."""
+    file: str
+    """The page's file, for relative links."""
+    lang: str
+    """The source's language."""
+    labels: dict[str, str]
+    """The page language's labels."""
+
+    def text(self, text: str) -> str:
+        """Source text as inert Markdown, linked where the graph knows the number or card."""
+        return self.ctx.linked(text, self.lang, self.file) if self.ctx is not None else inline(text)
+
+    def number(self, number: str, label: str) -> str:
+        """A rule number (``label`` as printed), linked to its rule page where there is one."""
+        return self.ctx.number_link(number, self.file, label) if self.ctx is not None else inline(label)
+
+    def explains(self, entry_id: str) -> list[str]:
+        """The line naming the rules an entry (``<source>/q3``, ``<source>/s2``) explains, linked."""
+        if self.ctx is None:
+            return []
+        numbers: dict[str, bool] = {}
+        for explains in self.ctx.by_source.get(entry_id, ()):
+            if explains.kind == "explains":
+                number = number_of(explains.target)
+                numbers[number] = numbers.get(number, False) or explains.certain
+        if not numbers:
+            return []
+        shown = [
+            self.number(number, number) + ("" if certain else f" ({inline(self.labels['uncertain'])})")
+            for number, certain in sorted(numbers.items(), key=lambda item: RuleNumber.parse(item[0]))
+        ]
+        return [f"**{inline(self.labels['explains'])}:** {', '.join(shown)}", ""]
+
+
+def _paragraph(text: str, reading: _Reading) -> list[str]:
     """One source paragraph, inert, tagged with the source's language."""
-    body = inline(text)
-    return [body, f"{{: lang={lang} }}", ""] if body else []
+    body = reading.text(text)
+    return [body, f"{{: lang={reading.lang} }}", ""] if body else []
 
 
-def _boxes(kind: str, label: str, texts: Iterable[str], lang: str) -> list[str]:
+def _boxes(kind: str, label: str, texts: Iterable[str], reading: _Reading) -> list[str]:
     """Admonitions (``example``, ``note``) holding source text."""
     out: list[str] = []
     for text in texts:
-        body = inline(text)
+        body = reading.text(text)
         if body:
-            out += [f'!!! {kind} "{label}"', "", f"    {body}", f"    {{: lang={lang} }}", ""]
+            out += [f'!!! {kind} "{label}"', "", f"    {body}", f"    {{: lang={reading.lang} }}", ""]
     return out
 
 
-def _examples(examples: Sequence[Example], labels: dict[str, str], lang: str) -> list[str]:
-    return _boxes("example", labels["example"], (example.text for example in examples), lang)
+def _examples(examples: Sequence[Example], reading: _Reading) -> list[str]:
+    return _boxes("example", reading.labels["example"], (example.text for example in examples), reading)
 
 
 def _printed_differs(rule: Rule) -> bool:
     return rule.printed.strip().rstrip(".").replace(" ", "") != str(rule.number)
 
 
-def _rule(rule: Rule, anchors: Anchors, excerpt_slug: str, labels: dict[str, str], lang: str) -> list[str]:
+def _rule(rule: Rule, anchors: Anchors, excerpt_slug: str, reading: _Reading) -> list[str]:
     number = str(rule.number)
+    lang = reading.lang
     wanted = f"r-{slug(number)}" if excerpt_slug == str(rule.number.section) else f"r-{excerpt_slug}-{slug(number)}"
     anchor = anchors(wanted)
-    printed = f" ({labels['printed']} {inline(rule.printed)})" if _printed_differs(rule) else ""
+    printed = f" ({reading.labels['printed']} {inline(rule.printed)})" if _printed_differs(rule) else ""
     first, *rest = rule.paragraphs or ("",)
     if rule.is_heading:
-        out = [f"#### {number}{printed} — {inline(first)} {{ #{anchor} lang={lang} }}", ""]
+        out = [f"#### {number}{printed} — {reading.text(first)} {{ #{anchor} lang={lang} }}", ""]
     else:
-        out = [f"**{number}**{printed} {inline(first)}", f"{{: #{anchor} lang={lang} }}", ""]
+        shown = reading.number(number, number)
+        out = [f"**{shown}**{printed} {reading.text(first)}", f"{{: #{anchor} lang={lang} }}", ""]
     for paragraph in rest:
-        out += _paragraph(paragraph, lang)
-    return out + _examples(rule.examples, labels, lang)
+        out += _paragraph(paragraph, reading)
+    return out + _examples(rule.examples, reading)
 
 
-def _rules(rules: Sequence[Rule], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
+def _rules(rules: Sequence[Rule], anchors: Anchors, reading: _Reading) -> list[str]:
+    labels = reading.labels
     out = [f"## {labels['rules']} {{ #rules }}", ""]
     excerpt: str | None = None
     excerpt_slug = ""
@@ -156,18 +198,20 @@ def _rules(rules: Sequence[Rule], anchors: Anchors, labels: dict[str, str], lang
         if rule.excerpt != excerpt:
             excerpt, excerpt_slug = rule.excerpt, slug(rule.excerpt)
             out += [f"### {labels['excerpt']} {inline(excerpt)} {{ #{anchors('x-' + excerpt_slug)} }}", ""]
-        out += _rule(rule, anchors, excerpt_slug, labels, lang)
+        out += _rule(rule, anchors, excerpt_slug, reading)
     return out
 
 
-def _faq(entries: Sequence[FaqEntry], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
+def _faq(entries: Sequence[FaqEntry], anchors: Anchors, reading: _Reading, source_id: str) -> list[str]:
+    labels, lang = reading.labels, reading.lang
     out = [f"## {labels['faq']} {{ #faq }}", ""]
     for entry in entries:
         out += [f"### {entry.index}. {inline(entry.question)} {{ #{anchors(f'q{entry.index}')} lang={lang} }}", ""]
+        out += reading.explains(f"{source_id}/q{entry.index}")
         for paragraph in entry.answer:
-            out += _paragraph(paragraph, lang)
-        out += _examples(entry.examples, labels, lang)
-        out += _boxes("note", labels["note"], entry.notes, lang)
+            out += _paragraph(paragraph, reading)
+        out += _examples(entry.examples, reading)
+        out += _boxes("note", labels["note"], entry.notes, reading)
     return out
 
 
@@ -181,21 +225,22 @@ def summary_items(items: Sequence[SummaryItem], depth: int = 0) -> Iterator[str]
         yield from summary_items(item.children, depth + 1)
 
 
-def _summary_paragraph(paragraph: SummaryParagraph, labels: dict[str, str], lang: str) -> list[str]:
-    out = _paragraph(paragraph.text, lang)
-    out += _examples(paragraph.examples, labels, lang)
+def _summary_paragraph(paragraph: SummaryParagraph, reading: _Reading) -> list[str]:
+    out = _paragraph(paragraph.text, reading)
+    out += _examples(paragraph.examples, reading)
     if paragraph.items:
         out += [*summary_items(paragraph.items), ""]
     return out
 
 
-def _summary(sections: Sequence[SummarySection], anchors: Anchors, labels: dict[str, str], lang: str) -> list[str]:
-    out = [f"## {labels['summary']} {{ #summary }}", ""]
+def _summary(sections: Sequence[SummarySection], anchors: Anchors, reading: _Reading, source_id: str) -> list[str]:
+    out = [f"## {reading.labels['summary']} {{ #summary }}", ""]
     for section in sections:
         anchor = anchors(f"s{section.number}")
-        out += [f"### {section.number}. {inline(section.title)} {{ #{anchor} lang={lang} }}", ""]
+        out += [f"### {section.number}. {inline(section.title)} {{ #{anchor} lang={reading.lang} }}", ""]
+        out += reading.explains(f"{source_id}/s{section.number}")
         for paragraph in section.paragraphs:
-            out += _summary_paragraph(paragraph, labels, lang)
+            out += _summary_paragraph(paragraph, reading)
     return out
 
 
@@ -213,10 +258,15 @@ def _not_rules(records: Sequence[NotARule], labels: dict[str, str]) -> list[str]
     return [*out, ""]
 
 
-def render_source_page(loaded: LoadedSource, language: str) -> str:
-    """One source's page in one language: its facts, then every unit read from it."""
+def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | None = None) -> str:
+    """One source's page in one language: its facts, then every unit read from it.
+
+    With the graph's context, every rule number and card name is linked to its page, and each
+    FAQ answer and summary section says which rules it explains.
+    """
     labels = LABELS[language]
-    entry, parsed, lang = loaded.entry, loaded.parsed, loaded.entry.language
+    entry, parsed = loaded.entry, loaded.parsed
+    reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels)
     anchors = Anchors()
     for taken in ("rules", "faq", "summary", "not-rules"):
         anchors(taken)
@@ -233,25 +283,27 @@ def render_source_page(loaded: LoadedSource, language: str) -> str:
         "",
     ]
     if parsed.rules:
-        out += _rules(parsed.rules, anchors, labels, lang)
+        out += _rules(parsed.rules, anchors, reading)
     if parsed.faq:
-        out += _faq(parsed.faq, anchors, labels, lang)
+        out += _faq(parsed.faq, anchors, reading, entry.id)
     if parsed.summary:
-        out += _summary(parsed.summary, anchors, labels, lang)
+        out += _summary(parsed.summary, anchors, reading, entry.id)
     if parsed.not_rules:
         out += _not_rules(parsed.not_rules, labels)
     return "\n".join(out)
 
 
-def render_source_pages(corpus: Corpus, edition_pages: bool) -> dict[str, str]:
+def render_source_pages(corpus: Corpus, ctx: SiteContext | None = None) -> dict[str, str]:
     """The sources index and every reading page, in every language, ``{doc-relative file: Markdown}``.
 
-    With ``edition_pages`` (a site with a graph), the archive's editions have edition pages instead.
+    With the graph's context, the archive's editions have edition pages instead of reading pages,
+    and the reading pages link every rule number and card name.
     """
+    edition_pages = ctx is not None
     pages: dict[str, str] = {}
     for language in LANGUAGES:
         pages[urls.sources_index(language)] = render_sources_index(corpus, language, edition_pages)
         for loaded in corpus.sources:
             if not (edition_pages and is_archive_edition(loaded)):
-                pages[urls.source_page(loaded.entry.id, language)] = render_source_page(loaded, language)
+                pages[urls.source_page(loaded.entry.id, language)] = render_source_page(loaded, language, ctx)
     return pages

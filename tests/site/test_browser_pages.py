@@ -1,0 +1,94 @@
+"""Rule, section and renumbering pages in Debian's Chromium: what a reader sees in each language."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import Visit
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.site import urls
+
+pytestmark = pytest.mark.browser
+
+
+def _url(path: str, language: str) -> str:
+    return "/" + urls.served(path, language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_rule_page_shows_its_text_tabs_and_history(visit: Visit, language: str) -> None:
+    page = visit.open(_url(urls.rule_path("805.3a"), language))
+    expect(page.locator("h1")).to_contain_text("805.3a")
+    article = page.locator("article")
+    # The status line, then the text: English in fr and ja under a notice that says so.
+    expect(article.locator(".admonition").first).to_contain_text(LABELS[language]["status_current"])
+    expect(article).to_contain_text("mulligan")
+    if language in ("fr", "ja"):
+        expect(article.locator(".admonition", has_text=LABELS[language]["english_text"]).first).to_be_visible()
+    # The other languages in tabs (the FAQ answers and summary sections that explain the rule
+    # among them), the page's own language first.
+    shown = [text.strip() for text in article.locator(".tabbed-labels > label").all_inner_texts()]
+    order = [LANGUAGE_NAMES[language], *(LANGUAGE_NAMES[other] for other in LANGUAGES if other != language)]
+    assert LANGUAGE_NAMES["fr"] in shown
+    assert shown == [name for name in order if name in shown]
+    # The history, with the words a change removed struck through and the new ones marked.
+    history = article.locator("#history ~ *")
+    assert history.locator("del").count() > 0
+    assert history.locator("ins").count() > 0
+    expect(history.locator("del").first).to_be_visible()
+
+
+def test_the_chosen_language_tab_stays_chosen_on_the_next_rule_page(visit: Visit) -> None:
+    page = visit.open(_url(urls.rule_path("810.4"), "en"))
+    french = LANGUAGE_NAMES["fr"]
+    page.locator(".tabbed-labels > label", has_text=french).first.click()
+    page = visit.open(_url(urls.rule_path("810.9"), "en"))
+    chosen = page.locator(".tabbed-set input:checked + label, .tabbed-labels > label").first
+    assert chosen.count() == 1
+    checked = page.evaluate(
+        """() => {
+            const set = document.querySelector('.tabbed-set');
+            const input = set.querySelector(':scope > input:checked');
+            return set.querySelector(`label[for="${input.id}"]`).textContent.trim();
+        }"""
+    )
+    assert checked == french
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_renumbering_diagram_is_drawn_locally(visit: Visit, language: str) -> None:
+    page = visit.open(_url(urls.RENUMBERING_PATH, language))
+    # mkdocs-material swaps the fenced block (a <pre>) for a <div> holding the drawn SVG in a
+    # closed shadow root: the block is gone, and the diagram takes room on the page.
+    diagram = page.locator("article div.mermaid")
+    expect(diagram).to_be_visible(timeout=30000)
+    expect(page.locator("article pre.mermaid")).to_have_count(0)
+    box = diagram.bounding_box()
+    assert box is not None and box["width"] > 400 and box["height"] > 60
+    # The visit fixture checks that no request left 127.0.0.1: Mermaid came from the site itself.
+    assert any(url.endswith(urls.MERMAID_SCRIPT) for url in visit.requests)
+
+
+def test_the_language_switcher_lands_on_the_same_rule(visit: Visit) -> None:
+    page = visit.open(_url(urls.rule_path("810.7c"), "es"))
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="ja"]')
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == _url(urls.rule_path("810.7c"), "ja")
+    expect(page.locator("h1")).to_contain_text("810.7c")
+
+
+def test_switching_language_keeps_the_place_in_a_section(visit: Visit) -> None:
+    anchor = urls.anchor("810.9")
+    page = visit.open(_url(urls.section_path(810), "en") + "#" + anchor)
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="fr"]')
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == _url(urls.section_path(810), "fr")
+    assert urlsplit(page.url).fragment == anchor
+    target = page.locator(f"#{anchor}")
+    expect(target).to_be_in_viewport()
