@@ -13,10 +13,11 @@ from typing import Any
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.assembly import load_graph
+from twohg.graph.assembly import Graph, load_graph
 from twohg.graph.export import graph_document, to_json
 from twohg.graph.history import changes_json
 from twohg.graph.reports import REPORTS, changes_since, render_report
+from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.dump import dump_source
 from twohg.ingest.inventory import take_inventory
@@ -84,6 +85,24 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
 
 
+def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limit: int, as_json: bool) -> int:
+    """``twohg search``: the best hits for a query; exit status 1 when there is none."""
+    from twohg.site.pages.context import SiteContext
+    from twohg.site.search.query import SearchIndex, hit_json
+    from twohg.site.search.records import build_records
+
+    hits = SearchIndex(build_records(SiteContext(corpus, graph))).search(query, language, max(limit, 0))
+    found = [hit_json(hit, language) for hit in hits]
+    if as_json:
+        _print_json(found)
+    for hit in [] if as_json else found:
+        status = "current" if hit["current"] else str(hit["span"])
+        text = " ".join(str(hit["text"]).split())
+        print(f"{hit['rule'] or '-':<9} {hit['lang']}  {hit['kind']:<11} {status:<24} /{hit['url']}")
+        print(f"          {hit['title']}: {text[:100]}{'…' if len(text) > 100 else ''}")
+    return 0 if found else 1
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -101,6 +120,11 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
     report.add_argument("--since", type=_date, default=None, help="changes: only editions from this date (YYYY-MM-DD)")
     report.add_argument("--json", action="store_true", help="changes: one JSON object per edition, oldest first")
+    search = commands.add_parser("search", help="find rules by number, card name or words, in any language")
+    search.add_argument("query", help="a rule number (old or new), a card name or words")
+    search.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language (first)")
+    search.add_argument("--limit", type=int, default=10, help="at most this many hits (default 10)")
+    search.add_argument("--json", action="store_true", help="print a JSON list of hits, best first")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
     serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
     serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
@@ -131,6 +155,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             print(f"built {site_dir}")
             return 0
+        if args.command == "search":
+            return command_search(*load_graph(root), args.query, args.lang, args.limit, args.json)
         if args.command in ("graph", "report"):
             _, graph = load_graph(root)
             if args.command == "graph":

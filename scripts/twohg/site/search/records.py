@@ -1,0 +1,230 @@
+"""Search records, built from the graph: one per thing a reader can land on.
+
+- each rule number with a page: its current text (the newest English) and each distinct older
+  wording, with the editions it stood in (old wording such as "removed from the game" finds
+  the old version, labelled as old);
+- each translation (the Spanish 810), labelled with the rule it translates;
+- each FAQ answer and summary section, linked to the first rule it explains.
+
+Every record carries every number its rule has had (606.6e finds what it became) and the names,
+in every language, of the cards its text uses: an English card name finds the French FAQ answer
+or the Japanese summary section that uses the card under its own name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from twohg.graph.align import number_of
+from twohg.graph.assembly import Node
+from twohg.graph.editions import full_text
+from twohg.ingest.units import SummaryItem
+from twohg.rulenumber import RuleNumber
+from twohg.site import urls
+from twohg.site.pages.context import SiteContext, edition_of
+
+
+@dataclass(frozen=True)
+class Record:
+    """One searchable thing: a rule's wording, a translation, a FAQ answer or a summary section."""
+
+    id: str
+    """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
+    kind: str
+    """``rule``, ``translation``, ``faq`` or ``summary``."""
+    rule: str | None
+    """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
+    numbers: tuple[str, ...]
+    """Every number that rule has had, before and after (its own first)."""
+    lang: str
+    """The language of the text."""
+    source: str
+    """The catalogue source the text comes from."""
+    edition: str
+    """The edition (for rule texts: the newest one the wording stood in), or the source id."""
+    current: bool
+    """True when the wording stands in the newest edition (FAQ answers and summaries: False)."""
+    span: str
+    """When the wording stood: ``2010-06-18 – today``, or a document's date."""
+    title: str
+    """A heading: the rule number, the FAQ question, the summary section's title."""
+    text: str
+    """The text searched and shown."""
+    cards: tuple[str, ...]
+    """Every name, in every language, of every card the text uses."""
+    path: str
+    """The page path it links to (`twohg.site.urls`), without language."""
+    anchor: str
+    """The anchor on that page, or ``""``."""
+    newest: str
+    """The date of the newest edition or document the text stands in (ISO): newer wordings rank first."""
+
+
+def _cards(ctx: SiteContext, text_ids: Iterable[str]) -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    for text_id in text_ids:
+        for mention in ctx.by_source.get(text_id, ()):
+            card = ctx.graph.cards.get(mention.target) if mention.kind == "mentions-card" else None
+            if card is not None:
+                names.update((form.text, None) for form in card.forms)
+    return tuple(names)
+
+
+def numbers_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
+    """Every number the node's rule has had, before and after, its own first."""
+    others = [spell.number for spell in ctx.other_numbers(node, forward=False)]
+    others += [spell.number for spell in ctx.other_numbers(node, forward=True)]
+    ordered = dict.fromkeys([node.id, *sorted(set(others), key=RuleNumber.parse)])
+    return tuple(ordered)
+
+
+def _span(ctx: SiteContext, start: str, end: str | None) -> str:
+    return f"{start} – {end if end is not None else 'today'}"
+
+
+def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
+    """The node's wordings (current and old) and its translations."""
+    numbers = numbers_of(ctx, node)
+    path = urls.rule_path(node.id)
+    records: list[Record] = []
+    current = ctx.current_text(node)
+    for version in ctx.graph.history.get(node.id, ()):
+        last = ctx.graph.texts[version.texts[-1]]
+        standing = current is not None and version.end is None
+        end = None if version.end is None else version.end.isoformat()
+        records.append(
+            Record(
+                id=f"rule:{node.id}:{version.first}",
+                kind="rule",
+                rule=node.id,
+                numbers=numbers,
+                lang=last.language,
+                source=ctx.editions[last.edition].source_id,
+                edition=last.edition,
+                current=standing,
+                span=_span(ctx, version.start.isoformat(), end),
+                title=node.id,
+                text=full_text(last.rule),
+                cards=_cards(ctx, version.texts),
+                path=path,
+                anchor="",
+                newest=ctx.date(version.last).isoformat(),
+            )
+        )
+    for language in ("es", "fr", "ja"):
+        for text in ctx.texts_in(node, language):
+            edition = ctx.editions[text.edition]
+            records.append(
+                Record(
+                    id=f"translation:{text.id}",
+                    kind="translation",
+                    rule=node.id,
+                    numbers=numbers,
+                    lang=text.language,
+                    source=edition.source_id,
+                    edition=text.edition,
+                    current=False,
+                    span=_span(ctx, edition.start.isoformat(), edition.end.isoformat()),
+                    title=node.id,
+                    text=full_text(text.rule),
+                    cards=_cards(ctx, [text.id]),
+                    path=path,
+                    anchor="languages",
+                    newest=edition.end.isoformat(),
+                )
+            )
+    return records
+
+
+def _explained(ctx: SiteContext, entry_id: str) -> str | None:
+    numbers = [number_of(link.target) for link in ctx.by_source.get(entry_id, ()) if link.kind == "explains"]
+    return min(numbers, key=RuleNumber.parse) if numbers else None
+
+
+def entry_records(ctx: SiteContext) -> list[Record]:
+    """Every FAQ answer and summary section."""
+    records: list[Record] = []
+    for entry_id, faq in ctx.graph.faq.items():
+        entry = faq.entry
+        text = " ".join([*entry.answer, *(example.text for example in entry.examples), *entry.notes])
+        rule = _explained(ctx, entry_id)
+        node = ctx.node(rule) if rule is not None else None
+        records.append(
+            Record(
+                id=f"faq:{entry_id}",
+                kind="faq",
+                rule=rule,
+                numbers=numbers_of(ctx, node) if node is not None else (),
+                lang=faq.language,
+                source=faq.source_id,
+                edition=faq.source_id,
+                current=False,
+                span=_source_date(ctx, faq.source_id),
+                title=entry.question,
+                text=text,
+                cards=_cards(ctx, [entry_id]),
+                path=urls.source_path(faq.source_id),
+                anchor=f"q{entry.index}",
+                newest=_source_date(ctx, faq.source_id)[-10:],
+            )
+        )
+    for entry_id, summary in ctx.graph.summary.items():
+        section = summary.section
+        parts = [section.title]
+        for paragraph in section.paragraphs:
+            parts += [paragraph.text, *(example.text for example in paragraph.examples)]
+            parts += [item.label + " " + item.description for item in _items(paragraph.items)]
+        rule = _explained(ctx, entry_id)
+        node = ctx.node(rule) if rule is not None else None
+        records.append(
+            Record(
+                id=f"summary:{entry_id}",
+                kind="summary",
+                rule=rule,
+                numbers=numbers_of(ctx, node) if node is not None else (),
+                lang=summary.language,
+                source=summary.source_id,
+                edition=summary.source_id,
+                current=False,
+                span=_source_date(ctx, summary.source_id),
+                title=section.title,
+                text=" ".join(part for part in parts if part),
+                cards=_cards(ctx, [entry_id]),
+                path=urls.source_path(summary.source_id),
+                anchor=f"s{section.number}",
+                newest=_source_date(ctx, summary.source_id)[-10:],
+            )
+        )
+    return records
+
+
+def _items(items: Iterable[SummaryItem]) -> list[SummaryItem]:
+    out: list[SummaryItem] = []
+    for item in items:
+        out.append(item)
+        out += _items(item.children)
+    return out
+
+
+def _source_date(ctx: SiteContext, source_id: str) -> str:
+    entry = ctx.sources[source_id]
+    if entry.date is not None:
+        return entry.date.isoformat()
+    if entry.date_range is not None:
+        return f"{entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
+    return ""
+
+
+def build_records(ctx: SiteContext) -> list[Record]:
+    """Every record of the site, rules in natural order, then FAQ answers and summary sections."""
+    records: list[Record] = []
+    for node in sorted(ctx.graph.nodes, key=lambda n: n.number):
+        if not node.external:
+            records += rule_records(ctx, node)
+    records += entry_records(ctx)
+    assert len({record.id for record in records}) == len(records), "duplicate search record ids"
+    return records
+
+
+__all__ = ["Record", "build_records", "edition_of", "numbers_of"]
