@@ -17,9 +17,11 @@ import warnings
 from collections.abc import Callable, Collection, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+import yaml
 from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 
 from twohg.cli import main
@@ -329,3 +331,14 @@ def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
     elsewhere = [url for url in recorder.requests if urlsplit(url).hostname != "127.0.0.1"]
     assert elsewhere == []
     assert recorder.dialogs == []
+
+
+# --- the search's golden query set --------------------------------------------------------------
+
+SEARCH_QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
+
+
+def golden_queries() -> list[dict[str, Any]]:
+    """The search's golden query set (tests/site/search/queries.yaml), run in Python and in Chromium."""
+    loaded: dict[str, list[dict[str, Any]]] = yaml.safe_load(SEARCH_QUERIES.read_text(encoding="utf-8"))
+    return loaded["queries"]

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 
-from conftest import real_loaded, run_cli
+from conftest import golden_queries, real_loaded, run_cli
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import Hit, SearchIndex
 from twohg.site.search.records import build_records
 from twohg.site.search.terms import fold, query_number, terms
-
-QUERIES = Path(__file__).parent / "search" / "queries.yaml"
-
-
-def golden_queries() -> list[dict[str, Any]]:
-    loaded: dict[str, list[dict[str, Any]]] = yaml.safe_load(QUERIES.read_text(encoding="utf-8"))
-    return loaded["queries"]
 
 
 @pytest.fixture(scope="module")

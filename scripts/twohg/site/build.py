@@ -26,6 +26,9 @@ from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.site import assets
 from twohg.site.pages import GENERATED_DIRS, render_pages
+from twohg.site.pages.context import SiteContext
+from twohg.site.search.index import search_files
+from twohg.site.search.records import build_records
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
@@ -190,4 +193,7 @@ def build_site(
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
     api = site_files(graph)
     clock.lap(f"api ({len(api)} files)")
-    build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock, graph=graph)
+    records = build_records(SiteContext(corpus, graph))
+    search = search_files(records)
+    clock.lap(f"search index ({len(records)} records)")
+    build_corpus_site(corpus, site_dir, {**api, **search, **extra_files}, clock=clock, graph=graph)

@@ -98,6 +98,12 @@ OWN_ASSETS = "assets/twohg"
 MERMAID_SCRIPT = f"{VENDOR_ASSETS}/mermaid/mermaid.min.js"
 """The vendored Mermaid, loaded by the pages that hold a diagram."""
 
+SEARCH_INDEX = "search/twohg.json"
+"""The header search's index (`twohg.site.search.index`), at the site's root."""
+
+SEARCH_SCRIPT = f"{OWN_ASSETS}/search.js"
+"""The header search, on every page."""
+
 SOURCES_PATH = "sources/index"
 """The page path of the sources index."""
 

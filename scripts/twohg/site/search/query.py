@@ -113,7 +113,16 @@ class SearchIndex:
             return (-hit.score, record.lang != language, not record.current, _KIND_ORDER[record.kind])
 
         newest_first = sorted(hits, key=lambda hit: hit.record.newest, reverse=True)
-        return sorted(newest_first, key=order)[:limit]
+        best: dict[tuple[str, bool, str, bool], Hit] = {}
+        for hit in sorted(newest_first, key=order):
+            best.setdefault(group_key(hit.record), hit)
+        return list(best.values())[:limit]
+
+
+def group_key(record: Record) -> tuple[str, bool, str, bool]:
+    """One hit per page, language and status: the best of a rule's old wordings stands for the rest."""
+    entry = record.id if record.kind in ("faq", "summary") else record.rule or record.id
+    return (entry, record.kind == "translation", record.lang, record.current)
 
 
 def hit_url(record: Record, language: str) -> str:
