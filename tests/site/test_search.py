@@ -77,6 +77,7 @@ def test_an_old_number_finds_the_rules_it_became(index: SearchIndex) -> None:
     # 606.6e (2008) lives on as 805.2 / 805.4b / 805.4c / 805.5a today.
     assert {"606.6e", "805.2", "805.4b", "805.4c", "805.5a"} <= rules
     assert hits[0].record.rule == "606.6e"
+    assert hits[0].record.now == ("805.2", "805.4b", "805.4c", "805.5a")  # shown with what it is now
 
 
 def test_an_english_card_name_finds_the_french_faq_and_the_japanese_summary(index: SearchIndex) -> None:

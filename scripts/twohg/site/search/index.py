@@ -24,6 +24,7 @@ FIELDS = (
     "kind",
     "rule",
     "numbers",
+    "now",
     "lang",
     "source",
     "edition",

@@ -137,6 +137,7 @@ def hit_json(hit: Hit, language: str) -> dict[str, object]:
     return {
         "rule": record.rule,
         "numbers": list(record.numbers),
+        "now": list(record.now),
         "lang": record.lang,
         "kind": record.kind,
         "source": record.source,

@@ -37,6 +37,8 @@ class Record:
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
     """Every number that rule has had, before and after (its own first)."""
+    now: tuple[str, ...]
+    """For a rule no longer in force under its number: the numbers its content has today."""
     lang: str
     """The language of the text."""
     source: str
@@ -79,6 +81,13 @@ def numbers_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
     return tuple(ordered)
 
 
+def now_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
+    """The numbers the node's content has in the newest edition, when it is not in force under its own."""
+    if ctx.current_text(node) is not None:
+        return ()
+    return tuple(ctx.successors_now(node))
+
+
 def _span(ctx: SiteContext, start: str, end: str | None) -> str:
     return f"{start} – {end if end is not None else 'today'}"
 
@@ -86,6 +95,7 @@ def _span(ctx: SiteContext, start: str, end: str | None) -> str:
 def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     """The node's wordings (current and old) and its translations."""
     numbers = numbers_of(ctx, node)
+    now = now_of(ctx, node)
     path = urls.rule_path(node.id)
     records: list[Record] = []
     current = ctx.current_text(node)
@@ -99,6 +109,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 kind="rule",
                 rule=node.id,
                 numbers=numbers,
+                now=now,
                 lang=last.language,
                 source=ctx.editions[last.edition].source_id,
                 edition=last.edition,
@@ -121,6 +132,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     kind="translation",
                     rule=node.id,
                     numbers=numbers,
+                    now=now,
                     lang=text.language,
                     source=edition.source_id,
                     edition=text.edition,
@@ -156,6 +168,7 @@ def entry_records(ctx: SiteContext) -> list[Record]:
                 kind="faq",
                 rule=rule,
                 numbers=numbers_of(ctx, node) if node is not None else (),
+                now=now_of(ctx, node) if node is not None else (),
                 lang=faq.language,
                 source=faq.source_id,
                 edition=faq.source_id,
@@ -183,6 +196,7 @@ def entry_records(ctx: SiteContext) -> list[Record]:
                 kind="summary",
                 rule=rule,
                 numbers=numbers_of(ctx, node) if node is not None else (),
+                now=now_of(ctx, node) if node is not None else (),
                 lang=summary.language,
                 source=summary.source_id,
                 edition=summary.source_id,

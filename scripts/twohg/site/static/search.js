@@ -16,15 +16,15 @@
   var PAGE_LANG = document.documentElement.lang || "en";
   var LANGS = ["en", "es", "fr", "ja"];
   var WORDS = {
-    en: { placeholder: "Rule, card or words", label: "Search the rules", all: "All languages", any: "Current and old",
+    en: { now: "now", placeholder: "Rule, card or words", label: "Search the rules", all: "All languages", any: "Current and old",
       current: "current", old: "old", none: "Nothing found", lang: "Language", status: "Status", loading: "Loading…" },
-    es: { placeholder: "Regla, carta o palabras", label: "Buscar en las reglas", all: "Todos los idiomas",
+    es: { now: "hoy", placeholder: "Regla, carta o palabras", label: "Buscar en las reglas", all: "Todos los idiomas",
       any: "Vigentes y antiguas", current: "vigente", old: "antigua", none: "Sin resultados", lang: "Idioma",
       status: "Estado", loading: "Cargando…" },
-    fr: { placeholder: "Règle, carte ou mots", label: "Rechercher dans les règles", all: "Toutes les langues",
+    fr: { now: "aujourd’hui", placeholder: "Règle, carte ou mots", label: "Rechercher dans les règles", all: "Toutes les langues",
       any: "Actuelles et anciennes", current: "actuelle", old: "ancienne", none: "Aucun résultat", lang: "Langue",
       status: "Statut", loading: "Chargement…" },
-    ja: { placeholder: "ルール番号・カード名・語句", label: "ルールを検索", all: "すべての言語", any: "現行と旧版",
+    ja: { now: "現在", placeholder: "ルール番号・カード名・語句", label: "ルールを検索", all: "すべての言語", any: "現行と旧版",
       current: "現行", old: "旧版", none: "見つかりません", lang: "言語", status: "状態", loading: "読み込み中…" }
   };
   var W = WORDS[PAGE_LANG] || WORDS.en;
@@ -306,6 +306,9 @@
         head.appendChild(element("strong", "twohg-search__number", record.rule || record.title));
         head.appendChild(element("span", "twohg-search__lang", record.lang.toUpperCase()));
         var status = record.current ? W.current : W.old + " · " + record.span;
+        if (record.now.length && record.kind !== "faq" && record.kind !== "summary") {
+          status += " → " + W.now + " " + record.now.join(", ");
+        }
         if (record.kind === "faq" || record.kind === "summary") { status = record.span; }
         head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), status));
         a.appendChild(head);
