@@ -48,6 +48,7 @@ from twohg.site.serve import make_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
+HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
 
 # --- the two searches, driven the same way ------------------------------------------------------
 
@@ -109,10 +110,13 @@ def _page_key(href: str) -> str:
     return f"{entry[1]}/{entry[2]}" if entry else path
 
 
-def recall_ours(page: Page, cases: list[dict[str, Any]]) -> float:
-    """recall@5 of the header search (an ``old`` case needs an old wording)."""
+def recall_ours(page: Page, base: str, cases: list[dict[str, Any]]) -> float:
+    """recall@5 of the header search, each query on a page of its language (an ``old`` case needs an old wording)."""
     found = 0
     for case in cases:
+        home = base + HOMES[case["lang"]]
+        if page.url != home:
+            page.goto(home, wait_until="networkidle")
         hits = page.evaluate(
             "async ([q]) => { await window.twohgSearch.load(); return window.twohgSearch.search(q).slice(0, 5)"
             ".map(h => [h.record.rule, h.record.id.split(':').slice(1).join(':'), h.record.current]) }",
@@ -256,7 +260,8 @@ def main() -> int:
                         recall = recall_material(page, cases)
                         times = page.evaluate(MATERIAL_TIMINGS, queries)
                     else:
-                        recall = recall_ours(page, cases)
+                        recall = recall_ours(page, base, cases)
+                        page.goto(base + "/", wait_until="networkidle")
                         times = page.evaluate(OURS_TIMINGS, queries)
                     page.close()
                     rows[name] = {

@@ -78,6 +78,14 @@
     return found.map(function (pair) { return pair[1]; });
   }
 
+  // A rule number being typed ("81", "810.", "rule 80", "CR 810.7"): the digits typed so far.
+  var NUMBER_START = /^\s*(?:(?:cr|rule|rules|regla|reglas|regle|regles|r|ルール|規則)\s*)?(\d{1,3}(?:\s*[.,]\s*(?:\d{1,2}\s*[a-z]?)?)?)\s*$/;
+
+  function numberPrefix(query) {
+    var m = NUMBER_START.exec(fold(query));
+    return m ? m[1].replace(/\s+/g, "").replace(",", ".") : null;
+  }
+
   function queryNumber(query) {
     var m = NUMBER.exec(fold(query));
     if (!m) { return null; }
@@ -89,6 +97,15 @@
   var engine = null;
   var byNumber = null;
   var loading = null;
+  var numbers = [];
+  var frequency = {};
+
+  // 810.9 before 810.10, 810.9 before 810.9a.
+  function naturally(a, b) {
+    var x = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(a) || [a, a, "0", ""];
+    var y = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(b) || [b, b, "0", ""];
+    return (+x[1] - +y[1]) || ((+x[2] || 0) - (+y[2] || 0)) || (x[3] || "").localeCompare(y[3] || "");
+  }
 
   function load() {
     if (!loading) {
@@ -106,6 +123,13 @@
         records.forEach(function (record, i) {
           record.numbers.forEach(function (number) { (byNumber[number] = byNumber[number] || []).push(i); });
         });
+        numbers = Object.keys(byNumber).sort(naturally);
+        frequency = {};
+        records.forEach(function (record) {
+          new Set(terms([record.title, record.text].concat(record.cards).join(" "))).forEach(function (term) {
+            frequency[term] = (frequency[term] || 0) + 1;
+          });
+        });
         engine = new MiniSearch({
           idField: "i",
           fields: ["title", "text", "cards"],
@@ -120,6 +144,18 @@
     return loading;
   }
 
+  // The query's terms worth searching (twohg.site.search.query.informative): a single Latin
+  // letter, and a word in more than COMMON of the records ("the", "de", "player"), say nothing
+  // about which record is meant, unless nothing else is left.
+  var COMMON = 0.3;
+
+  function informative(wanted) {
+    var kept = wanted.filter(function (term) {
+      return !(term.length === 1 && ascii(term)) && (frequency[term] || 0) <= COMMON * records.length;
+    });
+    return kept.length ? kept : wanted.filter(function (term) { return !(term.length === 1 && ascii(term)); });
+  }
+
   function ascii(term) { return /^[0-9a-z]+$/.test(term); }
 
   function order(a, b) {
@@ -131,22 +167,32 @@
       (a.record.newest < b.record.newest ? 1 : a.record.newest > b.record.newest ? -1 : 0);
   }
 
-  function search(query, filters) {
+  function search(query, filters, limit) {
     var number = queryNumber(query);
+    var typed = number ? null : numberPrefix(query);
     var hits = [];
-    if (number) {
+    if (typed) {
+      // The rules whose number starts with what is typed, in natural order of their numbers.
+      numbers.filter(function (n) { return n.indexOf(typed) === 0; }).slice(0, 3 * LIMIT).forEach(function (n) {
+        (byNumber[n] || []).forEach(function (i) {
+          if (records[i].rule === n) { hits.push({ record: records[i], cover: 1, score: 0, matched: [] }); }
+        });
+      });
+    } else if (number) {
       (byNumber[number] || []).forEach(function (i) {
         var own = records[i].rule === number;
         hits.push({ record: records[i], cover: own ? 1 : 0.9, score: 0, matched: [] });
       });
     } else {
-      var wanted = Array.from(new Set(terms(query)));
+      var wanted = informative(Array.from(new Set(terms(query))));
       if (!wanted.length) { return []; }
       engine.search(wanted.join(" "), {
         tokenize: function (q) { return q.split(" "); },
         processTerm: function (term) { return term; },
-        prefix: function (term) { return term.length >= 2 && ascii(term); },
+        // A word being typed is the last one: only it is read as a prefix.
+        prefix: function (term, i, all) { return i === all.length - 1 && term.length >= 3 && /^[a-z]+$/.test(term); },
         fuzzy: function (term) { return term.length >= 4 && ascii(term) ? 0.34 : false; },
+        maxFuzzy: 2,
         combineWith: "OR",
         boost: { title: 2, cards: 1.5 }
       }).forEach(function (result) {
@@ -156,15 +202,28 @@
         }
       });
     }
-    var seen = {};
-    return hits.filter(function (hit) {
+    hits = hits.filter(function (hit) {
       var wording = hit.record.kind === "rule" || hit.record.kind === "translation";
       return (!filters.lang || hit.record.lang === filters.lang) &&
         (!filters.status || (wording && (filters.status === "current") === hit.record.current));
-    }).sort(order).filter(function (hit) {
-      var key = groupKey(hit.record);
-      return seen[key] ? false : (seen[key] = true);
     });
+    // Only the best coverage levels can reach the first results: sort those, level by level,
+    // until enough pages are found (a large index can match thousands of records).
+    if (typed) {
+      return hits.slice(0, limit || hits.length);
+    }
+    var levels = {};
+    hits.forEach(function (hit) { (levels[hit.cover] = levels[hit.cover] || []).push(hit); });
+    var seen = {};
+    var out = [];
+    Object.keys(levels).map(Number).sort(function (a, b) { return b - a; }).some(function (cover) {
+      levels[cover].sort(order).forEach(function (hit) {
+        var key = groupKey(hit.record);
+        if (!seen[key]) { seen[key] = true; out.push(hit); }
+      });
+      return out.length >= (limit || Infinity);
+    });
+    return out;
   }
 
   // One hit per page, language and status: the best of a rule's old wordings stands for the rest.
@@ -187,9 +246,12 @@
   }
 
   // A window of the text around the first matched term, the matched terms marked.
-  function snippet(text, matched) {
+  var foldedTexts = {};
+
+  function snippet(record, matched) {
+    var text = record.text;
     var span = element("span", "twohg-search__snippet");
-    var folded = foldWithMap(text);
+    var folded = foldedTexts[record.id] || (foldedTexts[record.id] = foldWithMap(text));
     var marks = [];
     matched.forEach(function (term) {
       var from = 0;
@@ -291,7 +353,7 @@
       if (!query.trim()) { open(false); return; }
       open(true);
       if (!engine) { meta.textContent = W.loading; load().then(render); return; }
-      shown = search(query, { lang: langSelect.value, status: statusSelect.value }).slice(0, LIMIT);
+      shown = search(query, { lang: langSelect.value, status: statusSelect.value }, LIMIT).slice(0, LIMIT);
       meta.textContent = shown.length ? "" : W.none;
       shown.forEach(function (hit, i) {
         var record = hit.record;
@@ -315,7 +377,7 @@
         if (record.rule && record.kind !== "rule" && record.kind !== "translation") {
           a.appendChild(element("span", "twohg-search__title", record.title));
         }
-        a.appendChild(snippet(record.text, hit.matched));
+        a.appendChild(snippet(record, hit.matched));
         item.appendChild(a);
         item.addEventListener("mousedown", function (event) { event.preventDefault(); });
         list.appendChild(item);
@@ -368,7 +430,7 @@
   }
 
   // For the tests and the benchmark: the same search without the box.
-  window.twohgSearch = { load: load, search: function (q, f) { return search(q, f || {}); }, terms: terms,
+  window.twohgSearch = { load: load, search: function (q, f, n) { return search(q, f || {}, n); }, terms: terms,
     queryNumber: queryNumber };
 
   if (document.readyState === "loading") {
