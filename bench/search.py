@@ -28,10 +28,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +41,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from twohg.graph.assembly import load_graph  # noqa: E402
 from twohg.site.build import build_corpus_site, build_site  # noqa: E402
-from twohg.site.serve import make_server  # noqa: E402
+from twohg.site.serve import serving  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
@@ -157,19 +154,6 @@ def _wait_material_ready(page: Page) -> None:
     )
 
 
-@contextmanager
-def serve(site: Path) -> Iterator[str]:
-    """``site`` served on 127.0.0.1 at a free port."""
-    server = make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def first_result(page: Page, url: str, material: bool) -> tuple[float, int, int]:
     """Milliseconds from navigation to the first result of "platinum", and the search bytes fetched before it."""
     bodies: list[bytes] = []
@@ -249,7 +233,7 @@ def main() -> int:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             for name, site, is_material in (("header search", ours, False), ("Material (lunr)", material, True)):
-                with serve(site) as base:
+                with serving(site) as base:
                     page = browser.new_page()
                     elapsed, raw, zipped = first_result(page, base + "/", is_material)
                     page.close()
@@ -273,7 +257,7 @@ def main() -> int:
             scaled = work / "scaled"
             shutil.copytree(ours, scaled)
             scaled_index(scaled, args.scale)
-            with serve(scaled) as base:
+            with serving(scaled) as base:
                 page = browser.new_page()
                 page.goto(base + "/", wait_until="networkidle")
                 times = page.evaluate(OURS_TIMINGS, queries)

@@ -9,10 +9,8 @@ files and the cases agree (`Golden.check_cases`).
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import shutil
-import threading
 import warnings
 from collections.abc import Callable, Collection, Iterator
 from functools import cache
@@ -27,7 +25,7 @@ from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
-from twohg.site.serve import make_server
+from twohg.site.serve import serving as served
 
 ROOT = Path(__file__).resolve().parents[1]
 """The project's root: the real sources, docs and mkdocs.yml."""
@@ -253,19 +251,6 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
 
 # --- serving a site --------------------------------------------------------------------------------
 
-
-@contextlib.contextmanager
-def served(site: Path) -> Iterator[str]:
-    """``site`` served by `twohg.site.serve` on 127.0.0.1 at a free port, in a thread; yields the base URL."""
-    server = make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
 
 
 # --- the browser -----------------------------------------------------------------------------------
