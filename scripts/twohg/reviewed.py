@@ -317,6 +317,8 @@ class Plain(Spec):
     """
 
     what: str = "a value"
+    lines: bool = False
+    """When True, mappings are `Entry` values that remember the line of each key (for messages)."""
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Any:
         """The plain value."""
@@ -334,7 +336,10 @@ class Plain(Spec):
         pairs = reader.pairs(node, self)
         if pairs is None:
             return None
-        return {key: reader.check(self, value, depth + 1) for key, _, value in pairs}
+        values = {key: reader.check(self, value, depth + 1) for key, _, value in pairs}
+        if self.lines:
+            return Entry(_line(node), values, {key: _line(key_node) for key, key_node, _ in pairs})
+        return values
 
 
 class _Reader:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeGuard
+from typing import Literal
 
 from twohg.ingest.parsers import ParseContext
+from twohg.ingest.parsers.summary_overrides import ItemPlan, ListOverride, read_overrides
 from twohg.ingest.units import Example, NotARule, ParsedSource, SummaryItem, SummaryParagraph, SummarySection
 from twohg.problems import Problem
 
@@ -29,10 +30,6 @@ _LABEL_RE = re.compile(r"(?P<key>[0-9]{1,3}(?:-[0-9]{1,3})?)\.[^\s0-9].*", re.DO
 _BULLET = "•"
 _NAV_MARK = "←"
 _DATE_RE = re.compile(r"最終更新\s*[:：]\s*[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}")
-
-_OVERRIDE_KEYS = frozenset({"flattened_lists"})
-_LIST_KEYS = frozenset({"section", "reason", "items"})
-_ITEM_KEYS = frozenset({"label", "description_line", "description_starts", "children"})
 
 
 @dataclass(frozen=True)
@@ -51,32 +48,6 @@ class _Line:
     """An example's marker as printed."""
     key: tuple[int, ...] = ()
     """A heading's number, or a label's number split at ``-`` (``1-2`` -> ``(1, 2)``)."""
-
-
-@dataclass(frozen=True)
-class _ItemPlan:
-    """How one list item is paired: its label, its description's line, its steps."""
-
-    label: str
-    """The label as printed."""
-    description_line: int | None
-    """The line holding the item's description; None for an item that only groups steps."""
-    description_starts: str | None = None
-    """What the description line must start with (a reviewer's check), if given."""
-    children: tuple[_ItemPlan, ...] = ()
-    """The item's steps."""
-
-
-@dataclass(frozen=True)
-class _ListOverride:
-    """One reviewed pairing from the overrides file's ``flattened_lists``."""
-
-    section: int
-    """The section whose list it pairs."""
-    reason: str
-    """Why the list needs a reviewed pairing."""
-    items: tuple[_ItemPlan, ...]
-    """The pairing, in display order."""
 
 
 @dataclass
@@ -213,7 +184,7 @@ def _pieces(body: Sequence[_Line]) -> list[Piece]:
     return pieces
 
 
-def _walk(items: Sequence[_ItemPlan], parent: _ItemPlan | None = None) -> Iterator[tuple[_ItemPlan, _ItemPlan | None]]:
+def _walk(items: Sequence[ItemPlan], parent: ItemPlan | None = None) -> Iterator[tuple[ItemPlan, ItemPlan | None]]:
     """Every item of a plan with its parent, parents first."""
     for item in items:
         yield item, parent
@@ -230,7 +201,7 @@ def _is_child(key: tuple[int, ...], parent: tuple[int, ...]) -> bool:
     return len(key) == len(parent) + 1 and key[:-1] == parent
 
 
-def _auto_plan(block: Sequence[_Line]) -> tuple[tuple[_ItemPlan, ...], str]:
+def _auto_plan(block: Sequence[_Line]) -> tuple[tuple[ItemPlan, ...], str]:
     """Pair a well-formed list; an empty plan and the reason when it is not well-formed."""
     phases: list[tuple[_Line, int | None, list[tuple[_Line, int | None]]]] = []
     index = 0
@@ -260,7 +231,7 @@ def _auto_plan(block: Sequence[_Line]) -> tuple[tuple[_ItemPlan, ...], str]:
 
 def _checked_plan(
     phases: Sequence[tuple[_Line, int | None, Sequence[tuple[_Line, int | None]]]],
-) -> tuple[tuple[_ItemPlan, ...], str]:
+) -> tuple[tuple[ItemPlan, ...], str]:
     """The plan of an in-order list, or the reason its numbering is irregular."""
     if not _sibling_numbers_ok([label.key for label, _, _ in phases]):
         return (), "its top-level labels are not numbered 1, 2, 3, ... in order"
@@ -269,17 +240,17 @@ def _checked_plan(
         if not _sibling_numbers_ok([step.key for step, _ in steps]):
             first = label.key[0]
             return (), f"the steps of {label.source} are not numbered {first}-1, {first}-2, ... in order"
-        children = tuple(_ItemPlan(step.source, line) for step, line in steps)
-        plan.append(_ItemPlan(label.source, description, children=children))
+        children = tuple(ItemPlan(step.source, line) for step, line in steps)
+        plan.append(ItemPlan(label.source, description, children=children))
     return tuple(plan), ""
 
 
-def _build_items(plan: Sequence[_ItemPlan], block: Sequence[_Line]) -> tuple[SummaryItem, ...]:
+def _build_items(plan: Sequence[ItemPlan], block: Sequence[_Line]) -> tuple[SummaryItem, ...]:
     """Turn a checked plan into items: label line first, then the description line."""
     label_lines = {line.source: line.number for line in block if line.kind == "label"}
     texts = {line.number: line.text for line in block if line.kind == "text"}
 
-    def build(item: _ItemPlan) -> SummaryItem:
+    def build(item: ItemPlan) -> SummaryItem:
         """One item with its steps."""
         lines: tuple[int, ...] = (label_lines[item.label],)
         if item.description_line is not None:
@@ -299,7 +270,7 @@ def _where(context: ParseContext) -> str:
     return context.overrides_path or "the source's overrides file"
 
 
-def _check_override(override: _ListOverride, block: Sequence[_Line], context: ParseContext) -> list[Problem]:
+def _check_override(override: ListOverride, block: Sequence[_Line], context: ParseContext) -> list[Problem]:
     """Every way the reviewed pairing and the list disagree, each on the source line concerned."""
     prefix = f"reviewed pairing for section {override.section} in {_where(context)}"
     labels, problems = _label_index(block, context.path)
@@ -333,7 +304,7 @@ def _label_index(block: Sequence[_Line], path: str) -> tuple[dict[str, _Line], l
 
 
 def _description_problem(
-    item: _ItemPlan,
+    item: ItemPlan,
     block: Sequence[_Line],
     descriptions: Mapping[int, _Line],
     used: dict[int, str],
@@ -358,8 +329,8 @@ def _description_problem(
 
 
 def _label_problems(
-    item: _ItemPlan,
-    parent: _ItemPlan | None,
+    item: ItemPlan,
+    parent: ItemPlan | None,
     labels: Mapping[str, _Line],
     named: set[str],
     path: str,
@@ -416,7 +387,7 @@ def _coverage_problems(
     return problems
 
 
-def _order_problems(items: Sequence[_ItemPlan], labels: Mapping[str, _Line], path: str, prefix: str) -> list[Problem]:
+def _order_problems(items: Sequence[ItemPlan], labels: Mapping[str, _Line], path: str, prefix: str) -> list[Problem]:
     """The pairing must list phases 1, 2, 3, ... and each phase's steps in their numbered order."""
     problems: list[Problem] = []
     for siblings in (items, *(item.children for item, _ in _walk(items))):
@@ -432,7 +403,7 @@ def _order_problems(items: Sequence[_ItemPlan], labels: Mapping[str, _Line], pat
 
 
 def _resolve_list(
-    section: int, block: Sequence[_Line], override: _ListOverride | None, context: ParseContext
+    section: int, block: Sequence[_Line], override: ListOverride | None, context: ParseContext
 ) -> tuple[tuple[SummaryItem, ...], list[Problem]]:
     """The items of a list block, from the reviewed pairing or, for a well-formed list, by order."""
     if override is not None:
@@ -450,7 +421,7 @@ def _resolve_list(
 
 
 def _read_section(
-    heading: _Line, body: Sequence[_Line], override: _ListOverride | None, context: ParseContext
+    heading: _Line, body: Sequence[_Line], override: ListOverride | None, context: ParseContext
 ) -> _SectionResult:
     """Read one section: paragraphs, the examples, bullets and lists under them, and links."""
     number = heading.key[0]
@@ -527,109 +498,11 @@ def _section_lines(heading: _Line, paragraphs: Sequence[SummaryParagraph]) -> tu
     return (heading.number, *sorted(lines))
 
 
-def _read_overrides(context: ParseContext) -> tuple[dict[int, _ListOverride], list[Problem]]:
-    """The reviewed pairings by section, and every problem with the overrides' shape."""
-    where = context.overrides_path or context.path
-    data: Any = context.overrides
-    if not data:
-        return {}, []
-    if not isinstance(data, Mapping):
-        return {}, [Problem(where, 0, "the overrides must be a mapping")]
-    problems = [
-        Problem(where, 0, f"unknown key {key!r} in the overrides (expected: flattened_lists)")
-        for key in sorted(str(key) for key in data if key not in _OVERRIDE_KEYS)
-    ]
-    raw_lists = data.get("flattened_lists")
-    if raw_lists is None:
-        return {}, problems
-    if not isinstance(raw_lists, list):
-        return {}, [*problems, Problem(where, 0, "flattened_lists must be a list of reviewed pairings")]
-    overrides: dict[int, _ListOverride] = {}
-    for index, raw in enumerate(raw_lists):
-        override, found = _read_list_override(raw, f"flattened_lists[{index}]")
-        problems.extend(Problem(where, 0, message) for message in found)
-        if override is not None and override.section in overrides:
-            problems.append(Problem(where, 0, f"flattened_lists[{index}]: section {override.section} is paired twice"))
-        elif override is not None:
-            overrides[override.section] = override
-    return overrides, problems
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    """Whether a YAML value is a whole number (YAML's true and false are not)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _read_list_override(raw: object, at: str) -> tuple[_ListOverride | None, list[str]]:
-    """One ``flattened_lists`` entry, or the messages saying what is wrong with it."""
-    if not isinstance(raw, Mapping):
-        return None, [f"{at}: must be a mapping with section, reason and items"]
-    messages = [f"{at}: unknown key {key!r}" for key in sorted(str(key) for key in raw if key not in _LIST_KEYS)]
-    section, reason, raw_items = raw.get("section"), raw.get("reason"), raw.get("items")
-    if not (_is_int(section) and section >= 1):
-        messages.append(f"{at}: 'section' must be a section number")
-        section = 0
-    if not isinstance(reason, str) or not reason.strip():
-        messages.append(f"{at}: 'reason' must say, in words, why the list needs a reviewed pairing")
-    if not isinstance(raw_items, list) or not raw_items:
-        return None, [*messages, f"{at}: 'items' must be a non-empty list"]
-    items: list[_ItemPlan] = []
-    for index, raw_item in enumerate(raw_items):
-        item, found = _read_item(raw_item, f"{at}.items[{index}]", allow_children=True)
-        messages.extend(found)
-        if item is not None:
-            items.append(item)
-    if messages or not _is_int(section):
-        return None, messages
-    return _ListOverride(section, str(reason).strip(), tuple(items)), []
-
-
-def _read_item(raw: object, at: str, allow_children: bool) -> tuple[_ItemPlan | None, list[str]]:
-    """One item of a reviewed pairing, or the messages saying what is wrong with it."""
-    if not isinstance(raw, Mapping):
-        return None, [f"{at}: must be a mapping with label and description_line"]
-    messages = [f"{at}: unknown key {key!r}" for key in sorted(str(key) for key in raw if key not in _ITEM_KEYS)]
-    label, line, starts = raw.get("label"), raw.get("description_line"), raw.get("description_starts")
-    if not isinstance(label, str) or not label.strip():
-        messages.append(f"{at}: 'label' must be the label as printed")
-    if "description_line" not in raw or not (line is None or (_is_int(line) and line >= 1)):
-        messages.append(
-            f"{at}: 'description_line' must be a line number, or null for an item that only groups its steps"
-        )
-    if starts is not None and (not isinstance(starts, str) or not starts):
-        messages.append(f"{at}: 'description_starts' must be the start of the description as printed")
-    children, found = _read_children(raw.get("children"), at, allow_children)
-    messages.extend(found)
-    if line is None and not children and not found:
-        messages.append(f"{at}: an item with no description_line must group steps under 'children'")
-    if messages:
-        return None, messages
-    return _ItemPlan(str(label).strip(), line, starts, children), []
-
-
-def _read_children(raw: object, at: str, allow_children: bool) -> tuple[tuple[_ItemPlan, ...], list[str]]:
-    """An item's steps (one level deep), or the messages saying what is wrong with them."""
-    if raw is None:
-        return (), []
-    if not allow_children:
-        return (), [f"{at}: steps cannot have steps of their own"]
-    if not isinstance(raw, list) or not raw:
-        return (), [f"{at}: 'children' must be a non-empty list of steps"]
-    children: list[_ItemPlan] = []
-    messages: list[str] = []
-    for index, raw_child in enumerate(raw):
-        child, found = _read_item(raw_child, f"{at}.children[{index}]", allow_children=False)
-        messages.extend(found)
-        if child is not None:
-            children.append(child)
-    return tuple(children), messages
-
-
 def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     """Parse the Japanese summary into sections, with every non-rule line given its reason."""
     classified = [_classify(number, raw, context) for number, raw in enumerate(lines, start=1)]
     preamble, bodies = _split_sections(classified)
-    overrides, problems = _read_overrides(context)
+    overrides, problems = read_overrides(context)
     problems.extend(_numbering_problems([heading for heading, _ in bodies], context.path))
     not_rules = _preamble(preamble)
     sections: list[SummarySection] = []
@@ -644,7 +517,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     problems.extend(
         Problem(
             context.overrides_path or context.path,
-            0,
+            overrides[number].line,
             f"flattened_lists pairs a list in section {number}, but section {number} has no labelled list",
         )
         for number in sorted(set(overrides) - listed)
