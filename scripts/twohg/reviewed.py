@@ -308,6 +308,24 @@ class MapOf(Spec):
 
 
 @dataclass(frozen=True)
+class Located(Spec):
+    """A value that follows ``spec``, returned with its line: ``(value, line)``."""
+
+    spec: Spec
+    """The spec the value follows."""
+
+    @property
+    def what(self) -> str:  # type: ignore[override]
+        """The wrapped spec's words."""
+        return self.spec.what
+
+    def check(self, node: yaml.Node, reader: _Reader, depth: int) -> tuple[Any, int] | None:
+        """The checked value and its line, or None with a problem."""
+        value = reader.check(self.spec, node, depth)
+        return None if value is None else (value, _line(node))
+
+
+@dataclass(frozen=True)
 class Plain(Spec):
     """Any YAML value as plain data (text, lists, mappings with text keys), for files whose parser checks them.
 
@@ -434,8 +452,11 @@ def compose(data: bytes | str, path: str) -> tuple[yaml.Node | None, list[Proble
         return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
 
 
-def read_yaml(data: bytes | str, path: str, schema: Spec) -> tuple[Any, list[Problem]]:
-    """Check a YAML data file against ``schema``: the checked value (None if unusable) and every problem."""
+def read_yaml(data: bytes | str, path: str, schema: Spec, *, empty_ok: bool = False) -> tuple[Any, list[Problem]]:
+    """Check a YAML data file against ``schema``: the checked value (None if unusable) and every problem.
+
+    With ``empty_ok``, a file holding nothing (or only comments) is no problem: the value is None.
+    """
     if isinstance(data, bytes):
         text, problems = decode_data(data, path)
         if text is None:
@@ -458,7 +479,7 @@ def read_yaml(data: bytes | str, path: str, schema: Spec) -> tuple[Any, list[Pro
     except yaml.YAMLError as error:
         return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
     if root is None:
-        return None, [Problem(path, 1, f"the file is empty: expected {schema.what}")]
+        return None, [] if empty_ok else [Problem(path, 1, f"the file is empty: expected {schema.what}")]
     reader = _Reader(path)
     value = reader.check(schema, root, 0)
     return value, sorted(reader.problems)
