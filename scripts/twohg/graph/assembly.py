@@ -146,14 +146,22 @@ class Graph:
     changes: tuple[history_stage.EditionChanges, ...]
     """Every official edition's 2HG changelog, oldest first."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
+    _sources_by_id: dict[str, SourceEntry] = field(
+        init=False, repr=False, compare=False, hash=False, default_factory=dict
+    )
 
     def node(self, number: str) -> Node:
         """The node of a number (KeyError when there is none)."""
         return self._by_id[number]
 
+    def source(self, source_id: str) -> SourceEntry | None:
+        """The catalogue entry of a source id, or None."""
+        return self._sources_by_id.get(source_id)
+
     def __post_init__(self) -> None:
-        """Index the nodes by id once."""
+        """Index the nodes and the sources by id once."""
         object.__setattr__(self, "_by_id", {node.id: node for node in self.nodes})
+        object.__setattr__(self, "_sources_by_id", {entry.id: entry for entry in self.sources})
 
 
 def edition_order(editions: Sequence[Edition]) -> dict[str, int]:
@@ -170,12 +178,13 @@ def _first_words(text: str, limit: int = 100) -> str:
 def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> tuple[Link, ...]:
     """Each quoted rule linked to the same number in the edition its quote was identified as."""
     links = []
+    by_edition: dict[str, list[RuleText]] = {}
+    for text in texts.values():
+        by_edition.setdefault(text.edition, []).append(text)
     for edition in editions:
         if edition.kind != "quote" or edition.identified_as is None:
             continue
-        for text in texts.values():
-            if text.edition != edition.id:
-                continue
+        for text in by_edition.get(edition.id, ()):
             official = texts.get(f"{edition.identified_as}/{text.number}")
             if official is None:
                 continue

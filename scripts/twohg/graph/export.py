@@ -150,11 +150,8 @@ def origin_of(graph: Graph, item_id: str) -> tuple[str, int] | None:
     if item_id in graph.summary:
         return graph.summary[item_id].file, graph.summary[item_id].section.line
     source_id, _, rest = item_id.partition("/line-")
-    if rest.isdigit():
-        for entry in graph.sources:
-            if entry.id == source_id:
-                return files.source_path(entry.file), int(rest)
-    return None
+    entry = graph.source(source_id) if rest.isdigit() else None
+    return (files.source_path(entry.file), int(rest)) if entry is not None else None
 
 
 def _card_name(name: CardName) -> dict[str, Any]:
