@@ -460,7 +460,9 @@ def test_one_citation_finder_for_every_stage() -> None:
 
 
 def test_an_unknown_edition_is_named_with_its_nearest_not_a_list_of_every_edition(corpus: Corpus) -> None:
-    text = "explains:\n  - from: en-dci-2hg-faq-2005/q1\n    to: cr-en-2005-08-02/606.1\n    reason: a typo in the date\n"
+    text = (
+        "explains:\n  - from: en-dci-2hg-faq-2005/q1\n    to: cr-en-2005-08-02/606.1\n    reason: a typo in the date\n"
+    )
     problems = _problems(corpus, text)
     message = next(message for line, message in problems if line == 3 and "unknown edition" in message)
     assert "did you mean cr-en-2005-08-01" in message
