@@ -31,8 +31,7 @@ from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.profiles import CORRECTION_RE, FIGURE_WORDS, SEQUENCE_RE, TOPICS, Finder, Topic
 from twohg.rulenumber import RuleNumber
 from twohg.text import digits, fold_for_matching
-
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+")
+from twohg.text import sentences as split_sentences
 
 
 @dataclass(frozen=True)
@@ -241,13 +240,9 @@ def topic_discrepancies(
 # Corrections published in a FAQ
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
-
-
 def _opening(text: str, count: int = 2) -> str:
     """The first ``count`` sentences of a text."""
-    return " ".join(_sentences(text)[:count])
+    return " ".join(split_sentences(text)[:count])
 
 
 def _line_of(unit: TextUnit, words: str) -> int:
@@ -299,7 +294,7 @@ def _correction(
     base = corrected[0]
     later = [v for v in versions if v.unit.start > published]
     answer_first = _opening(answer)
-    note_first = next((s for s in _sentences(note) if CORRECTION_RE[loaded.entry.language].search(s)), note)
+    note_first = next((s for s in split_sentences(note) if CORRECTION_RE[loaded.entry.language].search(s)), note)
     statements = [
         (faq_unit.id, note_first, faq_unit.file, _line_of(faq_unit, note_first)),
         (faq_unit.id, answer_first, faq_unit.file, _line_of(faq_unit, answer_first)),
