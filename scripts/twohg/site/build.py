@@ -24,7 +24,7 @@ from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.site import offline
+from twohg.site import offline, theme
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.context import SiteContext
 
@@ -125,6 +125,13 @@ def _drop_sitemaps(site_dir: Path) -> None:
         files.remove_file(folder / "sitemap.xml.gz")
 
 
+def _static_files() -> dict[str, str]:
+    """The site's own CSS and scripts (`twohg.site.theme`, the offline registration), to stage among the docs."""
+    staged = {path: files.read_package_text(source) for path, source in theme.FILES.items()}
+    staged.update(offline.register_script(files.read_package_text(offline.REGISTER_TEMPLATE)))
+    return staged
+
+
 def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> None:
     """Add the service worker and the precache manifests (`twohg.site.offline`) to a site MkDocs built."""
     rules = offline.current_rules(SiteContext(corpus, graph)) if graph is not None else []
@@ -170,7 +177,7 @@ def build_corpus_site(
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         files.write_files(staging_docs, pages)
-        files.write_files(staging_docs, offline.register_script(files.read_package_text(offline.REGISTER_TEMPLATE)))
+        files.write_files(staging_docs, _static_files())
         clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
         clock.lap("mkdocs")

@@ -144,3 +144,10 @@ OFFLINE_SCRIPT = "offline/register.js"
 def offline_manifest(language: str) -> str:
     """The precache manifest of a language: ``offline/fr.json``."""
     return f"offline/{language}.json"
+
+
+SITE_STYLESHEET = "assets/twohg/site.css"
+"""The site's own stylesheet, beside the theme's (``extra_css``)."""
+
+SITE_SCRIPT = "assets/twohg/site.js"
+"""The site's own script, beside the theme's (``extra_javascript``)."""
