@@ -23,7 +23,7 @@ def manifest() -> dict[str, dict[str, object]]:
 
 #: The site's own scripts and styles (in ``twohg/site/static/``), loaded on every page by
 #: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``.
-OWN_SCRIPTS = ("language-switch.js", "search.css", "search.js")
+OWN_SCRIPTS = ("language-switch.js", "search.css", "search.js", "site.css")
 
 
 def site_assets() -> dict[str, str]:
