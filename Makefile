@@ -34,6 +34,7 @@ pytest: $(STAMP) chromium
 
 bench: $(STAMP)
 	$(BIN)/python bench/site_build.py
+	$(BIN)/python bench/search.py
 	$(BIN)/python bench/graph_editions.py
 
 venv: $(STAMP)
