@@ -28,6 +28,7 @@ from twohg.graph.citations import find_citations
 from twohg.graph.model import Discrepancy
 from twohg.graph.textunits import TextUnit, text_units
 from twohg.ingest.corpus import Corpus, LoadedSource
+from twohg.ingest.units import Rule
 from twohg.profiles import CORRECTION_RE, FIGURE_WORDS, SEQUENCE_RE, TOPICS, Finder, Topic
 from twohg.rulenumber import RuleNumber
 from twohg.text import digits, fold_for_matching
@@ -264,29 +265,46 @@ class _RuleVersion:
     example: str
 
 
-def _rule_versions(corpus: Corpus, units: Sequence[TextUnit], number: RuleNumber) -> list[_RuleVersion]:
-    """The cited rule's text in every dated official rulebook that has it, oldest first."""
-    versions = []
+def _rulebook_rules(corpus: Corpus, units: Sequence[TextUnit]) -> dict[RuleNumber, list[tuple[TextUnit, Rule]]]:
+    """Every rule of the dated official rulebooks by number, with its unit: indexed once, not scanned per number."""
+    by_source: dict[str, dict[RuleNumber, Rule]] = {}
+    found: dict[RuleNumber, list[tuple[TextUnit, Rule]]] = {}
     for unit in units:
-        if _is_rulebook(unit) and unit.number == number:
-            rule = next(r for r in corpus.source(unit.source_id).parsed.rules if r.number == number)
-            example = " ".join(e.text for e in rule.examples)
-            versions.append(_RuleVersion(unit, " ".join(rule.paragraphs), example))
+        if not _is_rulebook(unit) or unit.number is None:
+            continue
+        rules = by_source.get(unit.source_id)
+        if rules is None:
+            rules = by_source[unit.source_id] = {}
+            for parsed in corpus.source(unit.source_id).parsed.rules:
+                rules.setdefault(parsed.number, parsed)
+        rule = rules.get(unit.number)
+        if rule is not None:
+            found.setdefault(unit.number, []).append((unit, rule))
+    return found
+
+
+def _rule_versions(
+    rulebook: Mapping[RuleNumber, Sequence[tuple[TextUnit, Rule]]], number: RuleNumber
+) -> list[_RuleVersion]:
+    """The cited rule's text in every dated official rulebook that has it, oldest first."""
+    versions = [
+        _RuleVersion(unit, " ".join(rule.paragraphs), " ".join(e.text for e in rule.examples))
+        for unit, rule in rulebook.get(number, ())
+    ]
     return sorted(versions, key=lambda v: v.unit.start)
 
 
 def _correction(
-    corpus: Corpus,
     loaded: LoadedSource,
     faq_unit: TextUnit,
     answer: str,
     example: str,
     note: str,
     number: RuleNumber,
-    units: Sequence[TextUnit],
+    rulebook: Mapping[RuleNumber, Sequence[tuple[TextUnit, Rule]]],
 ) -> Discrepancy | None:
     """A FAQ note that calls a rule incorrect, compared with the rule in each rulebook."""
-    versions = _rule_versions(corpus, units, number)
+    versions = _rule_versions(rulebook, number)
     published = faq_unit.start
     corrected = [v for v in versions if v.unit.start <= published][-1:]
     if not corrected:
@@ -341,6 +359,7 @@ def _correction(
 def correction_discrepancies(corpus: Corpus, units: Sequence[TextUnit]) -> tuple[Discrepancy, ...]:
     """A discrepancy for every FAQ note that calls a rule it cites incorrect."""
     by_id = {unit.id: unit for unit in units}
+    rulebook = _rulebook_rules(corpus, units)
     found: list[Discrepancy] = []
     for loaded in corpus.sources:
         marker = CORRECTION_RE.get(loaded.entry.language)
@@ -355,7 +374,7 @@ def correction_discrepancies(corpus: Corpus, units: Sequence[TextUnit]) -> tuple
                 for number in dict.fromkeys(c.number for c in cited):
                     example = " ".join(e.text for e in entry.examples)
                     answer = " ".join(entry.answer)
-                    note_found = _correction(corpus, loaded, faq_unit, answer, example, note, number, units)
+                    note_found = _correction(loaded, faq_unit, answer, example, note, number, rulebook)
                     if note_found is not None:
                         found.append(note_found)
     return tuple(found)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from twohg.graph.align.model import SCORER, Lineage, number_of
+from twohg.graph.align.model import SCORER, Added, Lineage, Removed, number_of
 from twohg.graph.model import Link
 
 
@@ -48,11 +48,17 @@ def render_renumbering_report(lineage: Lineage) -> str:
     for link in lineage.links:
         by_pair.setdefault((link.source.split("/")[0], link.target.split("/")[0]), []).append(link)
     changes = {(c.source, c.target): c for c in lineage.changes}
+    removed_before: dict[str, list[Removed]] = {}
+    for removal in lineage.removed:
+        removed_before.setdefault(removal.next_edition, []).append(removal)
+    added_after: dict[str, list[Added]] = {}
+    for addition in lineage.added:
+        added_after.setdefault(addition.previous_edition, []).append(addition)
     for old_edition, new_edition in zip(lineage.editions, lineage.editions[1:], strict=False):
         pair_links = by_pair.get((old_edition, new_edition), [])
         unchanged = [link for link in pair_links if _is_unchanged(link)]
-        gone = [r for r in lineage.removed if r.next_edition == new_edition]
-        new = [a for a in lineage.added if a.previous_edition == old_edition]
+        gone = removed_before.get(new_edition, [])
+        new = added_after.get(old_edition, [])
         if len(unchanged) == len(pair_links) and not gone and not new:
             lines += ["", f"== {old_edition} -> {new_edition}: no change in wording ({len(unchanged)} texts)"]
             continue

@@ -56,22 +56,25 @@ def explain(
     links: list[Link] = []
     unlinked: list[tuple[str, str]] = []
     candidates: list[Candidate] = []
+    by_edition: dict[str, list[RuleText]] = {}
+    for text in texts:
+        by_edition.setdefault(text.edition, []).append(text)
     english = {
-        edition.id: [text for text in texts if text.edition == edition.id]
+        edition.id: by_edition.get(edition.id, [])
         for edition in editions
         if edition.kind == "official" and edition.language == "en"
     }
     for edition in editions:
         if edition.kind != "translation":
             continue
-        alignment = align_translations(
-            [text for text in texts if text.edition == edition.id], english, editions, reviewed, cards
-        )
+        alignment = align_translations(by_edition.get(edition.id, []), english, editions, reviewed, cards)
         links.extend(alignment.links)
         unlinked.extend(alignment.unlinked)
         candidates.extend(alignment.candidates)
-    for source_id in dict.fromkeys(explainer.source_id for explainer in explainers):
-        mine = [explainer for explainer in explainers if explainer.source_id == source_id]
+    by_source: dict[str, list[Explainer]] = {}
+    for explainer in explainers:
+        by_source.setdefault(explainer.source_id, []).append(explainer)
+    for mine in by_source.values():
         in_force = texts_in_force(mine[0].date, editions, texts, candidates)
         found, none = explanation_links(
             mine, in_force, known.texts, _in_force_targets(reviewed, in_force, known.texts), cards

@@ -294,9 +294,12 @@ def align_translations(
         every = by_translated.get(text.id, [])
         mine = _one_per_wording(every, by_id)
         if text.id in chosen:
+            by_english: dict[str, Candidate] = {}
+            for candidate in every:
+                by_english.setdefault(candidate.english.id, candidate)
             for decision in chosen[text.id]:
                 evidence: list[Evidence] = []
-                match = next((c for c in every if c.english.id == decision.source), None)
+                match = by_english.get(decision.source)
                 if match is not None:
                     evidence.append(_number_evidence(match))
                     evidence.extend(match.agreements)
