@@ -1,6 +1,7 @@
 # make serve: build the site and serve it on http://127.0.0.1:8000
 # make test:  ruff, mypy and every test (browser tests included, in Debian's Chromium)
-# Both set up .venv first (python3 -m venv + pip install -e '.[test]'); it is redone only when
+# make bench: the benchmarks in bench/ (they print figures; see bench/README.md)
+# Each sets up .venv first (python3 -m venv + pip install -e '.[test]'); it is redone only when
 # pyproject.toml changes.
 
 PYTHON ?= python3
@@ -12,7 +13,7 @@ CHROMIUM := /usr/bin/chromium
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve build test lint typecheck pytest chromium venv clean
+.PHONY: serve build test lint typecheck pytest bench chromium venv clean
 
 serve: build
 	$(BIN)/twohg serve --site-dir site --port $(PORT)
@@ -23,13 +24,18 @@ build: $(STAMP)
 test: lint typecheck pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check scripts tests
+	$(BIN)/ruff check scripts tests bench
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP) chromium
 	$(BIN)/pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/site_build.py
+	$(BIN)/python bench/search.py
+	$(BIN)/python bench/graph_editions.py
 
 venv: $(STAMP)
 

@@ -9,23 +9,23 @@ files and the cases agree (`Golden.check_cases`).
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import shutil
-import threading
 import warnings
 from collections.abc import Callable, Collection, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+import yaml
 from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
-from twohg.site.serve import make_server
+from twohg.site.serve import serving as served
 
 ROOT = Path(__file__).resolve().parents[1]
 """The project's root: the real sources, docs and mkdocs.yml."""
@@ -252,19 +252,6 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
 # --- serving a site --------------------------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def served(site: Path) -> Iterator[str]:
-    """``site`` served by `twohg.site.serve` on 127.0.0.1 at a free port, in a thread; yields the base URL."""
-    server = make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
 
 # --- the browser -----------------------------------------------------------------------------------
 
@@ -329,3 +316,14 @@ def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
     elsewhere = [url for url in recorder.requests if urlsplit(url).hostname != "127.0.0.1"]
     assert elsewhere == []
     assert recorder.dialogs == []
+
+
+# --- the search's golden query set --------------------------------------------------------------
+
+SEARCH_QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
+
+
+def golden_queries() -> list[dict[str, Any]]:
+    """The search's golden query set (tests/site/search/queries.yaml), run in Python and in Chromium."""
+    loaded: dict[str, list[dict[str, Any]]] = yaml.safe_load(SEARCH_QUERIES.read_text(encoding="utf-8"))
+    return loaded["queries"]

@@ -80,3 +80,16 @@ def test_any_text_gives_values_or_line_problems_never_an_exception(text: str) ->
     assert value is not None or problems
     for problem in problems:
         assert problem.file == "data.yaml" and problem.line >= 1 and "\n" not in problem.message
+
+
+def test_record_and_mapof_keep_lines_and_leave_out_bad_values_the_same_way() -> None:
+    from twohg.reviewed import Integer, MapOf, Record, read_yaml
+
+    text = "a: 1\nb: x\nc:\n"
+    record, record_problems = read_yaml(
+        text, "f.yaml", Record(required={"a": Integer()}, optional={"b": Integer(), "c": Integer()})
+    )
+    mapping, map_problems = read_yaml(text.replace("c:\n", "c: 3\n"), "f.yaml", MapOf(Integer()))
+    assert dict(record) == {"a": 1} and dict(record.lines) == {"a": 1, "b": 2, "c": 3}
+    assert dict(mapping) == {"a": 1, "c": 3} and dict(mapping.lines) == {"a": 1, "b": 2, "c": 3}
+    assert [p.line for p in record_problems] == [2] and [p.line for p in map_problems] == [2]

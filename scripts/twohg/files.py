@@ -93,6 +93,13 @@ def list_folder(folder: Path, suffix: str) -> list[str]:
     return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(suffix) and entry.is_file())
 
 
+def list_tree(folder: Path) -> list[str]:
+    """Every regular file under ``folder``, as sorted paths relative to it (``a/b.html``); empty when there is none."""
+    if not folder.is_dir():
+        return []
+    return sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file())
+
+
 def read_text(path: Path) -> str | None:
     """A UTF-8 data file (catalogue, overrides), or None when there is no such file."""
     data = read_bytes(path)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -243,6 +243,34 @@ class ListOf(Spec):
         return [item for item in items if item is not None]
 
 
+SpecOf = Callable[[str, yaml.Node, yaml.Node, "_Reader"], "tuple[bool, Spec | None]"]
+"""For a mapping's key: whether the key is known (its line kept), and the spec its value follows
+(None to leave the value out: a null, or a problem already reported)."""
+
+
+def _entry(node: yaml.Node, owner: Spec, reader: _Reader, depth: int, spec_of: SpecOf) -> Entry | None:
+    """A mapping node checked key by key: the one loop of `Record` and `MapOf`.
+
+    A key is kept in ``lines`` when ``spec_of`` knows it, and its value in the entry when
+    ``spec_of`` gives it a spec and the value passes that spec.
+    """
+    pairs = reader.pairs(node, owner)
+    if pairs is None:
+        return None
+    values: dict[str, Any] = {}
+    lines: dict[str, int] = {}
+    for key, key_node, value_node in pairs:
+        known, spec = spec_of(key, key_node, value_node, reader)
+        if known:
+            lines[key] = _line(key_node)
+        if spec is None:
+            continue
+        value = reader.check(spec, value_node, depth + 1)
+        if value is not None:
+            values[key] = value
+    return Entry(_line(node), values, lines)
+
+
 @dataclass(frozen=True)
 class Record(Spec):
     """A mapping with fixed keys: ``required`` and ``optional``, each with its spec; no others."""
@@ -255,29 +283,27 @@ class Record(Spec):
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Entry | None:
         """The checked entry (values with problems left out), or None when it is not a mapping."""
-        pairs = reader.pairs(node, self)
-        if pairs is None:
-            return None
-        values: dict[str, Any] = {}
-        lines: dict[str, int] = {}
-        for key, key_node, value_node in pairs:
-            spec = self.required.get(key) or self.optional.get(key)
-            if spec is None:
-                allowed = ", ".join([*self.required, *self.optional])
-                reader.problem(key_node, f"unknown key {key!r} (allowed: {allowed})")
-                continue
-            lines[key] = _line(key_node)
-            if isinstance(value_node, yaml.ScalarNode) and value_node.tag == "tag:yaml.org,2002:null":
-                if key in self.required:
-                    reader.problem(key_node, f"{key!r} has no value: expected {spec.what}")
-                continue
-            value = reader.check(spec, value_node, depth + 1)
-            if value is not None:
-                values[key] = value
-        missing = [key for key in self.required if key not in lines]
-        for key in missing:
-            reader.problem(node, f"lacks {key!r} ({self.required[key].what})")
-        return Entry(_line(node), values, lines)
+        entry = _entry(node, self, reader, depth, self._spec_of)
+        if entry is not None:
+            for key in self.required:
+                if key not in entry.lines:
+                    reader.problem(node, f"lacks {key!r} ({self.required[key].what})")
+        return entry
+
+    def _spec_of(
+        self, key: str, key_node: yaml.Node, value_node: yaml.Node, reader: _Reader
+    ) -> tuple[bool, Spec | None]:
+        """Whether a key is one of the record's, and its value's spec (None for a null, reported if required)."""
+        spec = self.required.get(key) or self.optional.get(key)
+        if spec is None:
+            allowed = ", ".join([*self.required, *self.optional])
+            reader.problem(key_node, f"unknown key {key!r} (allowed: {allowed})")
+            return False, None
+        if isinstance(value_node, yaml.ScalarNode) and value_node.tag == "tag:yaml.org,2002:null":
+            if key in self.required:
+                reader.problem(key_node, f"{key!r} has no value: expected {spec.what}")
+            return True, None
+        return True, spec
 
 
 @dataclass(frozen=True)
@@ -292,19 +318,29 @@ class MapOf(Spec):
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Entry | None:
         """The checked entry, or None when it is not a mapping."""
-        pairs = reader.pairs(node, self)
-        if pairs is None:
-            return None
-        values: dict[str, Any] = {}
-        lines: dict[str, int] = {}
-        for key, key_node, value_node in pairs:
-            if self.key.check(key_node, reader, depth + 1) is None:
-                continue
-            lines[key] = _line(key_node)
-            value = reader.check(self.value, value_node, depth + 1)
-            if value is not None:
-                values[key] = value
-        return Entry(_line(node), values, lines)
+        def spec_of(key: str, key_node: yaml.Node, value_node: yaml.Node, reader: _Reader) -> tuple[bool, Spec | None]:
+            known = self.key.check(key_node, reader, depth + 1) is not None
+            return known, self.value if known else None
+
+        return _entry(node, self, reader, depth, spec_of)
+
+
+@dataclass(frozen=True)
+class Located(Spec):
+    """A value that follows ``spec``, returned with its line: ``(value, line)``."""
+
+    spec: Spec
+    """The spec the value follows."""
+
+    @property
+    def what(self) -> str:  # type: ignore[override]
+        """The wrapped spec's words."""
+        return self.spec.what
+
+    def check(self, node: yaml.Node, reader: _Reader, depth: int) -> tuple[Any, int] | None:
+        """The checked value and its line, or None with a problem."""
+        value = reader.check(self.spec, node, depth)
+        return None if value is None else (value, _line(node))
 
 
 @dataclass(frozen=True)
@@ -317,6 +353,8 @@ class Plain(Spec):
     """
 
     what: str = "a value"
+    lines: bool = False
+    """When True, mappings are `Entry` values that remember the line of each key (for messages)."""
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Any:
         """The plain value."""
@@ -334,7 +372,10 @@ class Plain(Spec):
         pairs = reader.pairs(node, self)
         if pairs is None:
             return None
-        return {key: reader.check(self, value, depth + 1) for key, _, value in pairs}
+        values = {key: reader.check(self, value, depth + 1) for key, _, value in pairs}
+        if self.lines:
+            return Entry(_line(node), values, {key: _line(key_node) for key, key_node, _ in pairs})
+        return values
 
 
 class _Reader:
@@ -429,8 +470,11 @@ def compose(data: bytes | str, path: str) -> tuple[yaml.Node | None, list[Proble
         return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
 
 
-def read_yaml(data: bytes | str, path: str, schema: Spec) -> tuple[Any, list[Problem]]:
-    """Check a YAML data file against ``schema``: the checked value (None if unusable) and every problem."""
+def read_yaml(data: bytes | str, path: str, schema: Spec, *, empty_ok: bool = False) -> tuple[Any, list[Problem]]:
+    """Check a YAML data file against ``schema``: the checked value (None if unusable) and every problem.
+
+    With ``empty_ok``, a file holding nothing (or only comments) is no problem: the value is None.
+    """
     if isinstance(data, bytes):
         text, problems = decode_data(data, path)
         if text is None:
@@ -453,7 +497,7 @@ def read_yaml(data: bytes | str, path: str, schema: Spec) -> tuple[Any, list[Pro
     except yaml.YAMLError as error:
         return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
     if root is None:
-        return None, [Problem(path, 1, f"the file is empty: expected {schema.what}")]
+        return None, [] if empty_ok else [Problem(path, 1, f"the file is empty: expected {schema.what}")]
     reader = _Reader(path)
     value = reader.check(schema, root, 0)
     return value, sorted(reader.problems)

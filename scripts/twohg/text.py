@@ -213,3 +213,14 @@ _DIGITS_RE = re.compile(r"\d+")
 def digits(text: str) -> list[str]:
     """The numbers printed in digits in a text, each once, in order (for comparing two examples)."""
     return list(dict.fromkeys(_DIGITS_RE.findall(fold_widths(text))))
+
+
+#: A sentence ends at ``.``, ``!``, ``?``, ``:``, ``;``, a closing parenthesis or quote, before
+#: white space and a capital letter (which may follow an opening quote, parenthesis or ``¿``,
+#: ``¡``): "e.g. the" and "606.6e." inside a sentence do not end it.
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ])")
+
+
+def sentences(text: str) -> list[str]:
+    """A paragraph split into sentences, each stripped (empty ones left out)."""
+    return [part.strip() for part in _SENTENCE_END_RE.split(text) if part.strip()]

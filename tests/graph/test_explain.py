@@ -396,13 +396,13 @@ def test_bad_reviewed_entries_give_file_line_problems(corpus: Corpus) -> None:
     assert (2, "en-dci-2hg-faq-2005 has no question 99 (it has q1-q48)") in problems
     assert (5, "ja-2hg-summary has no section 14 (it has s1-s13)") in problems
     assert any(line == 6 and "unknown edition 'cr-en-2011-01-01'" in message for line, message in problems)
-    assert (9, "cr-en-2010-06-18 has no rule 810.12") in problems
-    assert any(line == 11 and "has no 'reason'" in message for line, message in problems)
+    assert (9, "cr-en-2010-06-18 has no Two-Headed Giant rule 810.12 ('cr-en-2010-06-18/810.12')") in problems
+    assert any(line == 11 and "lacks 'reason'" in message for line, message in problems)
     assert any(line == 16 and "unknown key 'because'" in message for line, message in problems)
     assert (18, "es-cr-810/810.4 is not in an official English edition") in problems
     assert (19, "cr-en-2010-06-18/810.4 is not in a translation") in problems
     assert any(line == 22 and "unknown FAQ or summary source 'nowhere'" in message for line, message in problems)
-    assert any(line == 25 and "reason must be a non-empty text" in message for line, message in problems)
+    assert any(line == 25 and "expected a reason, found nothing" in message for line, message in problems)
     assert {2, 5, 6, 9, 11, 16, 18, 19, 22, 25} <= lines, messages
 
 
@@ -457,3 +457,18 @@ def test_one_figure_finder_for_every_stage() -> None:
 def test_one_citation_finder_for_every_stage() -> None:
     assert cited_numbers("see rule 810.7C", "en") == (RuleNumber.parse("810.7c"),)  # the old copy dropped the letter
     assert cited_numbers("総合ルール８１０．７ｃ", "ja") == (RuleNumber.parse("810.7c"),)
+
+
+def test_an_unknown_edition_is_named_with_its_nearest_not_a_list_of_every_edition(corpus: Corpus) -> None:
+    text = (
+        "explains:\n  - from: en-dci-2hg-faq-2005/q1\n    to: cr-en-2005-08-02/606.1\n    reason: a typo in the date\n"
+    )
+    problems = _problems(corpus, text)
+    message = next(message for line, message in problems if line == 3 and "unknown edition" in message)
+    assert "did you mean cr-en-2005-08-01" in message
+    assert len(message) < 300  # not the ~100 editions of the archive
+
+
+def test_a_loosely_printed_rule_number_is_read_like_the_lineage_file_reads_it() -> None:
+    reviewed, problems = parse_reviewed("explains:\n  - from: x/q1\n    to: e/606. 6e\n    reason: r\n", "f.yaml")
+    assert problems == () and [link.target for link in reviewed.links] == ["e/606.6e"]

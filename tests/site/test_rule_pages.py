@@ -200,3 +200,12 @@ def test_reading_pages_link_each_entry_to_the_rules_it_explains(pages: dict[str,
     assert "**Explique:** [810&#46;8d](../rules/810.8d/index.md), [810&#46;10](../rules/810.10/index.md)" in question
     summary = pages[urls.source_page("ja-2hg-summary", "ja")]
     assert re.search(r"\*\*説明するルール:\*\* \[\d{3}", summary)
+
+
+def test_an_english_page_does_not_repeat_its_text_in_an_english_tab(pages: dict[str, str]) -> None:
+    # The forum quotes 606.6e's wording; a quote of the official text is not a translation.
+    for number, words in (("606.6e", "may play a land during each of"), ("810.2", "uses the shared team turns option")):
+        page = rule_page(pages, number, "en")
+        tabs = page.split("{ #languages }", 1)[1].split("\n## ", 1)[0] if "{ #languages }" in page else ""
+        assert words.replace(" ", "") in page.replace(" ", "")
+        assert words.replace(" ", "") not in tabs.replace(" ", "")

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 
-from conftest import real_loaded, run_cli
+from conftest import golden_queries, real_loaded, run_cli
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import Hit, SearchIndex
 from twohg.site.search.records import build_records
 from twohg.site.search.terms import fold, query_number, terms
-
-QUERIES = Path(__file__).parent / "search" / "queries.yaml"
-
-
-def golden_queries() -> list[dict[str, Any]]:
-    loaded: dict[str, list[dict[str, Any]]] = yaml.safe_load(QUERIES.read_text(encoding="utf-8"))
-    return loaded["queries"]
 
 
 @pytest.fixture(scope="module")
@@ -87,6 +77,7 @@ def test_an_old_number_finds_the_rules_it_became(index: SearchIndex) -> None:
     # 606.6e (2008) lives on as 805.2 / 805.4b / 805.4c / 805.5a today.
     assert {"606.6e", "805.2", "805.4b", "805.4c", "805.5a"} <= rules
     assert hits[0].record.rule == "606.6e"
+    assert hits[0].record.now == ("805.2", "805.4b", "805.4c", "805.5a")  # shown with what it is now
 
 
 def test_an_english_card_name_finds_the_french_faq_and_the_japanese_summary(index: SearchIndex) -> None:

@@ -155,7 +155,7 @@ class Graph:
         return self._by_id[number]
 
     def source(self, source_id: str) -> SourceEntry | None:
-        """The catalogue entry with this id, or None."""
+        """The catalogue entry of a source id, or None."""
         return self._sources_by_id.get(source_id)
 
     def __post_init__(self) -> None:
@@ -178,12 +178,13 @@ def _first_words(text: str, limit: int = 100) -> str:
 def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> tuple[Link, ...]:
     """Each quoted rule linked to the same number in the edition its quote was identified as."""
     links = []
+    by_edition: dict[str, list[RuleText]] = {}
+    for text in texts.values():
+        by_edition.setdefault(text.edition, []).append(text)
     for edition in editions:
         if edition.kind != "quote" or edition.identified_as is None:
             continue
-        for text in texts.values():
-            if text.edition != edition.id:
-                continue
+        for text in by_edition.get(edition.id, ()):
             official = texts.get(f"{edition.identified_as}/{text.number}")
             if official is None:
                 continue

@@ -29,119 +29,10 @@ from twohg.graph.model import Discrepancy
 from twohg.graph.textunits import TextUnit, text_units
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
-from twohg.profiles import FIGURE_WORDS
+from twohg.profiles import CORRECTION_RE, FIGURE_WORDS, SEQUENCE_RE, TOPICS, Finder, Topic
 from twohg.rulenumber import RuleNumber
 from twohg.text import digits, fold_for_matching
-
-
-@dataclass(frozen=True)
-class Finder:
-    """One pattern of a topic in one language: it reads a figure (group ``value``) or states a fixed reading."""
-
-    language: str
-    """The language of the texts it is searched in."""
-    pattern: re.Pattern[str]
-    """The pattern; a group ``value`` holds a figure (digits or a number word)."""
-    reading: str = ""
-    """For a pattern without a figure: the reading it states, in words."""
-
-
-@dataclass(frozen=True)
-class Topic:
-    """Something the documents state, with the patterns that find each statement."""
-
-    id: str
-    """A stable id, used as the discrepancy's id."""
-    title: str
-    """What is stated, in words."""
-    unit: str
-    """The unit of a figure (``life``), empty for readings."""
-    finders: tuple[Finder, ...]
-    """The patterns, per language."""
-
-
-def _finder(language: str, pattern: str, reading: str = "") -> Finder:
-    return Finder(language, re.compile(pattern, re.IGNORECASE), reading)
-
-
-#: The topics the documents are compared on.
-TOPICS: tuple[Topic, ...] = (
-    Topic(
-        "starting-life-total",
-        "starting life total of a team",
-        "life",
-        (
-            _finder("en", r"starts at (?P<value>\d+) life"),
-            _finder("es", r"comienza en (?P<value>\d+) vidas"),
-            _finder("fr", r"commence à (?P<value>\d+) points de vie"),
-            _finder("ja", r"共有のライフ(?P<value>\d+)点"),
-        ),
-    ),
-    Topic(
-        "extra-turns-after-time",
-        "extra turns played when time is called",
-        "turns",
-        (
-            _finder("en", r"\b(?P<value>\d+|[a-z]+) (?:total )?(?:additional|extra) turns"),
-            _finder("es", r"\b(?P<value>\d+|[a-zé]+) turnos (?:adicionales|extra)"),
-            _finder("fr", r"\b(?P<value>\d+|[a-z-]+) tours (?:supplémentaires|additionnels)"),
-        ),
-    ),
-    Topic(
-        "individual-life-total",
-        "life total of an individual player",
-        "",
-        (
-            _finder("en", r"divided by two(?:, rounded up)?", "the team's life total divided by two, rounded up"),
-            _finder("en", r"uses the team['\u2019]s life total instead", "the team's whole life total"),
-            _finder("es", r"dividido entre dos", "the team's life total divided by two, rounded up"),
-            _finder("es", r"usa el total de vidas del equipo", "the team's whole life total"),
-            _finder("fr", r"divisé par deux", "the team's life total divided by two, rounded up"),
-            _finder("fr", r"utilise le total de points de vie de l['\u2019]équipe", "the team's whole life total"),
-            _finder("ja", r"チームのライフの合計点をそのプレイヤーのライフとする", "the team's whole life total"),
-        ),
-    ),
-    Topic(
-        "poison-counters-to-lose",
-        "poison counters a team loses with",
-        "poison counters",
-        (
-            _finder("en", r"\b(?P<value>\d+|[a-z]+) or more poison counters"),
-            _finder("es", r"\b(?P<value>\d+|[a-zé]+) o más contadores de veneno"),
-            _finder("fr", r"\b(?P<value>\d+|[a-z-]+) marqueurs poisons? ou plus"),
-            _finder("ja", r"毒カウンターを(?P<value>\d+)個"),
-            _finder("ja", r"毒カウンターが(?P<value>\d+)個"),
-        ),
-    ),
-    Topic(
-        "larger-teams-life",
-        "starting life per player for teams of more than two",
-        "life per player",
-        (
-            _finder("en", r"\b(?P<value>\d+|[a-z]+) times the number of players"),
-            _finder("en", r"starting life total is increased by (?P<value>\d+)"),
-            _finder("es", r"se aumenta en (?P<value>\d+) vidas"),
-            _finder("fr", r"augmenté de (?P<value>\d+) points de vie"),
-        ),
-    ),
-)
-
-#: Words of a FAQ note that call the rule it cites wrong.
-CORRECTION_RE: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"\b(?:incorrect|wrong|erratum|official correction)\b", re.IGNORECASE),
-    "es": re.compile(r"\b(?:incorrect[oa]s?|err[óo]ne[oa]s?|errata|corrección oficial)\b", re.IGNORECASE),
-    "fr": re.compile(r"\b(?:incorrecte?s?|erronée?s?|erratum|correction officielle)\b", re.IGNORECASE),
-    "ja": re.compile(r"誤り|訂正"),
-}
-
-#: Numbered items inside one example ("extra turn #2", "tour additionnel numéro 2").
-SEQUENCE_RE: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"extra turn #(?P<n>\d+)", re.IGNORECASE),
-    "es": re.compile(r"turno (?:adicional|extra) (?:número |#)(?P<n>\d+)", re.IGNORECASE),
-    "fr": re.compile(r"tour (?:additionnel|supplémentaire) (?:numéro |#|n°\s*)(?P<n>\d+)", re.IGNORECASE),
-}
-
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+")
+from twohg.text import sentences as split_sentences
 
 
 @dataclass(frozen=True)
@@ -350,13 +241,9 @@ def topic_discrepancies(
 # Corrections published in a FAQ
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
-
-
 def _opening(text: str, count: int = 2) -> str:
     """The first ``count`` sentences of a text."""
-    return " ".join(_sentences(text)[:count])
+    return " ".join(split_sentences(text)[:count])
 
 
 def _line_of(unit: TextUnit, words: str) -> int:
@@ -425,7 +312,7 @@ def _correction(
     base = corrected[0]
     later = [v for v in versions if v.unit.start > published]
     answer_first = _opening(answer)
-    note_first = next((s for s in _sentences(note) if CORRECTION_RE[loaded.entry.language].search(s)), note)
+    note_first = next((s for s in split_sentences(note) if CORRECTION_RE[loaded.entry.language].search(s)), note)
     statements = [
         (faq_unit.id, note_first, faq_unit.file, _line_of(faq_unit, note_first)),
         (faq_unit.id, answer_first, faq_unit.file, _line_of(faq_unit, answer_first)),

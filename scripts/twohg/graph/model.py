@@ -12,6 +12,8 @@ Ids are plain strings so they can go straight into JSON and URLs:
 from __future__ import annotations
 
 import datetime as dt
+import difflib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -141,3 +143,39 @@ class Discrepancy:
     """What each document says: (text id, quoted words, file, line)."""
     note: str
     """The discrepancy explained for a reader."""
+
+
+# --- rule text ids in reviewed files ---------------------------------------------------------
+
+
+def canonical_text_id(value: str) -> str:
+    """A rule text id with its number normalised (``cr-en-2009-05-01/606. 8B`` -> ``.../606.8b``), else as given."""
+    edition, _, printed = value.rpartition("/")
+    number = RuleNumber.try_parse(printed)
+    return f"{edition}/{number}" if edition and number is not None else value
+
+
+def _known_editions(edition: str, editions: Sequence[str]) -> str:
+    """The editions a wrong one could have meant: the closest names, then how many there are."""
+    close = difflib.get_close_matches(edition, editions, n=3, cutoff=0.6)
+    ordered = sorted(editions)
+    span = f"{len(ordered)} editions, {ordered[0]} to {ordered[-1]}" if ordered else "no edition"
+    return f"did you mean {', '.join(close)}? ({span})" if close else f"known: {span}"
+
+
+def text_id_problem(value: str, texts: Mapping[str, RuleText], editions: Sequence[str]) -> str | None:
+    """What is wrong with a rule text id a reviewed file names, or None (the number may be printed loosely).
+
+    One check for every reviewed file that names rule texts (lineage, explanations).
+    """
+    edition, _, printed = value.rpartition("/")
+    if not edition:
+        return f"{value!r} is not a rule text id (<edition>/<number>, e.g. cr-en-2009-05-01/606.6e)"
+    if edition not in editions:
+        return f"unknown edition {edition!r} in {value!r}: {_known_editions(edition, editions)}"
+    number = RuleNumber.try_parse(printed)
+    if number is None:
+        return f"{printed!r} in {value!r} is not a rule number"
+    if f"{edition}/{number}" not in texts:
+        return f"{edition} has no Two-Headed Giant rule {number} ({value!r})"
+    return None

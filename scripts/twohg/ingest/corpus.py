@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -10,11 +11,11 @@ from twohg import files
 from twohg.ingest import archive
 from twohg.ingest.catalogue import SourceEntry, parse_catalogue
 from twohg.ingest.decoding import DecodedText, decode
-from twohg.ingest.parsers import ParseContext, parser_for
+from twohg.ingest.parsers import ParseContext, overrides_schema, parser_for
 from twohg.ingest.units import ParsedSource
 from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
-from twohg.reviewed import Plain, read_yaml
+from twohg.reviewed import read_yaml
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ class Corpus:
         object.__setattr__(self, "_by_id", {loaded.entry.id: loaded for loaded in self.sources})
 
 
-def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, list[Problem]]:
+def _load_overrides(root: Path, source_id: str, kind: str) -> tuple[Mapping[str, Any], str, list[Problem]]:
+    """A source's overrides file, read with its kind's schema (every problem at its line)."""
     relative = f"{files.SOURCES_DIR}/{files.OVERRIDES_DIR}/{source_id}.yaml"
     try:
         data = files.read_input(root / relative, root)
@@ -58,10 +60,10 @@ def _load_overrides(root: Path, source_id: str) -> tuple[dict[str, Any], str, li
         return {}, relative, [Problem(relative, 1, str(error))]
     if data is None:
         return {}, relative, []
-    value, problems = read_yaml(data, relative, Plain(what="a mapping"))
+    value, problems = read_yaml(data, relative, overrides_schema(kind))
     if problems:
         return {}, relative, problems
-    if not isinstance(value, dict):
+    if not isinstance(value, Mapping):
         return {}, relative, [Problem(relative, 1, "override file must be a mapping")]
     return value, relative, []
 
@@ -90,7 +92,7 @@ def _read_source(root: Path, path: str, where: Problem) -> tuple[bytes | None, l
 
 def _parse(root: Path, entry: SourceEntry, path: str, text: DecodedText) -> tuple[LoadedSource, list[Problem]]:
     """Parse one decoded source with its overrides."""
-    overrides, overrides_path, problems = _load_overrides(root, entry.id)
+    overrides, overrides_path, problems = _load_overrides(root, entry.id, entry.kind)
     context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
     parsed = parser_for(entry.kind)(text.lines, context)
     problems.extend(parsed.problems)

@@ -21,8 +21,9 @@ def manifest() -> dict[str, dict[str, object]]:
     return loaded
 
 
-#: The site's own scripts (in ``twohg/site/static/``), loaded on every page by ``extra_javascript``.
-OWN_SCRIPTS = ("language-switch.js",)
+#: The site's own scripts and styles (in ``twohg/site/static/``), loaded on every page by
+#: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``.
+OWN_SCRIPTS = ("language-switch.js", "search.css", "search.js", "site.css")
 
 
 def site_assets() -> dict[str, str]:

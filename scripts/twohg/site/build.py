@@ -24,8 +24,11 @@ from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.site import assets
+from twohg.site import assets, offline
 from twohg.site.pages import GENERATED_DIRS, render_pages
+from twohg.site.pages.context import SiteContext
+from twohg.site.search.index import search_files
+from twohg.site.search.records import build_records
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
@@ -124,6 +127,26 @@ def _drop_sitemaps(site_dir: Path) -> None:
         files.remove_file(folder / "sitemap.xml.gz")
 
 
+def _static_files() -> dict[str, str]:
+    """The site's own CSS and scripts, the vendored libraries (`twohg.site.assets`) and the offline registration."""
+    staged = assets.site_assets()
+    staged.update(offline.register_script(files.read_package_text(offline.REGISTER_TEMPLATE)))
+    return staged
+
+
+def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> None:
+    """Add the service worker and the precache manifests (`twohg.site.offline`) to a site MkDocs built."""
+    rules = offline.current_rules(SiteContext(corpus, graph)) if graph is not None else []
+    written = offline.offline_files(
+        files.list_tree(site_dir),
+        lambda path: files.read_bytes(site_dir / path),
+        LANGUAGES,
+        rules,
+        files.read_package_text(offline.SW_TEMPLATE),
+    )
+    files.write_files(site_dir, written)
+
+
 def build_corpus_site(
     corpus: Corpus,
     site_dir: Path,
@@ -156,13 +179,16 @@ def build_corpus_site(
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         files.write_files(staging_docs, pages)
-        files.write_files(staging_docs, assets.site_assets())
+        files.write_files(staging_docs, _static_files())
         clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
         clock.lap("mkdocs")
         if site_url is None:
             _drop_sitemaps(staging_site)
+        # The API and the search index first: the offline precache lists the search index.
         files.write_files(staging_site, extra_files)
+        write_offline_files(staging_site, corpus, graph)
+        clock.lap("offline")
         files.replace_folder(staging_site, site_dir.resolve())
         clock.lap("write")
     finally:
@@ -190,4 +216,7 @@ def build_site(
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
     api = site_files(graph)
     clock.lap(f"api ({len(api)} files)")
-    build_corpus_site(corpus, site_dir, {**api, **extra_files}, clock=clock, graph=graph)
+    records = build_records(SiteContext(corpus, graph))
+    search = search_files(records)
+    clock.lap(f"search index ({len(records)} records)")
+    build_corpus_site(corpus, site_dir, {**api, **search, **extra_files}, clock=clock, graph=graph)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
+import threading
+from collections.abc import Iterator
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -74,6 +77,20 @@ def make_server(site_dir: Path, port: int = 0, *, quiet: bool = False) -> Thread
     server = ThreadingHTTPServer((HOST, port), functools.partial(handler, directory=str(site_dir.resolve())))
     server.daemon_threads = True
     return server
+
+
+@contextlib.contextmanager
+def serving(site_dir: Path) -> Iterator[str]:
+    """``site_dir`` served on 127.0.0.1 at a free port, in a thread, for tests and benchmarks; yields the base URL."""
+    server = make_server(site_dir, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{HOST}:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
 
 
 def main(site_dir: Path, port: int = 8000) -> None:

@@ -98,6 +98,12 @@ OWN_ASSETS = "assets/twohg"
 MERMAID_SCRIPT = f"{VENDOR_ASSETS}/mermaid/mermaid.min.js"
 """The vendored Mermaid, loaded by the pages that hold a diagram."""
 
+SEARCH_INDEX = "search/twohg.json"
+"""The header search's index (`twohg.site.search.index`), at the site's root."""
+
+SEARCH_SCRIPT = f"{OWN_ASSETS}/search.js"
+"""The header search, on every page."""
+
 SOURCES_PATH = "sources/index"
 """The page path of the sources index."""
 
@@ -150,3 +156,30 @@ def api_schema(name: str) -> str:
 def anchor(label: str) -> str:
     """The anchor of a rule or entry on a page, the same in every language: ``810.7c`` -> ``r-810-7c``."""
     return "r-" + _ANCHOR_RE.sub("-", label.casefold()).strip("-")
+
+
+def page_url(path: str, language: str) -> str:
+    """The URL of a page path, relative to the site's root: ``sections/810/index`` -> ``fr/sections/810/``.
+
+    The home page of the default language is the site's root itself, ``./``.
+    """
+    return served(path, language) or "./"
+
+
+def url_file(url: str) -> str:
+    """The file of the built site a URL relative to its root serves: ``fr/sections/810/`` -> ``.../index.html``."""
+    url = url.removeprefix("./")
+    return f"{url}index.html" if url == "" or url.endswith("/") else url
+
+
+SERVICE_WORKER = "sw.js"
+"""The service worker, at the site's root so that its scope is the whole site."""
+
+OFFLINE_SCRIPT = "offline/register.js"
+"""The script every page loads (``extra_javascript``) to register the service worker."""
+
+
+def offline_manifest(language: str) -> str:
+    """The precache manifest of a language: ``offline/fr.json``."""
+    return f"offline/{language}.json"
+

@@ -12,6 +12,7 @@ from twohg import files
 from twohg.graph.model import Link, RuleText
 from twohg.problems import Problem
 from twohg.text import FigureChange, normalise
+from twohg.text import sentences as split_sentences
 
 REVIEWED_FILE = files.LINEAGE_FILE
 """Where the reviewed alignment decisions live, relative to the project root."""
@@ -163,7 +164,6 @@ class Lineage:
 _SPACES_RE = re.compile(r"\s+")
 
 
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ])")
 
 
 def match_text(text: str) -> str:
@@ -175,7 +175,7 @@ def sentences(text: RuleText) -> list[str]:
     """A rule's paragraphs split into sentences, normalised for matching (examples left out)."""
     found: list[str] = []
     for paragraph in text.rule.paragraphs:
-        found.extend(match_text(part) for part in _SENTENCE_END_RE.split(normalise(paragraph)) if part.strip())
+        found.extend(match_text(part) for part in split_sentences(normalise(paragraph)))
     return found
 
 

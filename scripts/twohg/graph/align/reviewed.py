@@ -6,10 +6,9 @@ from collections.abc import Mapping, Sequence
 
 from twohg import reviewed
 from twohg.graph.align.model import Action, ReviewedEntry
-from twohg.graph.model import RuleText
+from twohg.graph.model import RuleText, canonical_text_id, text_id_problem
 from twohg.problems import Problem
 from twohg.reviewed import Entry, ListOf, Record, Text, read_yaml
-from twohg.rulenumber import RuleNumber
 
 _TEXT_ID = Text(what="a rule text id (<edition>/<number>)")
 _LINKS = ListOf(
@@ -22,28 +21,6 @@ SCHEMA = Record(
 """The declared schema of ``lineage.yaml``: four optional sections, each a list of entries with a reason."""
 
 
-def _text_problem(value: str, texts: Mapping[str, RuleText], chain: Sequence[str]) -> str | None:
-    """What is wrong with a rule text id in the reviewed file, or None."""
-    if "/" not in value:
-        return f"{value!r} is not a rule text id (<edition>/<number>, e.g. cr-en-2009-05-01/606.6e)"
-    edition, printed = value.rsplit("/", 1)
-    if edition not in chain:
-        known = f"{chain[0]} to {chain[-1]}, {len(chain)} editions" if chain else "none"
-        return f"unknown edition {edition!r} in {value!r} (aligned editions: {known})"
-    number = RuleNumber.try_parse(printed)
-    if number is None:
-        return f"{printed!r} in {value!r} is not a rule number"
-    if f"{edition}/{number}" not in texts:
-        return f"{edition} has no Two-Headed Giant rule {number} ({value!r})"
-    return None
-
-
-def _canonical(value: str) -> str:
-    """A valid rule text id with its number normalised (``606. 8b`` -> ``606.8b``)."""
-    edition, printed = value.rsplit("/", 1)
-    return f"{edition}/{RuleNumber.parse(printed)}"
-
-
 def _entry(
     action: Action, raw: Entry, path: str, texts: Mapping[str, RuleText], chain: Sequence[str]
 ) -> tuple[ReviewedEntry | None, list[Problem]]:
@@ -52,19 +29,19 @@ def _entry(
     if key not in raw or "reason" not in raw or (action in ("link", "forbid") and "to" not in raw):
         return None, []  # the schema reported what is missing
     problems = []
-    wrong = _text_problem(raw[key], texts, chain)
+    wrong = text_id_problem(raw[key], texts, chain)
     if wrong:
         problems.append(Problem(path, raw.line_of(key), f"'{key}': {wrong}"))
     targets: list[str] = []
     for value in raw.get("to", ()):
-        wrong_target = _text_problem(value, texts, chain)
+        wrong_target = text_id_problem(value, texts, chain)
         if wrong_target:
             problems.append(Problem(path, raw.line_of("to"), f"'to': {wrong_target}"))
             continue
-        targets.append(_canonical(value))
+        targets.append(canonical_text_id(value))
     if problems:
         return None, problems
-    source = _canonical(raw[key])
+    source = canonical_text_id(raw[key])
     position = chain.index(source.rsplit("/", 1)[0])
     for target in targets:
         if chain.index(target.rsplit("/", 1)[0]) <= position:

@@ -6,14 +6,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-import yaml
-
 from twohg.graph.explain.common import _EXPLAINER_ID_RE, REVIEWED_FILE
 from twohg.graph.explain.explainers import Explainer
-from twohg.graph.model import Edition, RuleText
+from twohg.graph.model import Edition, RuleText, canonical_text_id, text_id_problem
 from twohg.problems import Problem
-from twohg.reviewed import compose
-from twohg.rulenumber import RuleNumber
+from twohg.reviewed import Entry, Flag, ListOf, Located, Record, Text, entries, read_yaml
 
 ReviewedKind = Literal["translation", "explains"]
 
@@ -80,111 +77,40 @@ class Reviewed:
     """Entries that explain no Comprehensive Rule."""
 
 
-_SECTIONS: Mapping[str, tuple[str, ...]] = {
-    "translations": ("from", "to", "reason", "certain"),
-    "explains": ("from", "to", "reason", "certain"),
-    "rejected": ("kind", "from", "to", "reason"),
-    "unlinked": ("id", "reason"),
-}
+_LINK = Record(
+    required={
+        "from": Located(Text(what="an id")),
+        "to": ListOf(Located(Text(what="an id")), single=True, min_items=1, what="an id or a list of ids"),
+        "reason": Text(multiline=True, what="a reason"),
+    },
+    optional={"certain": Flag()},
+)
+_REJECTED = Record(
+    required={
+        "kind": Text(choices=("translation", "explains"), label="kind"),
+        "from": Text(what="an id"),
+        "to": Text(what="an id"),
+        "reason": Text(multiline=True, what="a reason"),
+    }
+)
+_UNLINKED = Record(required={"id": Located(Text(what="an id")), "reason": Text(multiline=True, what="a reason")})
+
+SCHEMA = Record(
+    required={},
+    optional={
+        "translations": ListOf(_LINK),
+        "explains": ListOf(_LINK),
+        "rejected": ListOf(_REJECTED),
+        "unlinked": ListOf(_UNLINKED),
+    },
+    what="the reviewed file: translations, explains, rejected, unlinked",
+)
+"""The reviewed file's schema, read by `twohg.reviewed` (every problem at its line)."""
 
 
-_REQUIRED: Mapping[str, tuple[str, ...]] = {
-    "translations": ("from", "to", "reason"),
-    "explains": ("from", "to", "reason"),
-    "rejected": ("kind", "from", "to", "reason"),
-    "unlinked": ("id", "reason"),
-}
-
-
-_STR_TAG = "tag:yaml.org,2002:str"
-
-
-def _line(node: yaml.Node) -> int:
-    return int(node.start_mark.line) + 1
-
-
-def _scalar(node: yaml.Node) -> str | None:
-    return str(node.value) if isinstance(node, yaml.ScalarNode) and node.tag == _STR_TAG else None
-
-
-def _mapping(node: yaml.Node, file: str, problems: list[Problem], what: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
-    """A mapping node's keys -> (key node, value node); problems for a non-mapping or a repeated key."""
-    if not isinstance(node, yaml.MappingNode):
-        problems.append(Problem(file, _line(node), f"{what} must be a mapping"))
-        return {}
-    found: dict[str, tuple[yaml.Node, yaml.Node]] = {}
-    for key, value in node.value:
-        name = str(key.value) if isinstance(key, yaml.ScalarNode) else ""
-        if name in found:
-            problems.append(Problem(file, _line(key), f"{what}: key {name!r} given twice"))
-            continue
-        found[name] = (key, value)
-    return found
-
-
-def _entry(
-    section: str, node: yaml.Node, file: str, problems: list[Problem]
-) -> dict[str, tuple[yaml.Node, yaml.Node]] | None:
-    """One entry of a section, checked for unknown and missing keys and an empty reason."""
-    fields = _mapping(node, file, problems, f"an entry of {section!r}")
-    if not fields:
-        return None
-    ok = True
-    for name, (key, _value) in fields.items():
-        if name not in _SECTIONS[section]:
-            problems.append(
-                Problem(
-                    file, _line(key), f"unknown key {name!r} in {section!r} (allowed: {', '.join(_SECTIONS[section])})"
-                )
-            )
-            ok = False
-    for name in _REQUIRED[section]:
-        if name not in fields:
-            problems.append(Problem(file, _line(node), f"entry of {section!r} has no {name!r}"))
-            ok = False
-    if "reason" in fields:
-        reason = _scalar(fields["reason"][1])
-        if reason is None or not reason.strip():
-            problems.append(Problem(file, _line(fields["reason"][1]), "reason must be a non-empty text"))
-            ok = False
-    if "certain" in fields:
-        value = fields["certain"][1]
-        if not (isinstance(value, yaml.ScalarNode) and value.style is None and value.value in ("true", "false")):
-            problems.append(Problem(file, _line(value), "certain must be true or false"))
-            ok = False
-    return fields if ok else None
-
-
-def _id(fields: Mapping[str, tuple[yaml.Node, yaml.Node]], name: str, file: str, problems: list[Problem]) -> str | None:
-    value = fields[name][1]
-    text = _scalar(value)
-    if text is None or not text.strip():
-        problems.append(Problem(file, _line(value), f"{name!r} must be an id (text)"))
-        return None
-    return text.strip()
-
-
-def _targets(
-    fields: Mapping[str, tuple[yaml.Node, yaml.Node]], file: str, problems: list[Problem]
-) -> list[tuple[str, int]]:
-    value = fields["to"][1]
-    nodes = value.value if isinstance(value, yaml.SequenceNode) else [value]
-    targets: list[tuple[str, int]] = []
-    for node in nodes:
-        text = _scalar(node)
-        if text is None or not text.strip():
-            problems.append(Problem(file, _line(node), "'to' must be an id or a list of ids"))
-            continue
-        targets.append((text.strip(), _line(node)))
-    if not targets and isinstance(value, yaml.SequenceNode):
-        problems.append(Problem(file, _line(value), "'to' lists no id"))
-    return targets
-
-
-def _certain(fields: Mapping[str, tuple[yaml.Node, yaml.Node]]) -> bool:
-    if "certain" not in fields:
-        return True
-    return str(fields["certain"][1].value) == "true"
+def _complete(entry: Entry, keys: tuple[str, ...]) -> bool:
+    """Whether every key of an entry kept its value (one with a problem is left out, and reported)."""
+    return all(key in entry for key in keys)
 
 
 def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tuple[Problem, ...]]:
@@ -196,52 +122,37 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
     (translation or explains), ``from``, ``to``, ``reason``. ``unlinked``: ``id``, ``reason``.
     Ids follow `twohg.graph.model`. Problems carry the YAML line; ids are checked by `check_reviewed`.
     """
-    problems: list[Problem] = []
-    root, composed = compose(text, file)
-    if composed:
-        return Reviewed(file), tuple(composed)
-    if root is None:
-        return Reviewed(file), ()
-    top = _mapping(root, file, problems, "the reviewed file")
+    root, problems = read_yaml(text, file, SCHEMA, empty_ok=True)
+    if not isinstance(root, Entry):
+        return Reviewed(file), tuple(problems)
     links: list[ReviewedLink] = []
-    rejections: list[ReviewedRejection] = []
-    unlinked: list[ReviewedUnlinked] = []
-    for name, (key, value) in top.items():
-        if name not in _SECTIONS:
-            problems.append(Problem(file, _line(key), f"unknown section {name!r} (allowed: {', '.join(_SECTIONS)})"))
-            continue
-        if not isinstance(value, yaml.SequenceNode):
-            problems.append(Problem(file, _line(value), f"{name!r} must be a list of entries"))
-            continue
-        for node in value.value:
-            fields = _entry(name, node, file, problems)
-            if fields is None:
+    sections: tuple[tuple[str, ReviewedKind], ...] = (("translations", "translation"), ("explains", "explains"))
+    for section, kind in sections:
+        for entry in entries(root, section):
+            if not _complete(entry, ("from", "to", "reason")):
                 continue
-            reason = " ".join(str(fields["reason"][1].value).split())
-            if name == "unlinked":
-                entry_id = _id(fields, "id", file, problems)
-                if entry_id is not None:
-                    unlinked.append(ReviewedUnlinked(entry_id, reason, _line(fields["id"][1])))
-                continue
-            source = _id(fields, "from", file, problems)
-            if name == "rejected":
-                kind_text = _scalar(fields["kind"][1])
-                target = _id(fields, "to", file, problems)
-                if kind_text not in ("translation", "explains"):
-                    problems.append(Problem(file, _line(fields["kind"][1]), "kind must be 'translation' or 'explains'"))
-                    continue
-                if source is not None and target is not None:
-                    kind: ReviewedKind = "translation" if kind_text == "translation" else "explains"
-                    rejections.append(ReviewedRejection(kind, source, target, reason, _line(node)))
-                continue
-            targets = _targets(fields, file, problems)
-            if source is None:
-                continue
-            link_kind: ReviewedKind = "translation" if name == "translations" else "explains"
-            for target, line in targets:
-                links.append(
-                    ReviewedLink(link_kind, source, target, reason, _certain(fields), line, _line(fields["from"][1]))
-                )
+            (raw_source, source_line), reason = entry["from"], " ".join(entry["reason"].split())
+            source = canonical_text_id(raw_source.strip())
+            certain = entry.get("certain", True)
+            for target, line in entry["to"]:
+                target_id = canonical_text_id(target.strip())
+                links.append(ReviewedLink(kind, source, target_id, reason, certain, line, source_line))
+    rejections = [
+        ReviewedRejection(
+            entry["kind"],
+            canonical_text_id(entry["from"].strip()),
+            canonical_text_id(entry["to"].strip()),
+            " ".join(entry["reason"].split()),
+            entry.line,
+        )
+        for entry in entries(root, "rejected")
+        if _complete(entry, ("kind", "from", "to", "reason"))
+    ]
+    unlinked = [
+        ReviewedUnlinked(entry["id"][0].strip(), " ".join(entry["reason"].split()), entry["id"][1])
+        for entry in entries(root, "unlinked")
+        if _complete(entry, ("id", "reason"))
+    ]
     return Reviewed(file, tuple(links), tuple(rejections), tuple(unlinked)), tuple(problems)
 
 
@@ -278,16 +189,7 @@ def _explainer_problem(entry_id: str, known: KnownIds) -> str | None:
 
 
 def _text_problem(text_id: str, known: KnownIds) -> str | None:
-    if text_id in known.texts:
-        return None
-    edition, _, printed = text_id.rpartition("/")
-    if not edition:
-        return f"{text_id!r} is not a rule text id (<edition>/<number>)"
-    if edition not in known.editions:
-        return f"unknown edition {edition!r} (known: {', '.join(sorted(known.editions))})"
-    if RuleNumber.try_parse(printed) is None:
-        return f"{printed!r} is not a rule number"
-    return f"{edition} has no rule {printed}"
+    return text_id_problem(text_id, known.texts, list(known.editions))
 
 
 def check_reviewed(reviewed: Reviewed, known: KnownIds) -> tuple[Problem, ...]:

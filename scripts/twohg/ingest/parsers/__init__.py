@@ -8,6 +8,7 @@ from typing import Any
 
 from twohg.ingest.units import ParsedSource
 from twohg.profiles import LanguageProfile
+from twohg.reviewed import Record, Spec
 
 
 @dataclass(frozen=True)
@@ -40,3 +41,17 @@ def parser_for(kind: str) -> Parser:
         "forum": forum.parse,
     }
     return parsers[kind]
+
+
+def overrides_schema(kind: str) -> Spec:
+    """How a source of this kind's overrides file (``rules_src/overrides/<id>.yaml``) is read.
+
+    Kinds without overrides get an empty record: any key in such a file is reported at its line.
+    """
+    from twohg.ingest.parsers import forum, summary_overrides
+
+    schemas: dict[str, Spec] = {
+        "forum": forum.OVERRIDES_SCHEMA,
+        "summary": summary_overrides.OVERRIDES_SCHEMA,
+    }
+    return schemas.get(kind, Record(required={}, what="an empty mapping: this kind of source takes no overrides"))

@@ -24,6 +24,7 @@ from twohg.ingest.parsers.comprehensive import (
 )
 from twohg.ingest.units import NotARule, ParsedSource
 from twohg.problems import Problem
+from twohg.reviewed import Entry, ListOf, Record, Text
 
 _OPEN_TAG_RE = re.compile(r"\[(?:indent|quote(?:=[^\]]*)?)\]", re.IGNORECASE)
 _CLOSE_TAG_RE = re.compile(r"\[/(?:indent|quote)\]", re.IGNORECASE)
@@ -69,20 +70,26 @@ def _segments(lines: Sequence[str]) -> list[_Segment]:
     return segments
 
 
-def _reviewed_reasons(overrides: Mapping[str, Any], path: str) -> tuple[dict[str, str], list[Problem]]:
+#: The forum's overrides file: reviewed lines the parser cannot classify by form alone.
+OVERRIDES_SCHEMA = Record(
+    required={},
+    optional={
+        "not_a_rule": ListOf(
+            Record(required={"text": Text(multiline=True), "reason": Text(multiline=True)}, what="{text, reason}")
+        )
+    },
+)
+
+
+def _reviewed_reasons(overrides: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, int]]:
+    """The reviewed reason of each line's text, and the line of each entry in the overrides file (1 when unknown)."""
     reasons: dict[str, str] = {}
-    problems: list[Problem] = []
-    entries = overrides.get("not_a_rule", [])
-    if not isinstance(entries, list):
-        return {}, [Problem(path, 1, "'not_a_rule' must be a list of {text, reason}")]
-    for entry in entries:
-        if not (
-            isinstance(entry, dict) and isinstance(entry.get("text"), str) and isinstance(entry.get("reason"), str)
-        ):
-            problems.append(Problem(path, 1, f"bad 'not_a_rule' entry {entry!r}: needs 'text' and 'reason'"))
-            continue
-        reasons[squeeze(entry["text"])] = entry["reason"]
-    return reasons, problems
+    lines: dict[str, int] = {}
+    for entry in overrides.get("not_a_rule", []):
+        text = squeeze(entry["text"])
+        reasons[text] = entry["reason"]
+        lines[text] = entry.line_of("text") if isinstance(entry, Entry) else 1
+    return reasons, lines
 
 
 def _prose_reason(segment: _Segment, first_line: int, earlier: dict[str, int], reviewed: dict[str, str]) -> str:
@@ -118,7 +125,8 @@ def _continues_quote(segments: Sequence[_Segment], index: int, reader: RuleReade
 
 def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     """Parse a forum thread into quoted rules and classified not-a-rule lines."""
-    reviewed, problems = _reviewed_reasons(context.overrides, context.overrides_path or context.path)
+    reviewed, review_lines = _reviewed_reasons(context.overrides)
+    problems: list[Problem] = []
     segments = _segments(lines)
     reader = RuleReader(context.profile, markdown=False)
     not_rules: list[NotARule] = []
@@ -157,9 +165,8 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         if segment.closes_quote:
             in_quote = False
     for text in sorted(set(reviewed) - used_reviews):
-        problems.append(
-            Problem(context.overrides_path or context.path, 1, f"reviewed line {text!r} is not in {context.path}")
-        )
+        where = context.overrides_path or context.path
+        problems.append(Problem(where, review_lines[text], f"reviewed line {text!r} is not in {context.path}"))
     rules = reader.freeze()
     problems.extend(numbering_problems((r for r in rules if not r.is_heading), context.path))
     return ParsedSource(

@@ -138,8 +138,11 @@ class SiteContext:
     def translation(self, node: Node, language: str, english: RuleText) -> RuleText | None:
         """The node's text in ``language`` that translates the same meaning as ``english``, if there is one.
 
-        A translation of an older meaning of a reused number (810.10 before 2024) is not this rule's text.
+        A translation of an older meaning of a reused number (810.10 before 2024) is not this rule's text;
+        English has none (the forum's quotes of official texts are not translations).
         """
+        if language == "en":
+            return None
         meaning = next((m for m in node.meanings if english.id in m.texts), None)
         if meaning is None:
             return None

@@ -27,6 +27,8 @@ FUZZY_CUTOFF = 75.0
 EXACT, PREFIX, FUZZY = 1.0, 0.9, 0.75
 #: The share of the query's weight a record must match to be a hit.
 COVERAGE = 0.5
+#: A query word found in more than this share of the records is left out of the query.
+COMMON = 0.3
 _KIND_ORDER = {"rule": 0, "translation": 1, "faq": 2, "summary": 3}
 
 
@@ -78,8 +80,19 @@ class SearchIndex:
         former = [Hit(r, 90.0) for r in self.records if r.rule != number and number in r.numbers]
         return own + former
 
+    def informative(self, wanted: list[str]) -> list[str]:
+        """The query's terms worth searching (``search.js`` keeps the same ones).
+
+        A single Latin letter, and a word in more than `COMMON` of the records ("the", "de",
+        "player"), say nothing about which record is meant, unless nothing else is left.
+        """
+        letters = [term for term in wanted if not (len(term) == 1 and term.isascii())]
+        common = COMMON * len(self.records)
+        kept = [term for term in letters if len(self.postings.get(term, ())) <= common]
+        return kept or letters
+
     def _by_terms(self, query: str) -> list[Hit]:
-        wanted = terms(query)
+        wanted = self.informative(list(dict.fromkeys(terms(query))))
         if not wanted:
             return []
         scores: dict[int, float] = {}
@@ -113,7 +126,16 @@ class SearchIndex:
             return (-hit.score, record.lang != language, not record.current, _KIND_ORDER[record.kind])
 
         newest_first = sorted(hits, key=lambda hit: hit.record.newest, reverse=True)
-        return sorted(newest_first, key=order)[:limit]
+        best: dict[tuple[str, bool, str, bool], Hit] = {}
+        for hit in sorted(newest_first, key=order):
+            best.setdefault(group_key(hit.record), hit)
+        return list(best.values())[:limit]
+
+
+def group_key(record: Record) -> tuple[str, bool, str, bool]:
+    """One hit per page, language and status: the best of a rule's old wordings stands for the rest."""
+    entry = record.id if record.kind in ("faq", "summary") else record.rule or record.id
+    return (entry, record.kind == "translation", record.lang, record.current)
 
 
 def hit_url(record: Record, language: str) -> str:
@@ -128,6 +150,7 @@ def hit_json(hit: Hit, language: str) -> dict[str, object]:
     return {
         "rule": record.rule,
         "numbers": list(record.numbers),
+        "now": list(record.now),
         "lang": record.lang,
         "kind": record.kind,
         "source": record.source,

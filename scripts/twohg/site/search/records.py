@@ -37,6 +37,8 @@ class Record:
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
     """Every number that rule has had, before and after (its own first)."""
+    now: tuple[str, ...]
+    """For a rule no longer in force under its number: the numbers its content has today."""
     lang: str
     """The language of the text."""
     source: str
@@ -79,6 +81,13 @@ def numbers_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
     return tuple(ordered)
 
 
+def now_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
+    """The numbers the node's content has in the newest edition, when it is not in force under its own."""
+    if ctx.current_text(node) is not None:
+        return ()
+    return tuple(ctx.successors_now(node))
+
+
 def _span(ctx: SiteContext, start: str, end: str | None) -> str:
     return f"{start} – {end if end is not None else 'today'}"
 
@@ -86,6 +95,7 @@ def _span(ctx: SiteContext, start: str, end: str | None) -> str:
 def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     """The node's wordings (current and old) and its translations."""
     numbers = numbers_of(ctx, node)
+    now = now_of(ctx, node)
     path = urls.rule_path(node.id)
     records: list[Record] = []
     current = ctx.current_text(node)
@@ -99,6 +109,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 kind="rule",
                 rule=node.id,
                 numbers=numbers,
+                now=now,
                 lang=last.language,
                 source=ctx.editions[last.edition].source_id,
                 edition=last.edition,
@@ -121,6 +132,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     kind="translation",
                     rule=node.id,
                     numbers=numbers,
+                    now=now,
                     lang=text.language,
                     source=edition.source_id,
                     edition=text.edition,
@@ -142,59 +154,51 @@ def _explained(ctx: SiteContext, entry_id: str) -> str | None:
     return min(numbers, key=RuleNumber.parse) if numbers else None
 
 
+def _entry(
+    ctx: SiteContext, entry_id: str, kind: str, language: str, source_id: str, title: str, text: str, anchor: str
+) -> Record:
+    """A FAQ answer's or summary section's record, linked to the first rule it explains."""
+    rule = _explained(ctx, entry_id)
+    node = ctx.node(rule) if rule is not None else None
+    date = _source_date(ctx, source_id)
+    return Record(
+        id=f"{kind}:{entry_id}",
+        kind=kind,
+        rule=rule,
+        numbers=numbers_of(ctx, node) if node is not None else (),
+        now=now_of(ctx, node) if node is not None else (),
+        lang=language,
+        source=source_id,
+        edition=source_id,
+        current=False,
+        span=date,
+        title=title,
+        text=text,
+        cards=_cards(ctx, [entry_id]),
+        path=urls.source_path(source_id),
+        anchor=anchor,
+        newest=date[-10:],
+    )
+
+
 def entry_records(ctx: SiteContext) -> list[Record]:
     """Every FAQ answer and summary section."""
     records: list[Record] = []
     for entry_id, faq in ctx.graph.faq.items():
         entry = faq.entry
         text = " ".join([*entry.answer, *(example.text for example in entry.examples), *entry.notes])
-        rule = _explained(ctx, entry_id)
-        node = ctx.node(rule) if rule is not None else None
-        records.append(
-            Record(
-                id=f"faq:{entry_id}",
-                kind="faq",
-                rule=rule,
-                numbers=numbers_of(ctx, node) if node is not None else (),
-                lang=faq.language,
-                source=faq.source_id,
-                edition=faq.source_id,
-                current=False,
-                span=_source_date(ctx, faq.source_id),
-                title=entry.question,
-                text=text,
-                cards=_cards(ctx, [entry_id]),
-                path=urls.source_path(faq.source_id),
-                anchor=f"q{entry.index}",
-                newest=_source_date(ctx, faq.source_id)[-10:],
-            )
-        )
+        anchor = f"q{entry.index}"
+        records.append(_entry(ctx, entry_id, "faq", faq.language, faq.source_id, entry.question, text, anchor))
     for entry_id, summary in ctx.graph.summary.items():
         section = summary.section
         parts = [section.title]
         for paragraph in section.paragraphs:
             parts += [paragraph.text, *(example.text for example in paragraph.examples)]
             parts += [item.label + " " + item.description for item in _items(paragraph.items)]
-        rule = _explained(ctx, entry_id)
-        node = ctx.node(rule) if rule is not None else None
+        text = " ".join(part for part in parts if part)
+        anchor = f"s{section.number}"
         records.append(
-            Record(
-                id=f"summary:{entry_id}",
-                kind="summary",
-                rule=rule,
-                numbers=numbers_of(ctx, node) if node is not None else (),
-                lang=summary.language,
-                source=summary.source_id,
-                edition=summary.source_id,
-                current=False,
-                span=_source_date(ctx, summary.source_id),
-                title=section.title,
-                text=" ".join(part for part in parts if part),
-                cards=_cards(ctx, [entry_id]),
-                path=urls.source_path(summary.source_id),
-                anchor=f"s{section.number}",
-                newest=_source_date(ctx, summary.source_id)[-10:],
-            )
+            _entry(ctx, entry_id, "summary", summary.language, summary.source_id, section.title, text, anchor)
         )
     return records
 

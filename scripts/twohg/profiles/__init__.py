@@ -1,0 +1,51 @@
+"""Every per-language table of the project, one module per concern, all importable from here.
+
+- `parsing`: how the parsers' languages differ (example markers, quotes, rule-reference
+  phrases) and number words;
+- `labels` and `page_words`: every word the site's pages print, per page language;
+- `card_names`: the phrasing around card names, per language;
+- `discrepancies`: what the discrepancy stage compares between documents, per language.
+
+A new language is a new entry in each of these tables.
+"""
+
+from __future__ import annotations
+
+from twohg.profiles.card_names import (
+    NAME_AFTER,
+    NAME_ARTICLES,
+    NAME_BEFORE,
+    NAME_ELISION_RE,
+    NAME_MARKERS,
+    NAME_MINOR_WORDS,
+    NAME_STOP_WORDS,
+    NAME_TRIGGER_WORDS,
+    NOT_CARD_NAMES,
+)
+from twohg.profiles.discrepancies import CORRECTION_RE, SEQUENCE_RE, TOPICS, Finder, Topic
+from twohg.profiles.labels import LABELS, LANGUAGE_NAMES
+from twohg.profiles.parsing import FIGURE_WORDS, PROFILES, FigureWords, LanguageProfile, profile
+
+__all__ = [
+    "CORRECTION_RE",
+    "FIGURE_WORDS",
+    "LABELS",
+    "LANGUAGE_NAMES",
+    "NAME_AFTER",
+    "NAME_ARTICLES",
+    "NAME_BEFORE",
+    "NAME_ELISION_RE",
+    "NAME_MARKERS",
+    "NAME_MINOR_WORDS",
+    "NAME_STOP_WORDS",
+    "NAME_TRIGGER_WORDS",
+    "NOT_CARD_NAMES",
+    "PROFILES",
+    "SEQUENCE_RE",
+    "TOPICS",
+    "FigureWords",
+    "Finder",
+    "LanguageProfile",
+    "Topic",
+    "profile",
+]

@@ -1,0 +1,165 @@
+"""How the parsers' languages differ: the few words and marks of each (`LanguageProfile`), and number words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LanguageProfile:
+    """What a parser needs to know about one language's documents."""
+
+    code: str
+    """ISO 639-1 code."""
+    example_re: re.Pattern[str]
+    """Matches an example marker at the start of a paragraph (markup already removed)."""
+    note_re: re.Pattern[str]
+    """Matches a note marker (``Note:``) at the start of a FAQ paragraph."""
+    twohg_section_titles: tuple[str, ...]
+    """Headings of the sections that hold 2HG rules, compared case-insensitively."""
+    quote_pairs: tuple[tuple[str, str], ...]
+    """Opening and closing quotation marks used in this language's texts."""
+    citation_re: re.Pattern[str]
+    """Matches a phrase citing rules; group ``numbers`` holds one or more rule numbers."""
+
+
+#: One cited number: a section (``805``) or a rule (``606.9c``, full-width digits and stop too), not the
+#: start of a longer number.
+_NUMBER = r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])"
+#: Between two cited numbers: ``, `` or a conjunction (``rules 602 and 606``, ``sections 805 et 810``).
+_JOIN = r"(?:\s*,\s*(?:(?:and|or|y|o|et|ou)\s+)?|\s+(?:and|or|y|o|et|ou)\s+)"
+_NUMBERS = rf"(?P<numbers>{_NUMBER}(?:{_JOIN}{_NUMBER})*)"
+#: The words around a citation, per language, kept in the matched phrase: "see comp rules, rule
+#: 103.4", "rule 420 of the comp rules", "section 606.9c of the Comprehensive Rules", "got moved
+#: to 810", "Ver la regla 805", "Règles complètes, portion 101.4", "sections 805 et 810 des Règles
+#: complètes".
+_EN_CITATION = (
+    r"(?:\bsee\s+(?:(?:the\s+)?comp(?:rehensive)?\.?\s+rules\s*,\s*)?)?"
+    r"(?:\b(?:rules?|sections?)\s+|\bmoved\s+to\s+|\b(?="
+    + _NUMBER
+    + r"\s+of\s+the\s+comp))"
+    + _NUMBERS
+    + r"(?:\s+of\s+the\s+comp(?:rehensive)?\.?\s+rules\b)?"
+)
+_ES_CITATION = (
+    r"(?:\bv[eé]ase\s+(?:la\s+|las\s+)?|\bver\s+(?:la\s+|las\s+)?)?"
+    r"\b(?:reglas?|secci[oó]n(?:es)?)\s+" + _NUMBERS + r"(?:\s+de\s+las\s+reglas\s+completas\b)?"
+)
+_FR_CITATION = (
+    r"(?:\bvoir\s+(?:la\s+|les\s+)?)?(?:\brègles\s+complètes\s*,\s*)?"
+    r"\b(?:règles?|portions?|sections?|articles?)\s+" + _NUMBERS + r"(?:\s+des\s+règles\s+complètes\b)?"
+)
+_JA_CITATION = r"(?:総合)?(?:ルール|規則)\s*" + _NUMBERS
+
+PROFILES: dict[str, LanguageProfile] = {
+    "en": LanguageProfile(
+        code="en",
+        example_re=re.compile(r"^(?P<marker>Example\s*[:,])\s*"),
+        note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
+        twohg_section_titles=("Two-Headed Giant Variant", "Shared Team Turns Option"),
+        quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("'", "'"), ("\u2018", "\u2019")),
+        citation_re=re.compile(_EN_CITATION, re.IGNORECASE),
+    ),
+    "es": LanguageProfile(
+        code="es",
+        example_re=re.compile(r"^(?P<marker>Ejemplo\s*[:,])\s*"),
+        note_re=re.compile(r"^(?P<marker>Nota\s*:)\s*"),
+        twohg_section_titles=("Variante Gigante de dos cabezas", "Opción de turnos compartidos en equipo"),
+        quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb")),
+        citation_re=re.compile(_ES_CITATION, re.IGNORECASE),
+    ),
+    "fr": LanguageProfile(
+        code="fr",
+        example_re=re.compile(r"^(?P<marker>Exemple\s*[:,])\s*"),
+        note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
+        twohg_section_titles=("Variante Troll à deux têtes", "Option des tours d'équipe partagés"),
+        quote_pairs=(("\u00ab", "\u00bb"), ('"', '"'), ("\u201c", "\u201d")),
+        citation_re=re.compile(_FR_CITATION, re.IGNORECASE),
+    ),
+    "ja": LanguageProfile(
+        code="ja",
+        example_re=re.compile(r"^(?P<marker>[:：]|例[:：])\s*"),
+        note_re=re.compile(r"^(?P<marker>注[:：])\s*"),
+        twohg_section_titles=("双頭巨人戦",),
+        quote_pairs=(("「", "」"), ("《", "》"), ("『", "』")),
+        citation_re=re.compile(_JA_CITATION),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class FigureWords:
+    """How one language writes figures: number words, fraction/rounding phrases, filler words, the variant's name."""
+
+    numbers: Mapping[str, int]
+    """Number words and their values (``one``/``uno``/``un`` left out: mostly pronouns or articles)."""
+    pairs: frozenset[str]
+    """Words that count two things when a text compares with a translation (``both``, ``ambos``)."""
+    phrases: tuple[str, ...]
+    """Phrases that are figures by themselves (``divided by two``, ``rounded up``)."""
+    filler: frozenset[str]
+    """Words that do not say what a number counts (``and``, ``or``, ``the``)."""
+    variant_name: re.Pattern[str]
+    """The variant's name, whose "two" is a name, not a figure."""
+
+
+def _numbers(words: str, values: Sequence[int]) -> dict[str, int]:
+    """Number words paired with their values, in order."""
+    return dict(zip(words.split(), values, strict=True))
+
+
+_CARDINALS = [0, *range(2, 21), 30, 40, 50, 100]
+
+#: Per language: the words figures are written with. One table: the align, explain and discrepancies
+#: stages all read their number words here.
+FIGURE_WORDS: dict[str, FigureWords] = {
+    "en": FigureWords(
+        numbers=_numbers(
+            "zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+            "seventeen eighteen nineteen twenty thirty forty fifty hundred",
+            _CARDINALS,
+        ),
+        pairs=frozenset({"both"}),
+        phrases=("divided by two", "rounded up", "rounded down", "half", "twice", "double"),
+        filler=frozenset("a an and or the of to in on at is are be by than".split()),
+        variant_name=re.compile(r"\b[a-z]+-headed giant\b", re.IGNORECASE),
+    ),
+    "es": FigureWords(
+        numbers=_numbers(
+            "cero dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
+            "diecisiete dieciocho diecinueve veinte treinta cuarenta cincuenta cien",
+            _CARDINALS,
+        ),
+        pairs=frozenset({"ambos", "ambas"}),
+        phrases=(
+            "dividido entre dos",
+            "dividido por dos",
+            "redondeado hacia arriba",
+            "redondeado hacia abajo",
+            "la mitad",
+        ),
+        filler=frozenset("un una y o el la los las de del a en es son que por".split()),
+        variant_name=re.compile(r"\bgigante de [a-z]+ cabezas\b", re.IGNORECASE),
+    ),
+    "fr": FigureWords(
+        numbers=_numbers(
+            "zéro deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
+            "dix-huit dix-neuf vingt trente quarante cinquante cent",
+            _CARDINALS,
+        ),
+        pairs=frozenset(),
+        phrases=("divisé par deux", "arrondi au supérieur", "arrondi à l'inférieur", "la moitié"),
+        filler=frozenset("un une et ou le la les de du des à au en est sont que par".split()),
+        variant_name=re.compile(r"\btroll à [a-z]+ têtes\b", re.IGNORECASE),
+    ),
+    "ja": FigureWords(
+        numbers={}, pairs=frozenset(), phrases=(), filler=frozenset(), variant_name=re.compile(r"双頭巨人")
+    ),
+}
+
+
+def profile(language: str) -> LanguageProfile:
+    """The profile of a catalogue language (the catalogue only admits languages listed here)."""
+    return PROFILES[language]

@@ -1,0 +1,218 @@
+"""Offline after one visit: the service worker, its registration script and a precache manifest per language.
+
+A judge opens the site once with a network; at a venue without one, the rule pages and the
+search still work. The build writes, beside what MkDocs built:
+
+- ``offline/register.js`` (into the staged docs, before MkDocs: ``extra_javascript`` loads it on
+  every page), which registers ``sw.js`` with the site's root as its scope and asks it to
+  precache the page's language;
+- ``offline/<language>.json``, the precache manifest of each language: the shared files (the
+  theme's CSS and JavaScript, the scripts the search worker imports, the search index) and the
+  language's pages (home, sections, editions and sources indexes, every section page and every
+  rule page current in the newest edition), each with its size;
+- ``sw.js``, the service worker, which carries a version of each group of files (a hash of
+  their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers
+  install the new worker, which replaces the caches; an identical build writes identical bytes.
+
+The functions here are pure: they read the built files through a callable and return text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.site import urls
+from twohg.site.pages.context import SiteContext
+
+SEARCH_INDEX = urls.SEARCH_INDEX
+"""The header search's index (one for every language, at the site's root): the search needs it offline."""
+
+ASSETS_DIR = "assets/"
+"""The theme's files: stylesheets, scripts, the favicon."""
+
+ON_DEMAND = f"{urls.VENDOR_ASSETS}/mermaid/"
+"""Mermaid (3.5 MB) is loaded by the renumbering page alone, which is not precached: it is left out."""
+
+LUNR_DIR = "assets/javascripts/lunr/"
+"""The search worker's language scripts: only those it imports for the index's languages are precached."""
+
+PRECACHE_BUDGET = 8_000_000
+"""The most bytes a language's precache may hold (raw, before HTTP compression)."""
+
+SW_TEMPLATE = "site/static/sw.js"
+"""The service worker's source in the package, with a marker where the build writes its configuration."""
+
+REGISTER_TEMPLATE = "site/static/register.js"
+"""The registration script's source in the package, with a marker where the build writes the way to the root."""
+
+RUNTIME_LIMIT = 200
+"""The most responses the worker keeps, besides the precache, from pages visited online."""
+
+Read = Callable[[str], bytes | None]
+"""Reads a file of the built site by its path relative to the site's root (None when it is missing)."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """Files cached together, replaced together when one of them changes."""
+
+    version: str
+    """A hash of the files' URLs and contents."""
+    files: tuple[tuple[str, int], ...]
+    """(URL relative to the site's root, size in bytes), in precache order."""
+
+    @property
+    def bytes(self) -> int:
+        """The size of every file."""
+        return sum(size for _, size in self.files)
+
+
+def current_rules(ctx: SiteContext) -> list[str]:
+    """The rule numbers in force in the newest edition, in natural order (each has a page per language)."""
+    return [node.id for node in ctx.graph.nodes if ctx.current_text(node) is not None]
+
+
+def worker_scripts(search_index: bytes | None) -> list[str]:
+    """The files under `LUNR_DIR` Material's search worker imports for the index's languages.
+
+    The worker (``search.*.min.js``) imports ``lunr.stemmer.support``, ``lunr.<lang>`` for every
+    language but English, ``tinyseg.js`` for Japanese and ``lunr.multi`` for more than one language.
+    """
+    if search_index is None:
+        return []
+    languages = [str(language) for language in json.loads(search_index).get("config", {}).get("lang", ["en"])]
+    scripts = ["min/lunr.stemmer.support.min.js"]
+    for language in languages:
+        if language == "ja":
+            scripts.append("tinyseg.js")
+        elif language in ("hi", "th"):
+            scripts.append("wordcut.js")
+        if language != "en":
+            scripts.append(f"min/lunr.{language}.min.js")
+    if len(languages) > 1:
+        scripts.append("min/lunr.multi.min.js")
+    return [f"{LUNR_DIR}{script}" for script in scripts]
+
+
+def shared_urls(listing: Collection[str], read: Read) -> list[str]:
+    """The files every language needs offline: the theme's assets, the search worker's scripts, the search index."""
+    present = set(listing)
+    lunr = set(worker_scripts(read(SEARCH_INDEX) if SEARCH_INDEX in present else None))
+    assets = [
+        path
+        for path in sorted(present)
+        if path.startswith(ASSETS_DIR)
+        and not path.endswith(".map")
+        and (not path.startswith(LUNR_DIR) or path in lunr)
+        and not path.startswith(ON_DEMAND)
+    ]
+    extra = [path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX) if path in present]
+    return assets + extra
+
+
+def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> list[str]:
+    """The pages of a language precached: its entry pages, every section page, every current rule page.
+
+    Only pages the site has are listed.
+    """
+    present = set(listing)
+    sections_prefix = urls.page_url(urls.SECTIONS_PATH, language)
+    sections = sorted(
+        {
+            path.removesuffix("index.html")
+            for path in present
+            if path.startswith(sections_prefix) and path.count("/") == sections_prefix.count("/") + 1
+            if path.endswith("/index.html")
+        }
+    )
+    wanted = [
+        urls.page_url("index", language),
+        urls.page_url(urls.SECTIONS_PATH, language),
+        *sections,
+        urls.page_url(urls.EDITIONS_PATH, language),
+        urls.page_url(urls.SOURCES_PATH, language),
+        *(urls.rule_page(number, language) for number in rules),
+    ]
+    return [url for url in dict.fromkeys(wanted) if urls.url_file(url) in present]
+
+
+def group(paths: Sequence[str], read: Read) -> Group:
+    """The files at ``paths`` (URLs relative to the site's root) with their sizes and version."""
+    digest = hashlib.sha256()
+    files: list[tuple[str, int]] = []
+    for url in paths:
+        content = read(urls.url_file(url))
+        if content is None:
+            raise FileNotFoundError(f"{urls.url_file(url)}: listed for the offline precache, but not in the site")
+        files.append((url, len(content)))
+        digest.update(f"{url}\0{hashlib.sha256(content).hexdigest()}\n".encode())
+    return Group(digest.hexdigest()[:16], tuple(files))
+
+
+def manifest(language: str, shared: Group, pages: Group) -> str:
+    """The precache manifest of a language, as JSON text (what the service worker fetches)."""
+    document = {
+        "language": language,
+        "files": len(shared.files) + len(pages.files),
+        "bytes": shared.bytes + pages.bytes,
+        "shared": _group_json(shared),
+        "pages": _group_json(pages),
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def _group_json(files: Group) -> dict[str, object]:
+    return {"version": files.version, "files": [{"url": url, "bytes": size} for url, size in files.files]}
+
+
+def read_manifest(text: str) -> tuple[str, int, int, list[tuple[str, int]]]:
+    """A manifest's language, file count, bytes and every (URL, size), shared files first (tests, benchmark)."""
+    document = json.loads(text)
+    entries = [(str(f["url"]), int(f["bytes"])) for key in ("shared", "pages") for f in document[key]["files"]]
+    return str(document["language"]), int(document["files"]), int(document["bytes"]), entries
+
+
+def service_worker(template: str, languages: Sequence[str], shared: Group, pages: Mapping[str, Group]) -> str:
+    """``sw.js``: the template with the site's languages, manifests and the version of every group."""
+    runtime = hashlib.sha256("".join([shared.version, *(pages[lang].version for lang in languages)]).encode())
+    config = {
+        "languages": list(languages),
+        "default": urls.DEFAULT_LANGUAGE,
+        "manifests": {language: urls.offline_manifest(language) for language in languages},
+        "shared": shared.version,
+        "pages": {language: pages[language].version for language in languages},
+        "runtime": runtime.hexdigest()[:16],
+        "runtime_limit": RUNTIME_LIMIT,
+    }
+    return _fill(template, "/* twohg:offline */ null", json.dumps(config, ensure_ascii=True, sort_keys=True))
+
+
+def register_script(template: str) -> dict[str, str]:
+    """The registration script, ``{path: text}``, to stage among the docs before MkDocs builds the site.
+
+    It finds the site's root from its own address, so that a page at any depth, in any language's
+    folder, registers the one worker at the root.
+    """
+    root = "../" * urls.OFFLINE_SCRIPT.count("/")
+    return {urls.OFFLINE_SCRIPT: _fill(template, '/* twohg:root */ ".."', json.dumps(root))}
+
+
+def offline_files(
+    listing: Collection[str], read: Read, languages: Sequence[str], rules: Iterable[str], template: str
+) -> dict[str, str]:
+    """The service worker and the manifests, ``{path: text}``, for a built site (its files: ``listing``)."""
+    rules = list(rules)
+    shared = group(shared_urls(listing, read), read)
+    pages = {language: group(page_urls(listing, language, rules), read) for language in languages}
+    written = {urls.offline_manifest(language): manifest(language, shared, pages[language]) for language in languages}
+    written[urls.SERVICE_WORKER] = service_worker(template, languages, shared, pages)
+    return written
+
+
+def _fill(template: str, marker: str, value: str) -> str:
+    if template.count(marker) != 1:
+        raise ValueError(f"the template must hold {marker!r} once")
+    return template.replace(marker, value)

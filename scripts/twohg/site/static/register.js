@@ -1,0 +1,36 @@
+// Registers the site's service worker (sw.js at the site's root) and asks it to precache the
+// pages of this page's language and to keep this page; written by `twohg build` (twohg/site/offline.py) and loaded by
+// every page through mkdocs.yml's extra_javascript. When the precache is complete, the page's
+// <html> gets data-offline="ready".
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !("serviceWorker" in navigator) || location.protocol === "file:") {
+    return;
+  }
+  var root = new URL(/* twohg:root */ "..", script.src);
+  var html = document.documentElement;
+  var language = html.lang;
+  navigator.serviceWorker.addEventListener("message", function (event) {
+    var data = event.data || {};
+    if (data.language !== language) {
+      return;
+    }
+    if (data.type === "twohg-precached") {
+      html.dataset.offline = "ready";
+    } else if (data.type === "twohg-precache-failed") {
+      html.dataset.offline = "failed";
+    }
+  });
+  navigator.serviceWorker
+    .register(new URL("sw.js", root).href, { scope: root.href })
+    .then(function () {
+      return navigator.serviceWorker.ready;
+    })
+    .then(function (registration) {
+      registration.active.postMessage({ type: "twohg-precache", language: language, page: location.href });
+    })
+    .catch(function () {
+      html.dataset.offline = "failed";
+    });
+})();

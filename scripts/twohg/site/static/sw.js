@@ -1,0 +1,164 @@
+// The site's service worker, written by `twohg build` (twohg/site/offline.py) at the site's root.
+//
+// Offline after one visit: on install, and whenever a page asks (offline/register.js), it
+// precaches the shared assets and search index and the pages of the reader's language listed
+// in offline/<language>.json, and keeps the page that asked. Precached files are served cache
+// first; any other file of the site comes from the network, with a copy kept (the newest
+// RUNTIME_LIMIT of them) for when the network is gone. Every URL is
+// relative to the worker's scope, so the site works from any folder of any static host.
+"use strict";
+
+const OFFLINE = /* twohg:offline */ null;
+
+const SCOPE = self.registration.scope;
+const PREFIX = `twohg:${SCOPE}:`;
+const SHARED = `${PREFIX}shared:${OFFLINE.shared}`;
+const RUNTIME = `${PREFIX}runtime:${OFFLINE.runtime}`;
+const RUNTIME_LIMIT = OFFLINE.runtime_limit;
+
+function pagesCache(language) {
+  return `${PREFIX}pages:${language}:${OFFLINE.pages[language]}`;
+}
+
+const CURRENT = new Set([SHARED, RUNTIME, ...OFFLINE.languages.map(pagesCache)]);
+const PRECACHES = [SHARED, ...OFFLINE.languages.map(pagesCache)];
+
+function inScope(url) {
+  return url.startsWith(SCOPE);
+}
+
+// The language of a page of the site: the first folder of its path when it names a language.
+function languageOf(url) {
+  const first = url.slice(SCOPE.length).split("/")[0];
+  return OFFLINE.languages.includes(first) ? first : OFFLINE.default;
+}
+
+async function addMissing(cacheName, group) {
+  const cache = await caches.open(cacheName);
+  const missing = [];
+  for (const file of group.files) {
+    const url = new URL(file.url, SCOPE).href;
+    if (!(await cache.match(url))) {
+      missing.push(new Request(url, { cache: "no-cache" }));
+    }
+  }
+  await cache.addAll(missing);
+  return missing.length;
+}
+
+// Precache the shared files and the pages of one language, skipping what is cached already.
+async function precache(language) {
+  const manifestUrl = new URL(OFFLINE.manifests[language], SCOPE).href;
+  const response = await fetch(manifestUrl, { cache: "no-cache" });
+  if (!response.ok) {
+    throw new Error(`${manifestUrl}: ${response.status}`);
+  }
+  const manifest = await response.json();
+  if (manifest.shared.version !== OFFLINE.shared || manifest.pages.version !== OFFLINE.pages[language]) {
+    throw new Error(`${manifestUrl} is of another build: the new service worker will precache it`);
+  }
+  const added = (await addMissing(SHARED, manifest.shared)) + (await addMissing(pagesCache(language), manifest.pages));
+  return { language, files: manifest.files, bytes: manifest.bytes, added };
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const languages = new Set(windows.filter((client) => inScope(client.url)).map((client) => languageOf(client.url)));
+      for (const language of languages.size ? languages : [OFFLINE.default]) {
+        await precache(language);
+      }
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && !CURRENT.has(name)) {
+          await caches.delete(name);
+        }
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// Keep the page that asked for the precache: it was loaded before the worker could see it.
+async function keepPage(page) {
+  if (typeof page !== "string" || !inScope(page)) {
+    return;
+  }
+  const url = new URL(page);
+  url.hash = "";
+  url.search = "";
+  if (await fromPrecache(new Request(url.href))) {
+    return;
+  }
+  const cache = await caches.open(RUNTIME);
+  if (!(await cache.match(url.href))) {
+    await cache.add(new Request(url.href, { cache: "no-cache" })).catch(() => undefined);
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "twohg-precache" || !OFFLINE.languages.includes(data.language) || !event.source) {
+    return;
+  }
+  event.waitUntil(
+    Promise.all([precache(data.language), keepPage(data.page)]).then(
+      ([summary]) => event.source.postMessage({ type: "twohg-precached", ...summary }),
+      (error) => event.source.postMessage({ type: "twohg-precache-failed", language: data.language, error: String(error) }),
+    ),
+  );
+});
+
+async function fromPrecache(request) {
+  for (const name of PRECACHES) {
+    if (await caches.has(name)) {
+      const response = await (await caches.open(name)).match(request, { ignoreSearch: true });
+      if (response) {
+        return response;
+      }
+    }
+  }
+  return undefined;
+}
+
+async function keep(request, response) {
+  const cache = await caches.open(RUNTIME);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - RUNTIME_LIMIT))) {
+    await cache.delete(old);
+  }
+}
+
+async function respond(event) {
+  const request = event.request;
+  const precached = await fromPrecache(request);
+  if (precached) {
+    return precached;
+  }
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic" && !response.redirected) {
+      event.waitUntil(keep(request, response.clone()));
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.open(RUNTIME).then((cache) => cache.match(request, { ignoreSearch: true }));
+    return kept || Response.error();
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET" || !inScope(event.request.url)) {
+    return;
+  }
+  event.respondWith(respond(event));
+});

@@ -1,0 +1,75 @@
+"""Accessibility: axe-core (bundled by axe-playwright-python, no network) on a sample of pages in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, expect
+
+from conftest import served
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.site import urls
+
+pytestmark = pytest.mark.browser
+
+PAGES = {
+    "home": "index",
+    "section": urls.section_path(810),
+    "current rule": urls.rule_path("810.9a"),
+    "moved rule": urls.rule_path("810.7c"),
+    "outdated rule": urls.rule_path("606.6e"),
+    "edition": urls.edition_path("cr-en-2026-02-27"),
+    "sources": urls.SOURCES_PATH,
+}
+"""A page of each kind, by name -> page path."""
+
+BLOCKING = ("serious", "critical")
+"""The impacts a page may not have a violation of."""
+
+
+@pytest.fixture(scope="module")
+def site_url(built_site: Path) -> Iterator[str]:
+    with served(built_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def axe() -> Axe:
+    return Axe()
+
+
+def _described(violation: dict[str, Any]) -> str:
+    targets = ", ".join(" ".join(map(str, node["target"])) for node in violation["nodes"][:5])
+    more = len(violation["nodes"]) - 5
+    return f"{violation['id']} ({violation['impact']}): {violation['help']} at {targets}" + (
+        f" and {more} more" if more > 0 else ""
+    )
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_serious_or_critical_violation(browser: Browser, site_url: str, axe: Axe, language: str, name: str) -> None:
+    # No service worker: each test is a fresh browser context, which would precache the site again.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    blocking: list[str] = []
+    try:
+        page.goto(f"{site_url}/{urls.page_url(PAGES[name], language).removeprefix('./')}", wait_until="load")
+        assert page.locator("html").get_attribute("lang") == language
+        for palette in ("default", "slate"):  # Material's light and dark palettes, as its header toggle switches them
+            if palette == "slate":
+                page.click('label[for="__palette_1"]')
+            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", palette)
+            violations = axe.run(page).response["violations"]
+            blocking += [f"{palette}: {_described(v)}" for v in violations if v["impact"] in BLOCKING]
+    finally:
+        context.close()
+    assert blocking == [], "\n".join(blocking)
+    assert [url for url in requests if urlsplit(url).hostname != "127.0.0.1"] == []

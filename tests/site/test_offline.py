@@ -1,0 +1,212 @@
+"""Offline after one visit: the precache manifests, the service worker, and the site in Chromium with no network."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from conftest import real_loaded, served
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.site import offline, urls
+from twohg.site.pages.context import SiteContext
+
+TEMPLATE = "const OFFLINE = /* twohg:offline */ null;\n"
+
+
+def _listing(*extra: str) -> list[str]:
+    pages = [
+        "index.html",
+        "sections/index.html",
+        "sections/810/index.html",
+        "sections/810/extra/index.html",
+        "editions/index.html",
+        "editions/cr-en-2010-06-18/index.html",
+        "sources/index.html",
+        "rules/810.1/index.html",
+        "rules/606.6e/index.html",
+    ]
+    return [*pages, *(f"fr/{page}" for page in pages), *extra]
+
+
+def _contents(listing: list[str]) -> dict[str, bytes]:
+    return {path: f"<p>{path}</p>".encode() for path in listing}
+
+
+def test_pages_of_a_language_are_its_entry_pages_sections_and_current_rules() -> None:
+    listing = _listing()
+    assert offline.page_urls(listing, "fr", ["810.1", "810.2"]) == [
+        "fr/",
+        "fr/sections/",
+        "fr/sections/810/",
+        "fr/editions/",
+        "fr/sources/",
+        "fr/rules/810.1/",
+    ]
+    assert offline.page_urls(listing, "en", ["810.1"])[:2] == ["./", "sections/"]
+
+
+def test_shared_files_are_assets_without_maps_the_worker_scripts_and_the_index() -> None:
+    index = json.dumps({"config": {"lang": ["en", "ja"]}, "docs": []}).encode()
+    listing = [
+        "assets/stylesheets/main.css",
+        "assets/stylesheets/main.css.map",
+        "assets/javascripts/lunr/tinyseg.js",
+        "assets/javascripts/lunr/wordcut.js",
+        "assets/javascripts/lunr/min/lunr.ja.min.js",
+        "assets/javascripts/lunr/min/lunr.de.min.js",
+        "assets/javascripts/lunr/min/lunr.multi.min.js",
+        "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        offline.SEARCH_INDEX,
+        urls.OFFLINE_SCRIPT,
+        "index.html",
+    ]
+    assert offline.shared_urls(listing, {offline.SEARCH_INDEX: index}.get) == [
+        "assets/javascripts/lunr/min/lunr.ja.min.js",
+        "assets/javascripts/lunr/min/lunr.multi.min.js",
+        "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        "assets/javascripts/lunr/tinyseg.js",
+        "assets/stylesheets/main.css",
+        urls.OFFLINE_SCRIPT,
+        offline.SEARCH_INDEX,
+    ]
+
+
+def test_a_changed_file_changes_its_group_version_and_the_service_worker() -> None:
+    listing = _listing()
+    contents = _contents(listing)
+    first = offline.offline_files(listing, contents.get, LANGUAGES[:1] + ("fr",), ["810.1"], TEMPLATE)
+    assert first == offline.offline_files(listing, contents.get, LANGUAGES[:1] + ("fr",), ["810.1"], TEMPLATE)
+    contents["fr/rules/810.1/index.html"] = b"<p>changed</p>"
+    second = offline.offline_files(listing, contents.get, LANGUAGES[:1] + ("fr",), ["810.1"], TEMPLATE)
+    assert second[urls.offline_manifest("en")] == first[urls.offline_manifest("en")]
+    assert second[urls.offline_manifest("fr")] != first[urls.offline_manifest("fr")]
+    assert second[urls.SERVICE_WORKER] != first[urls.SERVICE_WORKER]
+
+
+def test_a_listed_file_that_cannot_be_read_is_an_error() -> None:
+    with pytest.raises(FileNotFoundError, match="rules/810.1/index.html"):
+        offline.group(["rules/810.1/"], {}.get)
+
+
+def test_templates_must_hold_their_marker() -> None:
+    with pytest.raises(ValueError, match="twohg:offline"):
+        offline.service_worker("no marker", ["en"], offline.group([], {}.get), {"en": offline.group([], {}.get)})
+
+
+def test_the_registration_script_finds_the_root_from_its_own_address() -> None:
+    script = offline.register_script('new URL(/* twohg:root */ "..", src)')[urls.OFFLINE_SCRIPT]
+    assert script == 'new URL("../", src)'
+    assert urljoin("http://host/folder/offline/register.js", "../") == "http://host/folder/"
+
+
+# --- the real site ---------------------------------------------------------------------------------
+
+
+def _manifest(site: Path, language: str) -> tuple[str, int, int, list[tuple[str, int]]]:
+    return offline.read_manifest((site / urls.offline_manifest(language)).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_listed_file_exists_with_its_size(built_site: Path, language: str) -> None:
+    found, count, total, entries = _manifest(built_site, language)
+    assert found == language
+    assert count == len(entries) == len({url for url, _ in entries})
+    assert total == sum(size for _, size in entries)
+    for url, size in entries:
+        path = built_site / urls.url_file(url)
+        assert path.is_file(), url
+        assert path.stat().st_size == size, url
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_current_rule_page_of_the_language_is_listed(built_site: Path, language: str) -> None:
+    corpus, graph = real_loaded()
+    ctx = SiteContext(corpus, graph)
+    current = [node.id for node in graph.nodes if ctx.current_text(node) is not None]
+    assert "810.9a" in current and "606.6e" not in current
+    listed = {url for url, _ in _manifest(built_site, language)[3]}
+    assert {urls.rule_page(number, language) for number in current} <= listed
+    outdated = [node.id for node in graph.nodes if ctx.current_text(node) is None]
+    assert not {urls.rule_page(number, language) for number in outdated} & listed
+    for entry in (
+        offline.SEARCH_INDEX,
+        urls.page_url("index", language),
+        urls.page_url(urls.section_path(810), language),
+    ):
+        assert entry in listed
+    assert not any(url.endswith(".map") for url in listed)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_precache_is_bounded(built_site: Path, language: str) -> None:
+    _, count, total, _ = _manifest(built_site, language)
+    assert total <= offline.PRECACHE_BUDGET
+    assert count <= 200
+
+
+def test_the_service_worker_carries_the_manifests_versions(built_site: Path) -> None:
+    script = (built_site / urls.SERVICE_WORKER).read_text(encoding="utf-8")
+    match = re.search(r"^const OFFLINE = (\{.*\});$", script, re.MULTILINE)
+    assert match is not None
+    config = json.loads(match[1])
+    assert config["languages"] == list(LANGUAGES)
+    for language in LANGUAGES:
+        document = json.loads((built_site / urls.offline_manifest(language)).read_text(encoding="utf-8"))
+        assert config["shared"] == document["shared"]["version"]
+        assert config["pages"][language] == document["pages"]["version"]
+    assert "127.0.0.1" not in script and "http" not in script.replace("https://", "")
+
+
+@pytest.mark.parametrize(
+    "page", ["index.html", "rules/810.9a/index.html", "fr/rules/810.9a/index.html", "ja/index.html"]
+)
+def test_every_page_loads_the_registration_script_from_the_root(built_site: Path, page: str) -> None:
+    html = (built_site / page).read_text(encoding="utf-8")
+    sources = re.findall(r'<script src="([^"]*offline/register\.js)"', html)
+    assert len(sources) == 1
+    assert urljoin(f"http://host/site/{page}", sources[0]) == f"http://host/site/{urls.OFFLINE_SCRIPT}"
+
+
+# --- in Chromium -----------------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, built_site: Path) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    try:
+        with served(built_site) as base:
+            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+            # register.js marks the page once the worker has precached French (and kept this page).
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            context.set_offline(True)
+        # The server is gone too: nothing but the service worker can answer now.
+        for path, heading, text in (
+            ("/fr/rules/810.9a/", "810.9a", "En vigueur"),
+            ("/fr/rules/805.10b/", "805.10b", "En vigueur"),
+            ("/fr/sections/810/", "810", "810.9a"),
+            ("/fr/rules/810.7c/", "810.7c", "810.7c"),
+        ):
+            response = page.goto(base + path)
+            assert response is not None and response.ok and response.from_service_worker, path
+            expect(page.locator("h1")).to_contain_text(heading)
+            expect(page.locator("article")).to_contain_text(text)
+        # The header search, offline: a misspelt card name finds the French FAQ answer.
+        page.click("#twohg-search-input")
+        page.locator("#twohg-search-input").press_sequentially("platinum angle", delay=20)
+        first = page.locator(".twohg-search__result").first
+        expect(first).to_be_visible(timeout=30000)
+        assert "/fr/sources/fr-2hg-faq-2012/#q22" in (first.locator("a").get_attribute("href") or "")
+        with pytest.raises(Exception, match="ERR_"):
+            page.goto(f"{base}/fr/editions/cr-en-2010-06-18/")  # never visited, not precached
+    finally:
+        context.close()
+    assert requests
+    assert [url for url in requests if urlsplit(url).hostname != "127.0.0.1"] == []
