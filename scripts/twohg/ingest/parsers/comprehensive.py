@@ -143,6 +143,21 @@ def numbering_problems(rules: Iterable[Rule], path: str) -> list[Problem]:
     return problems
 
 
+def rules_source(
+    reader: RuleReader, context: ParseContext, not_rules: Iterable[NotARule], problems: Iterable[Problem]
+) -> ParsedSource:
+    """A parsed source of rules: the reader's rules, their numbering checked, the lines that are not rules."""
+    rules = reader.freeze()
+    numbering = numbering_problems((r for r in rules if not r.is_heading), context.path)
+    return ParsedSource(
+        source_id=context.source_id,
+        file=context.path,
+        rules=rules,
+        not_rules=tuple(not_rules),
+        problems=(*problems, *numbering),
+    )
+
+
 def is_twohg_title(title: str, profile: LanguageProfile) -> bool:
     """True when a section title is one of the language's 2HG section titles (markup ignored)."""
     wanted = {t.casefold() for t in profile.twohg_section_titles}
@@ -302,12 +317,4 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
                 reader.rule(index + 1, printed, number, rest, excerpt)
             else:
                 reader.other(index + 1, text)
-    rules = reader.freeze()
-    problems.extend(numbering_problems((r for r in rules if not r.is_heading), context.path))
-    return ParsedSource(
-        source_id=context.source_id,
-        file=context.path,
-        rules=rules,
-        not_rules=tuple(outside_runs(lines, inside)),
-        problems=tuple(problems),
-    )
+    return rules_source(reader, context, outside_runs(lines, inside), problems)

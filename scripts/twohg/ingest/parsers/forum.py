@@ -19,8 +19,8 @@ from twohg.ingest.parsers.comprehensive import (
     SECTION_HEADING_RE,
     RuleReader,
     is_twohg_title,
-    numbering_problems,
     rule_line,
+    rules_source,
 )
 from twohg.ingest.units import NotARule, ParsedSource
 from twohg.problems import Problem
@@ -167,12 +167,4 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     for text in sorted(set(reviewed) - used_reviews):
         where = context.overrides_path or context.path
         problems.append(Problem(where, review_lines[text], f"reviewed line {text!r} is not in {context.path}"))
-    rules = reader.freeze()
-    problems.extend(numbering_problems((r for r in rules if not r.is_heading), context.path))
-    return ParsedSource(
-        source_id=context.source_id,
-        file=context.path,
-        rules=rules,
-        not_rules=tuple(not_rules),
-        problems=tuple(problems),
-    )
+    return rules_source(reader, context, not_rules, problems)
