@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
@@ -159,7 +160,9 @@ def test_the_service_worker_carries_the_manifests_versions(built_site: Path) -> 
         document = json.loads((built_site / urls.offline_manifest(language)).read_text(encoding="utf-8"))
         assert config["shared"] == document["shared"]["version"]
         assert config["pages"][language] == document["pages"]["version"]
-    assert "127.0.0.1" not in script and "http" not in script.replace("https://", "")
+    # Relative URLs only, so that the site works from any folder of any host.
+    for name in (urls.SERVICE_WORKER, urls.OFFLINE_SCRIPT, urls.SITE_SCRIPT):
+        assert re.search(r"\bhttps?:|127\.0\.0\.1", (built_site / name).read_text(encoding="utf-8")) is None, name
 
 
 @pytest.mark.parametrize(
@@ -210,3 +213,46 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
         context.close()
     assert requests
     assert [url for url in requests if urlsplit(url).hostname != "127.0.0.1"] == []
+
+
+@pytest.mark.browser
+def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    try:
+        with served(site) as base:
+            page.goto(f"{base}/fr/", wait_until="networkidle")
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            before = page.evaluate("caches.keys()")
+            # A rebuild that changes one French rule page: its manifest and sw.js change with it.
+            rule = site / urls.url_file(urls.rule_page("810.9a", "fr"))
+            rule.write_text(rule.read_text(encoding="utf-8").replace("En vigueur", "Rebâti", 1), encoding="utf-8")
+            corpus, graph = real_loaded()
+            listing = sorted(path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file())
+            rebuilt = offline.offline_files(
+                listing,
+                lambda path: (site / path).read_bytes() if (site / path).is_file() else None,
+                LANGUAGES,
+                offline.current_rules(SiteContext(corpus, graph)),
+                (Path(offline.__file__).parent / "static" / "sw.js").read_text(encoding="utf-8"),
+            )
+            for path, text in rebuilt.items():
+                (site / path).write_text(text, encoding="utf-8")
+            page.goto(f"{base}/fr/sections/", wait_until="networkidle")  # the browser finds the new sw.js
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            page.wait_for_function(f"caches.keys().then(keys => !keys.includes({json.dumps(_pages_cache(before))}))")
+            after = page.evaluate("caches.keys()")
+            context.set_offline(True)
+        page.goto(f"{base}/fr/rules/810.9a/")
+        expect(page.locator("article")).to_contain_text("Rebâti")
+    finally:
+        context.close()
+    assert _pages_cache(before) not in after
+    assert len([name for name in after if ":pages:fr:" in name]) == 1
+    assert [name for name in before if ":shared:" in name] == [name for name in after if ":shared:" in name]
+
+
+def _pages_cache(names: list[str]) -> str:
+    return next(name for name in names if ":pages:fr:" in name)

@@ -4,8 +4,9 @@
 // precaches the shared assets and search index and the pages of the reader's language listed
 // in offline/<language>.json, and keeps the page that asked. Precached files are served cache
 // first; any other file of the site comes from the network, with a copy kept (the newest
-// RUNTIME_LIMIT of them) for when the network is gone. Every URL is
-// relative to the worker's scope, so the site works from any folder of any static host.
+// RUNTIME_LIMIT of them) for when the network is gone. Every URL is relative to the worker's
+// scope, so the site works from any folder of any static host. A rebuilt site has a new sw.js
+// (its versions change): the new worker precaches for the open pages, then deletes the old caches.
 "use strict";
 
 const OFFLINE = /* twohg:offline */ null;
@@ -46,6 +47,9 @@ async function addMissing(cacheName, group) {
   return missing.length;
 }
 
+// The site was rebuilt since this worker was installed: the browser is installing its successor.
+class Stale extends Error {}
+
 // Precache the shared files and the pages of one language, skipping what is cached already.
 async function precache(language) {
   const manifestUrl = new URL(OFFLINE.manifests[language], SCOPE).href;
@@ -55,7 +59,7 @@ async function precache(language) {
   }
   const manifest = await response.json();
   if (manifest.shared.version !== OFFLINE.shared || manifest.pages.version !== OFFLINE.pages[language]) {
-    throw new Error(`${manifestUrl} is of another build: the new service worker will precache it`);
+    throw new Stale(`${manifestUrl} is of another build: the new service worker will precache it`);
   }
   const added = (await addMissing(SHARED, manifest.shared)) + (await addMissing(pagesCache(language), manifest.pages));
   return { language, files: manifest.files, bytes: manifest.bytes, added };
@@ -77,11 +81,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && !CURRENT.has(name)) {
-          await caches.delete(name);
-        }
-      }
+      await cleanUp();
       await self.clients.claim();
     })(),
   );
@@ -95,7 +95,7 @@ async function keepPage(page) {
   const url = new URL(page);
   url.hash = "";
   url.search = "";
-  if (await fromPrecache(new Request(url.href))) {
+  if (retired() || (await fromPrecache(new Request(url.href)))) {
     return;
   }
   const cache = await caches.open(RUNTIME);
@@ -111,25 +111,49 @@ self.addEventListener("message", (event) => {
   }
   event.waitUntil(
     Promise.all([precache(data.language), keepPage(data.page)]).then(
-      ([summary]) => event.source.postMessage({ type: "twohg-precached", ...summary }),
-      (error) => event.source.postMessage({ type: "twohg-precache-failed", language: data.language, error: String(error) }),
+      ([summary]) => cleanUp().then(() => event.source.postMessage({ type: "twohg-precached", ...summary })),
+      (error) =>
+        event.source.postMessage({
+          type: error instanceof Stale ? "twohg-precache-stale" : "twohg-precache-failed",
+          language: data.language,
+          error: String(error),
+        }),
     ),
   );
 });
 
+// Only through caches.match: caches.open would create a cache a newer worker has just deleted.
 async function fromPrecache(request) {
   for (const name of PRECACHES) {
-    if (await caches.has(name)) {
-      const response = await (await caches.open(name)).match(request, { ignoreSearch: true });
-      if (response) {
-        return response;
-      }
+    const response = await caches.match(request, { cacheName: name, ignoreSearch: true });
+    if (response) {
+      return response;
     }
   }
   return undefined;
 }
 
+// True once a newer worker has replaced this one: it must not write caches any more.
+function retired() {
+  return self.serviceWorker !== undefined && self.serviceWorker.state === "redundant";
+}
+
+// Delete this site's caches of other builds; not while a newer worker installs (its caches are new).
+async function cleanUp() {
+  if (retired() || self.registration.installing || self.registration.waiting) {
+    return;
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && !CURRENT.has(name)) {
+      await caches.delete(name);
+    }
+  }
+}
+
 async function keep(request, response) {
+  if (retired()) {
+    return;
+  }
   const cache = await caches.open(RUNTIME);
   await cache.put(request, response);
   const keys = await cache.keys();
@@ -151,7 +175,7 @@ async function respond(event) {
     }
     return response;
   } catch (error) {
-    const kept = await caches.open(RUNTIME).then((cache) => cache.match(request, { ignoreSearch: true }));
+    const kept = await caches.match(request, { cacheName: RUNTIME, ignoreSearch: true });
     return kept || Response.error();
   }
 }
