@@ -161,7 +161,7 @@ def test_the_service_worker_carries_the_manifests_versions(built_site: Path) -> 
         assert config["shared"] == document["shared"]["version"]
         assert config["pages"][language] == document["pages"]["version"]
     # Relative URLs only, so that the site works from any folder of any host.
-    for name in (urls.SERVICE_WORKER, urls.OFFLINE_SCRIPT, urls.SITE_SCRIPT):
+    for name in (urls.SERVICE_WORKER, urls.OFFLINE_SCRIPT, urls.SEARCH_SCRIPT):
         assert re.search(r"\bhttps?:|127\.0\.0\.1", (built_site / name).read_text(encoding="utf-8")) is None, name
 
 
