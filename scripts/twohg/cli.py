@@ -103,6 +103,29 @@ def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limi
     return 0 if found else 1
 
 
+def _post_date(text: str) -> dt.date:
+    """A post's date, ``YYYY-MM-DD`` or ``YYYY-MM`` (read as the month's first day)."""
+    try:
+        return dt.date.fromisoformat(f"{text}-01" if len(text) == 7 else text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a YYYY-MM or YYYY-MM-DD date: {text!r}") from None
+
+
+def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace) -> int:
+    """``twohg link``: the post with every rule number linked; each number left alone reported on stderr."""
+    from twohg.site.autolink import autolink
+    from twohg.site.pages.context import SiteContext
+    from twohg.site.pages.resolve import resolutions
+
+    resolver = resolutions(SiteContext(corpus, graph))
+    linked, found = autolink(post, resolver, fmt=args.format, base=args.base, language=args.lang, date=args.date)
+    sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
+    for item in found:
+        if item.problem:
+            print(f"{name}:{item.line}: {item.problem}", file=sys.stderr)
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -125,6 +148,12 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language (first)")
     search.add_argument("--limit", type=int, default=10, help="at most this many hits (default 10)")
     search.add_argument("--json", action="store_true", help="print a JSON list of hits, best first")
+    link = commands.add_parser("link", help="link every rule number of a forum post to its short link")
+    link.add_argument("file", help="the post (UTF-8 text); - for standard input")
+    link.add_argument("--format", choices=("markdown", "bbcode", "html"), default="markdown", help="output markup")
+    link.add_argument("--base", default="", help="the site's address, prefixed to each r/<number>/ link")
+    link.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the post's language")
+    link.add_argument("--date", type=_post_date, default=None, help="read numbers as of this date (YYYY-MM[-DD])")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
     serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
     serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
@@ -155,6 +184,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             print(f"built {site_dir}")
             return 0
+        if args.command == "link":
+            name = "<stdin>" if args.file == "-" else args.file
+            post = files.read_post(None if args.file == "-" else Path(args.file))
+            if post is None:
+                print(f"{name}:1: cannot read the post: not a regular UTF-8 text file", file=sys.stderr)
+                return 1
+            return command_link(*load_graph(root), post, name, args)
         if args.command == "search":
             return command_search(*load_graph(root), args.query, args.lang, args.limit, args.json)
         if args.command in ("graph", "report"):

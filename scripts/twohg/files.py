@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Collection, Mapping
 from importlib import resources
@@ -84,6 +85,26 @@ def read_bytes(path: Path) -> bytes | None:
 def read_input(path: Path, root: Path) -> bytes | None:
     """An input file's bytes (see `check_input`), or None when there is no such file; raise UnsafePath."""
     return read_bytes(check_input(path, root))
+
+
+def read_post(path: Path | None) -> str | None:
+    """A post for the autolinker, named on the command line (None: standard input), as text.
+
+    The one input read from where the user says: a regular file of at most `MAX_SOURCE_BYTES`, in
+    UTF-8 (a byte-order mark is dropped); None when it is not one.
+    """
+    if path is None:
+        data = sys.stdin.buffer.read(MAX_SOURCE_BYTES + 1)
+    else:
+        if not path.is_file() or path.stat().st_size > MAX_SOURCE_BYTES:
+            return None
+        data = path.read_bytes()
+    if len(data) > MAX_SOURCE_BYTES:
+        return None
+    try:
+        return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError:
+        return None
 
 
 def list_folder(folder: Path, suffix: str) -> list[str]:

@@ -25,6 +25,10 @@ PAGES = {
     "outdated rule": urls.rule_path("606.6e"),
     "edition": urls.edition_path("cr-en-2026-02-27"),
     "sources": urls.SOURCES_PATH,
+    "short link with several meanings": urls.short_path("606.6e"),
+    "short links": urls.SHORT_LINKS_PATH,
+    "autolinker": urls.AUTOLINK_PATH,
+    "api": urls.API_PAGE_PATH,
 }
 """A page of each kind, by name -> page path."""
 

@@ -207,6 +207,15 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
         first = page.locator(".twohg-search__result").first
         expect(first).to_be_visible(timeout=30000)
         assert "/fr/sources/fr-2hg-faq-2012/#q22" in (first.locator("a").get_attribute("href") or "")
+        # A short link of a current rule, and the autolinker over what every number means.
+        page.goto(f"{base}/fr/r/810.9a/#r-810-9a")
+        page.wait_for_url("**/fr/rules/810.9a/#r-810-9a")
+        page.goto(f"{base}/fr/link/")
+        expect(page.locator("form.twohg-autolink")).to_have_attribute("data-ready", "yes")
+        page.fill("#twohg-post", "Per 606.6e we pass.")
+        expect(page.locator("#twohg-linked")).to_have_value(
+            re.compile(r"\[606\.6e\]\(.*/fr/r/606\.6e/\) \(aujourd'hui ")
+        )
         with pytest.raises(Exception, match="ERR_"):
             page.goto(f"{base}/fr/editions/cr-en-2010-06-18/")  # never visited, not precached
     finally:

@@ -114,6 +114,25 @@ def number_spans(text: str, language: str, bare_numbers: bool = False) -> tuple[
     return tuple(found)
 
 
+def browser_patterns(language: str) -> dict[str, str]:
+    """The patterns `number_spans` uses, as JavaScript regular expressions (the autolinker page runs them).
+
+    Each is ``{"source": ..., "flags": ...}`` flattened as ``<name>`` and ``<name>_flags``; Python's
+    ``(?P<name>`` becomes ``(?<name>``, the rest of the syntax used here is the same in both.
+    """
+    citation = profile(language).citation_re
+    patterns = {
+        "citation": (citation.pattern, "gi" if citation.flags & re.IGNORECASE else "g"),
+        "number": (_ONE_NUMBER_RE.pattern, "gi"),
+        "bare": (_BARE_RE.pattern, "g"),
+    }
+    out: dict[str, str] = {}
+    for name, (source, flags) in patterns.items():
+        out[name] = source.replace("(?P<", "(?<")
+        out[f"{name}_flags"] = flags
+    return out
+
+
 def find_citations(
     text_id: str, text: str, language: str, file: str, line: int, bare_numbers: bool = False
 ) -> tuple[Citation, ...]:

@@ -10,13 +10,15 @@ from twohg import files
 from twohg.graph.align import TextChange
 from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
 from twohg.graph.cards import Card, CardName
+from twohg.graph.history import EditionChanges, Version
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
-from twohg.ingest.catalogue import SourceEntry
+from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.dump import faq_json, rule_json, section_json
 from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/1"
-RULE_FORMAT = "twohg-rule/1"
+RULE_FORMAT = "twohg-rule/2"
+EDITIONS_FORMAT = "twohg-editions/1"
 
 
 def to_json(data: Any, *, pretty: bool = False) -> str:
@@ -183,6 +185,43 @@ def _change(change: TextChange) -> dict[str, Any]:
     }
 
 
+def _version(version: Version) -> dict[str, Any]:
+    return {
+        "number": version.number,
+        "texts": list(version.texts),
+        "first": version.first,
+        "last": version.last,
+        "start": version.start.isoformat(),
+        "end": version.end.isoformat() if version.end else None,
+        "began": version.began,
+        "came_from": list(version.came_from),
+        "words": [[op, words] for op, words in version.words],
+        "typography": list(version.typography),
+    }
+
+
+def _edition_changes(entry: EditionChanges) -> dict[str, Any]:
+    return {
+        "edition": entry.edition,
+        "date": entry.date.isoformat(),
+        "previous": entry.previous,
+        "added": list(entry.added),
+        "removed": list(entry.removed),
+        "reworded": list(entry.reworded),
+        "renumbered": [{"from": old, "to": new} for old, new in entry.renumbered],
+        "typography_only": list(entry.typography_only),
+    }
+
+
+def _pages(number: str) -> dict[str, Any]:
+    """Where a number is read on the site, relative to its root, per language."""
+    return {
+        "page": {language: urls.rule_page(number, language) for language in LANGUAGES},
+        "short_link": {language: urls.short_link(number, language) for language in LANGUAGES},
+        "resolve": urls.api_resolve(number),
+    }
+
+
 def graph_document(graph: Graph) -> dict[str, Any]:
     """The whole graph as one JSON-ready document."""
     return {
@@ -220,18 +259,30 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
         "cards": [_card(graph.cards[c]) for c in cards],
         "changes": [_change(c) for c in graph.lineage.changes if c.source in ids or c.target in ids],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies if node.id in d.nodes],
+        "history": [_version(v) for v in graph.history.get(node.id, ())],
+        **_pages(node.id),
+    }
+
+
+def editions_document(graph: Graph) -> dict[str, Any]:
+    """Every edition (official, translation, quote) and every official edition's 2HG changelog."""
+    return {
+        "format": EDITIONS_FORMAT,
+        "newest": graph.lineage.editions[-1] if graph.lineage.editions else None,
+        "editions": [_edition(e) for e in graph.editions],
+        "changelog": [_edition_changes(entry) for entry in graph.changes],
     }
 
 
 def api_files(graph: Graph) -> Mapping[str, str]:
-    """The static JSON API: ``api/graph.json`` and ``api/rules/<number>.json`` for every node."""
-    files = {urls.api_graph(): to_json(graph_document(graph))}
+    """The static JSON API: ``api/graph.json``, ``api/editions.json`` and ``api/rules/<number>.json`` for every node."""
+    files = {urls.api_graph(): to_json(graph_document(graph)), urls.API_EDITIONS: to_json(editions_document(graph))}
     for node in graph.nodes:
         files[urls.api_rule(node.id)] = to_json(rule_document(graph, node))
     return files
 
 
-SCHEMAS = ("graph", "rule")
+SCHEMAS = ("graph", "rule", "editions", "resolve")
 
 
 def schema_files() -> Mapping[str, str]:

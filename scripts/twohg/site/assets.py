@@ -21,9 +21,10 @@ def manifest() -> dict[str, dict[str, object]]:
     return loaded
 
 
-#: The site's own scripts and styles (in ``twohg/site/static/``), loaded on every page by
-#: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``.
-OWN_SCRIPTS = ("language-switch.js", "search.css", "search.js", "site.css")
+#: The site's own scripts and styles (in ``twohg/site/static/``): loaded on every page by
+#: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``, but ``autolink.js``, which only the
+#: autolinker page loads.
+OWN_SCRIPTS = ("autolink.js", "language-switch.js", "search.css", "search.js", "shortlink.js", "site.css")
 
 
 def site_assets() -> dict[str, str]:

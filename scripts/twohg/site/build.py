@@ -25,8 +25,11 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.site import assets, offline
+from twohg.site.api import resolve_files
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.resolve import resolutions
+from twohg.site.pages.shortlinks import redirect_files
 from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
 
@@ -214,9 +217,13 @@ def build_site(
         where = f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/"
         message = f"no official Comprehensive Rules edition in {where} or the catalogue: the site needs one"
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
-    api = site_files(graph)
+    ctx = SiteContext(corpus, graph)
+    resolver = resolutions(ctx)
+    api = {**site_files(graph), **resolve_files(resolver)}
     clock.lap(f"api ({len(api)} files)")
-    records = build_records(SiteContext(corpus, graph))
+    short = redirect_files(resolver)
+    clock.lap(f"short links ({len(short)} files)")
+    records = build_records(ctx)
     search = search_files(records)
     clock.lap(f"search index ({len(records)} records)")
-    build_corpus_site(corpus, site_dir, {**api, **search, **extra_files}, clock=clock, graph=graph)
+    build_corpus_site(corpus, site_dir, {**api, **short, **search, **extra_files}, clock=clock, graph=graph)

@@ -7,9 +7,10 @@ search still work. The build writes, beside what MkDocs built:
   every page), which registers ``sw.js`` with the site's root as its scope and asks it to
   precache the page's language;
 - ``offline/<language>.json``, the precache manifest of each language: the shared files (the
-  theme's CSS and JavaScript, the scripts the search worker imports, the search index) and the
-  language's pages (home, sections, editions and sources indexes, every section page and every
-  rule page current in the newest edition), each with its size;
+  theme's CSS and JavaScript, the scripts the search worker imports, the search index, what every
+  number means) and the language's pages (home, sections, editions and sources indexes, the short
+  links' page and the autolinker, every section page, every rule page current in the newest
+  edition and its short link), each with its size;
 - ``sw.js``, the service worker, which carries a version of each group of files (a hash of
   their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers
   install the new worker, which replaces the caches; an identical build writes identical bytes.
@@ -98,7 +99,10 @@ def worker_scripts(search_index: bytes | None) -> list[str]:
 
 
 def shared_urls(listing: Collection[str], read: Read) -> list[str]:
-    """The files every language needs offline: the theme's assets, the search worker's scripts, the search index."""
+    """The files every language needs offline: theme assets, search worker scripts, search index, number meanings.
+
+    ``api/resolve.json`` says what every number means: the short links' page and the autolinker read it.
+    """
     present = set(listing)
     lunr = set(worker_scripts(read(SEARCH_INDEX) if SEARCH_INDEX in present else None))
     assets = [
@@ -109,12 +113,12 @@ def shared_urls(listing: Collection[str], read: Read) -> list[str]:
         and (not path.startswith(LUNR_DIR) or path in lunr)
         and not path.startswith(ON_DEMAND)
     ]
-    extra = [path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX) if path in present]
+    extra = [path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX, urls.API_RESOLUTIONS) if path in present]
     return assets + extra
 
 
 def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> list[str]:
-    """The pages of a language precached: its entry pages, every section page, every current rule page.
+    """The pages of a language precached: entry pages, tools, sections, current rule pages and their short links.
 
     Only pages the site has are listed.
     """
@@ -134,7 +138,10 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> 
         *sections,
         urls.page_url(urls.EDITIONS_PATH, language),
         urls.page_url(urls.SOURCES_PATH, language),
+        urls.page_url(urls.SHORT_LINKS_PATH, language),
+        urls.page_url(urls.AUTOLINK_PATH, language),
         *(urls.rule_page(number, language) for number in rules),
+        *(urls.short_link(number, language) for number in rules),
     ]
     return [url for url in dict.fromkeys(wanted) if urls.url_file(url) in present]
 

@@ -104,6 +104,9 @@ SEARCH_INDEX = "search/twohg.json"
 SEARCH_SCRIPT = f"{OWN_ASSETS}/search.js"
 """The header search, on every page."""
 
+SHORT_LINK_SCRIPT = f"{OWN_ASSETS}/shortlink.js"
+"""The short links' script, loaded by every page and by the redirect pages of ``r/``."""
+
 SOURCES_PATH = "sources/index"
 """The page path of the sources index."""
 
@@ -138,6 +141,25 @@ def short_link(number: RuleNumber | str, language: str = DEFAULT_LANGUAGE) -> st
     return f"{language_prefix(language)}r/{number}/"
 
 
+SHORT_LINKS_PATH = "r/index"
+"""The page path of the short links' own page (``r/``): what they are, and the number typed at ``r/?n=``."""
+
+
+API_PAGE_PATH = "api/index"
+"""The page path of the API's documentation (``api/``, beside the documents)."""
+
+AUTOLINK_PATH = "link/index"
+"""The page path of the autolinker (``link/``)."""
+
+AUTOLINK_SCRIPT = f"{OWN_ASSETS}/autolink.js"
+"""The autolinker page's script."""
+
+
+def short_path(number: RuleNumber | str) -> str:
+    """The page path of a number's short link when it is a page of its own: ``r/606.6e/index``."""
+    return f"r/{number}/index"
+
+
 def api_graph() -> str:
     """The path of the whole graph's JSON document."""
     return "api/graph.json"
@@ -146,6 +168,18 @@ def api_graph() -> str:
 def api_rule(number: RuleNumber | str) -> str:
     """The path of one rule number's JSON document: ``api/rules/810.7c.json``."""
     return f"api/rules/{number}.json"
+
+
+def api_resolve(number: RuleNumber | str) -> str:
+    """The path of what one number means now: ``api/resolve/606.6e.json``."""
+    return f"api/resolve/{number}.json"
+
+
+API_RESOLUTIONS = "api/resolve.json"
+"""Every number's resolution in one document: the short links' page and the autolinker read it."""
+
+API_EDITIONS = "api/editions.json"
+"""The editions and each one's 2HG changelog."""
 
 
 def api_schema(name: str) -> str:

@@ -6,6 +6,9 @@
 - `editions`: the timeline of editions and each edition's 2HG changelog;
 - `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
 - `cards`: the index of cards and a page per card, with its names and every text that uses it;
+- `apidocs`: ``api/``, the JSON API's documents, formats, schemas, fields and examples;
+- `autolinker`: ``link/``, a post's rule numbers linked in the browser;
+- `shortlinks`: ``r/`` and the page of each number whose ``r/<number>/`` explains;
 - `context`: the graph indexed once for all of them, and the text helpers that link rule numbers.
 
 A new page type is a new module here, called from `render_pages`; its URL shape goes in
@@ -16,17 +19,21 @@ from __future__ import annotations
 
 from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
+from twohg.site.pages.apidocs import render_api_pages
+from twohg.site.pages.autolinker import render_autolinker_pages
 from twohg.site.pages.cards import render_card_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
 from twohg.site.pages.renumbering import render_renumbering_pages
+from twohg.site.pages.resolve import resolutions
 from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
+from twohg.site.pages.shortlinks import render_short_pages
 from twohg.site.pages.sources import render_source_pages
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
 #: hand-written file there would be shadowed, so the build leaves them out.
-GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards")
+GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards", "r", "link", "api")
 
 
 def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
@@ -39,6 +46,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         return dict(sorted(render_source_pages(corpus).items()))
     ctx = SiteContext(corpus, graph)
     pages = render_source_pages(corpus, ctx)
+    pages.update(render_autolinker_pages())
     for family in (
         render_rule_pages,
         render_section_pages,
@@ -47,4 +55,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_card_pages,
     ):
         pages.update(family(ctx))
+    resolver = resolutions(ctx)
+    pages.update(render_short_pages(ctx, resolver))
+    pages.update(render_api_pages(ctx, resolver))
     return dict(sorted(pages.items()))

@@ -181,20 +181,21 @@ class SiteContext:
     def successors_now(self, node: Node) -> list[str]:
         """The numbers in the newest edition that the node's last official text became, in natural order."""
         last = self.latest_english(node)
-        if last is None:
-            return []
-        reached = self.lineage_walk([last.id], forward=True)
-        return sorted(
-            {number_of(t) for t in reached if edition_of(t) == self.newest},
-            key=RuleNumber.parse,
-        )
+        return self.successors_of(last.id) if last is not None else []
+
+    def successors_of(self, text_id: str) -> list[str]:
+        """The numbers in the newest edition an official text became (its own, if it stands there), natural order."""
+        reached = [text_id, *self.lineage_walk([text_id], forward=True)]
+        return sorted({number_of(t) for t in reached if edition_of(t) == self.newest}, key=RuleNumber.parse)
 
     def removed_after(self, node: Node) -> list[str]:
         """The editions that removed what the node's last official text became (none if it still stands)."""
         last = self.latest_english(node)
-        if last is None:
-            return []
-        reached = [last.id, *self.lineage_walk([last.id], forward=True)]
+        return self.removed_after_text(last.id) if last is not None else []
+
+    def removed_after_text(self, text_id: str) -> list[str]:
+        """The editions that removed what an official text became, oldest first (none if it still stands)."""
+        reached = [text_id, *self.lineage_walk([text_id], forward=True)]
         found = {self.removed[t].next_edition for t in reached if t in self.removed}
         return sorted(found, key=self.position.__getitem__)
 

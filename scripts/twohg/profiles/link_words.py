@@ -1,0 +1,251 @@
+"""The words of the short-link pages, the autolinker and the API page, per page language (merged into `LABELS`)."""
+
+from __future__ import annotations
+
+#: ``{number}``, ``{date}``, ``{numbers}`` and the like receive Markdown; the rest is plain text.
+LINK_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "api_title": "JSON API",
+        "api_intro": "The site publishes its data as static JSON files beside the pages, for bots and tools: no "
+        "server, no key. Paths are relative to the site's root. Every document has a `format` naming its kind and "
+        "version, which changes only when a field does, and a JSON Schema (2020-12). Field descriptions are in "
+        "English.",
+        "api_format": "Format",
+        "api_schema": "Schema",
+        "api_fields": "Fields",
+        "api_field": "Field",
+        "api_type": "Type",
+        "api_description": "Description",
+        "api_example": "Example",
+        "api_graph": "The whole graph: every source, edition, number, text, FAQ entry, summary section, card "
+        "and link.",
+        "api_rule": "One rule number: its texts in every edition and language, history, lineage, citations, "
+        "cards, explanations, and its pages.",
+        "api_editions": "Every edition, and each official edition's Two-Headed Giant changelog.",
+        "api_resolve": "What a number means now: each meaning with its dates and where it lives today. "
+        "`api/resolve.json` holds every number.",
+        "autolink_title": "Autolinker",
+        "autolink_intro": "Paste a forum post: every rule number in it comes back linked to its short link, "
+        "old numbers with what they are now. Give the post's date to read its numbers as the rules then in "
+        "force had them. Numbers no edition had are left as written and listed. It all happens in this page, "
+        "offline too; the same from the command line: `twohg link`.",
+        "autolink_post": "Post",
+        "autolink_language": "Language of the post",
+        "autolink_format": "Format",
+        "autolink_date": "Date of the post (optional)",
+        "autolink_result": "Linked post",
+        "autolink_copy": "Copy",
+        "autolink_flagged": "Left as written",
+        "link_now": "now {numbers}",
+        "link_removed": "removed on {date}",
+        "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
+        "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
+        "links_title": "Short links",
+        "links_intro": "Every rule number that ever existed in the Two-Headed Giant rules, and every number "
+        "the texts cite, has a short link that keeps working through every renumbering: {example}. "
+        "Numbers with one meaning go straight to their rule page; the others say what they meant in which "
+        "editions and where each piece lives now.",
+        "links_input": "Rule number",
+        "links_go": "Go",
+        "short_title": "Rule number {number}",
+        "short_intro": "The number {number} has not always meant the same rule. What it meant in which "
+        "editions, and where each piece lives now:",
+        "short_meaning": "From {start} to {until}",
+        "short_meaning_current": "Since {start}",
+        "short_now": "Today: {numbers}.",
+        "short_still": "It is still rule {number}.",
+        "short_removed": "Removed in the edition of {date}.",
+        "short_reused": "Since {date}, section {section} is “{title}”, another part of the rulebook, not "
+        "Two-Headed Giant.",
+        "short_reused_exists": "Today {number} is a rule of that section; this site does not hold its text.",
+        "short_reused_missing": "There is no rule {number} there today.",
+        "short_history": "The whole history of the number, wording by wording: {link}.",
+        "short_redirect": "Rule {number}",
+        "short_not_found": "No edition had a rule {number}.",
+        "short_nearest": "The nearest numbers: {numbers}.",
+    },
+    "es": {
+        "api_title": "API JSON",
+        "api_intro": "El sitio publica sus datos como archivos JSON estáticos junto a las páginas, para bots y "
+        "herramientas: sin servidor ni clave. Las rutas son relativas a la raíz del sitio. Cada documento tiene un "
+        "`format` que indica su tipo y versión, que solo cambia cuando cambia un campo, y un esquema JSON "
+        "(2020-12). Las descripciones de los campos están en inglés.",
+        "api_format": "Formato",
+        "api_schema": "Esquema",
+        "api_fields": "Campos",
+        "api_field": "Campo",
+        "api_type": "Tipo",
+        "api_description": "Descripción",
+        "api_example": "Ejemplo",
+        "api_graph": "Todo el grafo: cada fuente, edición, número, texto, entrada de FAQ, sección del resumen, "
+        "carta y enlace.",
+        "api_rule": "Un número de regla: sus textos en cada edición e idioma, su historia, linaje, citas, "
+        "cartas, explicaciones y sus páginas.",
+        "api_editions": "Cada edición, y el registro de cambios de Gigante de dos cabezas de cada edición oficial.",
+        "api_resolve": "Qué significa hoy un número: cada significado con sus fechas y dónde está hoy. "
+        "`api/resolve.json` los contiene todos.",
+        "autolink_title": "Enlazador automático",
+        "autolink_intro": "Pega un mensaje de un foro: cada número de regla vuelve enlazado a su enlace corto, y "
+        "los números antiguos con lo que son hoy. Indica la fecha del mensaje para leer sus números como los "
+        "tenían las reglas vigentes entonces. Los números que ninguna edición tuvo se dejan tal cual y se "
+        "enumeran. Todo ocurre en esta página, también sin conexión; lo mismo en la línea de órdenes: "
+        "`twohg link`.",
+        "autolink_post": "Mensaje",
+        "autolink_language": "Idioma del mensaje",
+        "autolink_format": "Formato",
+        "autolink_date": "Fecha del mensaje (opcional)",
+        "autolink_result": "Mensaje enlazado",
+        "autolink_copy": "Copiar",
+        "autolink_flagged": "Dejados tal cual",
+        "link_now": "hoy {numbers}",
+        "link_removed": "eliminada el {date}",
+        "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
+        "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
+        "la tuvo y ninguna fuente la cita",
+        "links_title": "Enlaces cortos",
+        "links_intro": "Cada número de regla que haya existido en las reglas de Gigante de dos cabezas, y cada "
+        "número que citan los textos, tiene un enlace corto que sigue funcionando tras cada renumeración: "
+        "{example}. Los números con un solo significado llevan directamente a su página; los demás dicen qué "
+        "significaron en qué ediciones y dónde está hoy cada parte.",
+        "links_input": "Número de regla",
+        "links_go": "Ir",
+        "short_title": "Número de regla {number}",
+        "short_intro": "El número {number} no siempre ha designado la misma regla. Lo que significó en cada "
+        "edición y dónde está hoy cada parte:",
+        "short_meaning": "Del {start} al {until}",
+        "short_meaning_current": "Desde el {start}",
+        "short_now": "Hoy: {numbers}.",
+        "short_still": "Sigue siendo la regla {number}.",
+        "short_removed": "Se eliminó en la edición del {date}.",
+        "short_reused": "Desde el {date}, la sección {section} es «{title}», otra parte del reglamento, no "
+        "Gigante de dos cabezas.",
+        "short_reused_exists": "Hoy {number} es una regla de esa sección; este sitio no tiene su texto.",
+        "short_reused_missing": "Hoy no hay ninguna regla {number} en ella.",
+        "short_history": "Toda la historia del número, redacción por redacción: {link}.",
+        "short_redirect": "Regla {number}",
+        "short_not_found": "Ninguna edición tuvo una regla {number}.",
+        "short_nearest": "Los números más cercanos: {numbers}.",
+    },
+    "fr": {
+        "api_title": "API JSON",
+        "api_intro": "Le site publie ses données en fichiers JSON statiques à côté des pages, pour les robots et "
+        "les outils : ni serveur ni clé. Les chemins sont relatifs à la racine du site. Chaque document a un "
+        "`format` qui indique son type et sa version, qui ne change que si un champ change, et un schéma JSON "
+        "(2020-12). Les descriptions des champs sont en anglais.",
+        "api_format": "Format",
+        "api_schema": "Schéma",
+        "api_fields": "Champs",
+        "api_field": "Champ",
+        "api_type": "Type",
+        "api_description": "Description",
+        "api_example": "Exemple",
+        "api_graph": "Tout le graphe : chaque source, édition, numéro, texte, entrée de FAQ, section du résumé, "
+        "carte et lien.",
+        "api_rule": "Un numéro de règle : ses textes dans chaque édition et langue, son historique, sa filiation, "
+        "ses citations, ses cartes, ses explications et ses pages.",
+        "api_editions": "Chaque édition, et le journal des changements du Troll à deux têtes de chaque édition "
+        "officielle.",
+        "api_resolve": "Ce que désigne un numéro aujourd'hui : chaque sens avec ses dates et où il se trouve "
+        "aujourd'hui. `api/resolve.json` les contient tous.",
+        "autolink_title": "Liens automatiques",
+        "autolink_intro": "Collez un message de forum : chaque numéro de règle revient lié à son lien court, les "
+        "anciens numéros avec ce qu'ils sont aujourd'hui. Donnez la date du message pour lire ses numéros "
+        "comme les règles alors en vigueur les avaient. Les numéros qu'aucune édition n'a eus restent tels "
+        "quels et sont listés. Tout se passe dans cette page, hors ligne aussi ; de même en ligne de "
+        "commande : `twohg link`.",
+        "autolink_post": "Message",
+        "autolink_language": "Langue du message",
+        "autolink_format": "Format",
+        "autolink_date": "Date du message (facultatif)",
+        "autolink_result": "Message avec liens",
+        "autolink_copy": "Copier",
+        "autolink_flagged": "Laissés tels quels",
+        "link_now": "aujourd'hui {numbers}",
+        "link_removed": "supprimée le {date}",
+        "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
+        "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
+        "l'a eue, aucune source ne la cite",
+        "links_title": "Liens courts",
+        "links_intro": "Chaque numéro de règle ayant existé dans les règles du Troll à deux têtes, et chaque "
+        "numéro que citent les textes, a un lien court qui fonctionne malgré chaque renumérotation : "
+        "{example}. Les numéros qui n'ont eu qu'un sens mènent directement à leur page ; les autres disent ce "
+        "qu'ils désignaient dans quelles éditions et où se trouve aujourd'hui chaque partie.",
+        "links_input": "Numéro de règle",
+        "links_go": "Aller",
+        "short_title": "Numéro de règle {number}",
+        "short_intro": "Le numéro {number} n'a pas toujours désigné la même règle. Ce qu'il désignait dans "
+        "quelles éditions, et où se trouve aujourd'hui chaque partie :",
+        "short_meaning": "Du {start} au {until}",
+        "short_meaning_current": "Depuis le {start}",
+        "short_now": "Aujourd'hui : {numbers}.",
+        "short_still": "C'est toujours la règle {number}.",
+        "short_removed": "Supprimée dans l'édition du {date}.",
+        "short_reused": "Depuis le {date}, la section {section} est « {title} », une autre partie des "
+        "règles, et non Troll à deux têtes.",
+        "short_reused_exists": "Aujourd'hui {number} est une règle de cette section ; ce site n'en a pas le texte.",
+        "short_reused_missing": "Il n'y a pas de règle {number} dans cette section aujourd'hui.",
+        "short_history": "Toute l'histoire du numéro, formulation par formulation : {link}.",
+        "short_redirect": "Règle {number}",
+        "short_not_found": "Aucune édition n'a eu de règle {number}.",
+        "short_nearest": "Les numéros les plus proches : {numbers}.",
+    },
+    "ja": {
+        "api_title": "JSON API",
+        "api_intro": "このサイトは、ボットやツールのために、データを静的な JSON ファイルとして"
+        "ページと並べて公開しています。"
+        "サーバーもキーも不要です。パスはサイトのルートからの相対パスです。各文書には種類と版を示す `format` があり、"
+        "フィールドが変わったときだけ変わります。各文書に JSON Schema（2020-12）があります。"
+        "フィールドの説明は英語です。",
+        "api_format": "形式",
+        "api_schema": "スキーマ",
+        "api_fields": "フィールド",
+        "api_field": "フィールド",
+        "api_type": "型",
+        "api_description": "説明",
+        "api_example": "例",
+        "api_graph": "グラフ全体：すべての資料、版、番号、本文、FAQ項目、要約のセクション、カード、リンク。",
+        "api_rule": "一つのルール番号：各版・各言語の本文、履歴、系譜、引用、カード、解説、ページ。",
+        "api_editions": "すべての版と、各公式版の双頭巨人戦の変更点。",
+        "api_resolve": "番号が現在何を指すか：各意味とその期間、そして現在の場所。"
+        "`api/resolve.json` にはすべての番号があります。",
+        "autolink_title": "自動リンク",
+        "autolink_intro": "フォーラムの投稿を貼り付けると、その中のすべてのルール番号が短縮リンク付きで返され、"
+        "古い番号には現在の番号が添えられます。投稿の日付を指定すると、その時点で有効だったルールに従って番号を読みます。"
+        "どの版にもない番号はそのまま残して一覧にします。処理はすべてこのページ内で行われ、オフラインでも動作します。"
+        "コマンドラインでは `twohg link` で同じことができます。",
+        "autolink_post": "投稿",
+        "autolink_language": "投稿の言語",
+        "autolink_format": "形式",
+        "autolink_date": "投稿の日付（任意）",
+        "autolink_result": "リンク付きの投稿",
+        "autolink_copy": "コピー",
+        "autolink_flagged": "そのまま残した番号",
+        "link_now": "現在 {numbers}",
+        "link_removed": "{date} に削除",
+        "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
+        "link_unknown": "{number} はこのサイトが知らないルールです"
+        "（双頭巨人戦のセクションになく、どの資料も引用していません）",
+        "links_title": "短縮リンク",
+        "links_intro": "双頭巨人戦のルールにかつて存在したすべてのルール番号と、テキストが引用するすべての番号には、"
+        "番号の変更を経ても使い続けられる短縮リンクがあります：{example}。意味が一つの番号はそのルールのページへ直接移動し、"
+        "それ以外の番号は、どの版で何を指していたか、各部分が現在どこにあるかを示します。",
+        "links_input": "ルール番号",
+        "links_go": "移動",
+        "short_title": "ルール番号 {number}",
+        "short_intro": "番号 {number} は、いつも同じルールを指していたわけではありません。どの版で何を指していたか、"
+        "そして各部分が現在どこにあるか：",
+        "short_meaning": "{start} から {until} まで",
+        "short_meaning_current": "{start} から",
+        "short_now": "現在：{numbers}。",
+        "short_still": "現在もルール {number} です。",
+        "short_removed": "{date} の版で削除されました。",
+        "short_reused": "{date} 以降、セクション {section} は「{title}」で、双頭巨人戦ではなく"
+        "総合ルールの別の部分です。",
+        "short_reused_exists": "現在 {number} はそのセクションのルールです。このサイトはその本文を収録していません。",
+        "short_reused_missing": "現在そのセクションにルール {number} はありません。",
+        "short_history": "この番号の全履歴（文言ごと）：{link}。",
+        "short_redirect": "ルール {number}",
+        "short_not_found": "ルール {number} はどの版にもありませんでした。",
+        "short_nearest": "最も近い番号：{numbers}。",
+    },
+}

@@ -1,0 +1,130 @@
+"""The autolinker: a forum post with every rule number linked to its short link, old numbers annotated.
+
+Numbers are found as the site's pages find them (`twohg.graph.citations.number_spans`: citing
+phrases such as "rule 805" or "regla 810.4", and bare dotted numbers such as 606.6e). A number
+that some edition had is linked to ``r/<number>/``; one that is no longer in force under that
+number gets what it is now ("606.6e (now 805.2 / 805.4b / 805.4c / 805.5a)"). With the post's
+date, a number is read as the edition in force then had it (a 2010 post's 810.10 is today's
+810.11); a number no edition had, or not a 2HG rule on that date, is left as written and flagged.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from twohg.graph.citations import number_spans
+from twohg.profiles import LABELS
+from twohg.site import urls
+
+if TYPE_CHECKING:  # the resolver is built by the site's pages package, which imports this module
+    from twohg.site.pages.resolve import Meaning, Resolution, Resolver
+
+Format = Literal["markdown", "bbcode", "html"]
+FORMATS: tuple[Format, ...] = ("markdown", "bbcode", "html")
+
+
+@dataclass(frozen=True)
+class Found:
+    """One number found in a post, and what the autolinker made of it."""
+
+    line: int
+    """The line of the post it is on (1-based)."""
+    printed: str
+    """The number as printed."""
+    number: str
+    """The number, normalised."""
+    resolution: Resolution | None
+    """What the number means, or None when no edition had it."""
+    meaning: Meaning | None
+    """The meaning read (in force on the post's date, else the latest)."""
+    note: str
+    """The annotation added after the link ("now 805.2 / 805.4b"), or ``""``."""
+    problem: str
+    """Why the number was left as written ("no edition had a rule 810.99"), or ``""``."""
+
+    @property
+    def linked(self) -> bool:
+        """True when the number got a link."""
+        return not self.problem
+
+
+def _note(found_meaning: Meaning | None, number: str, language: str) -> str:
+    labels = LABELS[language]
+    if found_meaning is None or found_meaning.now == (number,):
+        return ""
+    if found_meaning.now:
+        return labels["link_now"].format(numbers=" / ".join(found_meaning.now))
+    if found_meaning.removed is not None:
+        return labels["link_removed"].format(date=found_meaning.removed.isoformat())
+    return ""
+
+
+def read_number(resolver: Resolver, printed: str, line: int, language: str, date: dt.date | None = None) -> Found:
+    """What one printed number means (as of ``date`` when given)."""
+    labels = LABELS[language]
+    resolution = resolver.find(printed)
+    if resolution is None:
+        number = printed.strip().rstrip(".")
+        section = number[:3]
+        nearest = [n for n in resolver.nearest(printed) if n.startswith(section)]
+        problem = labels["link_unknown"].format(number=number)
+        if nearest:
+            problem += ". " + labels["short_nearest"].format(numbers=", ".join(nearest))
+        return Found(line, printed, number, None, None, "", problem)
+    if resolution.external:
+        return Found(line, printed, resolution.number, resolution, None, "", "")
+    meaning = resolution.at(date) if date is not None else resolution.latest
+    if meaning is None and date is not None:
+        problem = labels["link_not_then"].format(number=resolution.number, date=date.isoformat())
+        return Found(line, printed, resolution.number, resolution, None, "", problem)
+    return Found(line, printed, resolution.number, resolution, meaning, _note(meaning, resolution.number, language), "")
+
+
+def _link(shown: str, url: str, note: str, fmt: Format) -> str:
+    suffix = f" ({note})" if note else ""
+    if fmt == "markdown":
+        return f"[{shown}]({url}){suffix}"
+    if fmt == "bbcode":
+        return f"[url={url}]{shown}[/url]{suffix}"
+    return f'<a href="{html.escape(url)}">{html.escape(shown)}</a>{html.escape(suffix)}'
+
+
+def autolink(
+    text: str,
+    resolver: Resolver,
+    *,
+    fmt: Format = "markdown",
+    base: str = "",
+    language: str = urls.DEFAULT_LANGUAGE,
+    date: dt.date | None = None,
+) -> tuple[str, list[Found]]:
+    """The post with every known number linked (``base`` + ``r/<number>/``, in ``language``), and what was found.
+
+    In ``html`` the rest of the text is escaped and line breaks become ``<br>``; Markdown and BBCode
+    keep the text as written.
+    """
+    out_lines: list[str] = []
+    found: list[Found] = []
+    for index, line in enumerate(text.split("\n"), start=1):
+        pieces: list[str] = []
+        position = 0
+        for span in sorted(number_spans(line, language, bare_numbers=True), key=lambda s: s.start):
+            printed = line[span.start : span.end]
+            result = read_number(resolver, printed, index, language, date)
+            if span.start < position:
+                continue
+            found.append(result)
+            if not result.linked:
+                continue
+            before = line[position : span.start]
+            pieces.append(html.escape(before) if fmt == "html" else before)
+            url = base + urls.short_link(result.number, language)
+            pieces.append(_link(printed, url, result.note, fmt))
+            position = span.end
+        rest = line[position:]
+        pieces.append(html.escape(rest) if fmt == "html" else rest)
+        out_lines.append("".join(pieces))
+    return ("<br>\n" if fmt == "html" else "\n").join(out_lines), found

@@ -1,0 +1,155 @@
+"""The API page (``api/``): every JSON document of the site, its format, its schema, its fields and a real example.
+
+The fields and their descriptions are read from the JSON Schemas themselves
+(``twohg/schemas/``), and the examples are built by the same functions that write the documents,
+from this build's graph: the page cannot drift from what is served.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+from collections.abc import Mapping
+from typing import Any
+
+from twohg import files
+from twohg.graph.export import EDITIONS_FORMAT, GRAPH_FORMAT, RULE_FORMAT, editions_document, rule_document
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.api import RESOLVE_FORMAT, resolution_json
+from twohg.site.markdown import front_matter, inline
+from twohg.site.pages.context import SiteContext
+from twohg.site.pages.resolve import Resolver
+
+#: Items shown of each list in an example (the rest is elided with a count).
+_EXAMPLE_ITEMS = 2
+#: Characters of a string shown in an example.
+_EXAMPLE_CHARS = 160
+
+
+def _schema(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(files.read_package_text(f"schemas/{name}.schema.json"))
+    return loaded
+
+
+def _type(spec: Mapping[str, Any]) -> str:
+    if "const" in spec:
+        return json.dumps(spec["const"])
+    if "$ref" in spec:
+        return str(spec["$ref"]).rsplit("/", 1)[-1]
+    if "enum" in spec:
+        return " | ".join(json.dumps(value) for value in spec["enum"])
+    if "anyOf" in spec:
+        return " | ".join(_type(option) for option in spec["anyOf"])
+    kind = spec.get("type", "")
+    if kind == "array" and isinstance(spec.get("items"), dict):
+        return f"array of {_type(spec['items'])}"
+    return str(kind) if isinstance(kind, str) else " | ".join(kind)
+
+
+def _fields(properties: Mapping[str, Any], labels: Mapping[str, str]) -> list[str]:
+    out = [
+        f"| {labels['api_field']} | {labels['api_type']} | {labels['api_description']} |",
+        "| --- | --- | --- |",
+    ]
+    for name, spec in properties.items():
+        description = inline(str(spec.get("description", "")))
+        out.append(f"| `{name}` | {inline(_type(spec))} | {description} |")
+    return [*out, ""]
+
+
+def _shortened(data: Any) -> Any:
+    """An example small enough to read: lists cut to a few items, long strings cut."""
+    if isinstance(data, list):
+        kept = [_shortened(item) for item in data[:_EXAMPLE_ITEMS]]
+        return kept + ([f"… {len(data) - _EXAMPLE_ITEMS} more"] if len(data) > _EXAMPLE_ITEMS else [])
+    if isinstance(data, dict):
+        return {key: _shortened(value) for key, value in data.items()}
+    if isinstance(data, str) and len(data) > _EXAMPLE_CHARS:
+        return data[:_EXAMPLE_CHARS] + "…"
+    return data
+
+
+def _example(data: Any) -> list[str]:
+    text = json.dumps(_shortened(data), ensure_ascii=False, indent=2)
+    return [f'<pre><code class="language-json">{html.escape(text)}</code></pre>', ""]
+
+
+class _Document:
+    """One kind of document: where it is, its format, its schema, its fields, an example."""
+
+    def __init__(self, key: str, path: str, fmt: str, schema: str, properties: Mapping[str, Any], example: Any) -> None:
+        self.key, self.path, self.fmt, self.schema = key, path, fmt, schema
+        self.properties, self.example = properties, example
+
+    def render(self, language: str) -> list[str]:
+        labels = LABELS[language]
+        served = urls.served(urls.API_PAGE_PATH, language)
+        schema = posixpath.relpath(urls.api_schema(self.schema), served)
+        out = [f"## `{self.path}`", "", labels[f"api_{self.key}"], ""]
+        out += [
+            f"- {labels['api_format']}: `{self.fmt}`",
+            f'- {labels["api_schema"]}: <a href="{html.escape(schema)}">{inline(urls.api_schema(self.schema))}</a>',
+            "",
+        ]
+        out += [f"### {labels['api_fields']}", "", *_fields(self.properties, labels)]
+        out += [f"### {labels['api_example']}", "", *_example(self.example)]
+        return out
+
+
+def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
+    graph = ctx.graph
+    explaining = [r for r in resolver if not r.redirects and r.meanings]
+    resolution = explaining[0] if explaining else next(iter(resolver))
+    current = [node for node in graph.nodes if ctx.current_text(node) is not None]
+    node = current[-1] if current else graph.nodes[0]
+    resolve_schema = _schema("resolve")
+    return [
+        _Document(
+            "rule",
+            urls.api_rule("<number>"),
+            RULE_FORMAT,
+            "rule",
+            _schema("rule")["properties"],
+            rule_document(graph, node),
+        ),
+        _Document(
+            "resolve",
+            urls.api_resolve("<number>"),
+            RESOLVE_FORMAT,
+            "resolve",
+            resolve_schema["$defs"]["resolution"]["properties"],
+            {"format": RESOLVE_FORMAT, **resolution_json(resolution)},
+        ),
+        _Document(
+            "editions",
+            urls.API_EDITIONS,
+            EDITIONS_FORMAT,
+            "editions",
+            _schema("editions")["properties"],
+            editions_document(graph),
+        ),
+        _Document(
+            "graph",
+            urls.api_graph(),
+            GRAPH_FORMAT,
+            "graph",
+            _schema("graph")["properties"],
+            {key: "…" for key in _schema("graph")["properties"]},
+        ),
+    ]
+
+
+def render_api_pages(ctx: SiteContext, resolver: Resolver) -> dict[str, str]:
+    """The API page in every language."""
+    documents = _documents(ctx, resolver)
+    pages: dict[str, str] = {}
+    for language in LANGUAGES:
+        labels = LABELS[language]
+        out = [*front_matter(labels["api_title"]), f"# {inline(labels['api_title'])}", "", labels["api_intro"], ""]
+        for document in documents:
+            out += document.render(language)
+        pages[urls.page_file(urls.API_PAGE_PATH, language)] = "\n".join(out).rstrip() + "\n"
+    return pages

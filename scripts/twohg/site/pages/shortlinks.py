@@ -1,0 +1,178 @@
+"""Short links ``r/<number>/`` for every number that ever existed, in every language, on any static host.
+
+A number that `Resolution.redirects` gets a tiny HTML page that sends the reader on to its rule
+page at once, keeping the ``#fragment``; any other number gets a page of its own (Markdown, built
+by MkDocs) saying what it meant in which editions and where each piece lives now. The common
+ways of writing a number (``810.7C``, ``810-7c``, ``8107c``, ``810.7c.``) are folders of their own
+that send the reader on; anything else typed reaches ``r/?n=...`` (the short links' page, which
+resolves it in the browser or names the nearest numbers), as does the site's not-found page.
+
+At the site's root (English, the default language) a short link follows the reader's chosen
+language (the language of the last page they read); ``es/r/...`` and the like stay in theirs.
+The one script for all of it is ``static/shortlink.js``, loaded by the redirect pages and by
+every page.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.markdown import front_matter, inline, link
+from twohg.site.pages.context import SiteContext
+from twohg.site.pages.resolve import Resolution, Resolver, alias_forms
+
+
+def _from_short(number: str, language: str, url: str) -> str:
+    """A URL relative to the site's root (``es/rules/810.7c/``) as seen from a short link's folder."""
+    return posixpath.relpath(url, urls.short_link(number, language)) + "/"
+
+
+def _marker(targets: dict[str, str], language: str, follow: bool) -> str:
+    """The element the script reads: where to go in which language, the page's language, whether to follow."""
+    data = html.escape(json.dumps(targets, sort_keys=True, separators=(",", ":")), quote=True)
+    return (
+        f'<div data-twohg-short="{data}" data-lang="{language}" data-follow="{"yes" if follow else "no"}" hidden></div>'
+    )
+
+
+def _redirect_page(number: str, language: str, shown_at: str, target_of: dict[str, str]) -> str:
+    """A redirect page served at ``shown_at`` (a short link or an alias folder), to ``target_of[language]``."""
+    targets = {lang: posixpath.relpath(url, shown_at) + "/" for lang, url in target_of.items()}
+    here = targets[language]
+    follow = language == urls.DEFAULT_LANGUAGE
+    words = html.escape(LABELS[language]["short_redirect"].format(number=number))
+    return (
+        "<!doctype html>\n"
+        f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">\n'
+        '<meta name="robots" content="noindex">\n'
+        f"<title>{words}</title>\n"
+        f'<link rel="canonical" href="{html.escape(here)}">\n'
+        f'<noscript><meta http-equiv="refresh" content="0; url={html.escape(here)}"></noscript>\n'
+        "</head>\n<body>\n"
+        f'<p><a href="{html.escape(here)}">{words}</a></p>\n'
+        f"{_marker(targets, language, follow)}\n"
+        f'<script src="{html.escape(posixpath.relpath(urls.SHORT_LINK_SCRIPT, shown_at))}"></script>\n'
+        "</body>\n</html>\n"
+    )
+
+
+def redirect_files(resolver: Resolver) -> dict[str, str]:
+    """The HTML files of every redirecting short link and of every alias folder, in every language.
+
+    A redirecting number's aliases send the reader straight on; an explaining number's aliases go
+    to its page (``r/606.6e/``), whose upper-case form is left out: on a case-insensitive disk it
+    would be the page's own folder.
+    """
+    out: dict[str, str] = {}
+    for resolution in resolver:
+        number = resolution.number
+        if resolution.redirects:
+            target_of = {lang: urls.rule_page(number, lang) for lang in LANGUAGES}
+            forms: tuple[str, ...] = (number, *alias_forms(number))
+        else:
+            target_of = {lang: urls.short_link(number, lang) for lang in LANGUAGES}
+            forms = tuple(form for form in alias_forms(number) if form.casefold() != number.casefold())
+        for language in LANGUAGES:
+            for form in forms:
+                shown_at = urls.short_link(form, language)
+                out[urls.url_file(shown_at)] = _redirect_page(number, language, shown_at, target_of)
+    return out
+
+
+class _ShortPage:
+    """The page of a number whose short link explains (several meanings, a split, a reused section)."""
+
+    def __init__(self, ctx: SiteContext, resolution: Resolution, language: str) -> None:
+        self.ctx, self.resolution, self.language = ctx, resolution, language
+        self.labels = LABELS[language]
+        self.file = urls.doc(urls.short_path(resolution.number))
+
+    def _numbers(self, numbers: tuple[str, ...]) -> str:
+        return ", ".join(self.ctx.number_link(n, self.file) for n in numbers)
+
+    def render(self) -> str:
+        ctx, labels, number = self.ctx, self.labels, self.resolution.number
+        heading = labels["short_title"].format(number=number)
+        others = {
+            lang: _from_short(number, self.language, urls.short_link(number, lang))
+            for lang in LANGUAGES
+            if lang != self.language
+        }
+        follow = self.language == urls.DEFAULT_LANGUAGE
+        out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.anchor(number)} }}", ""]
+        out += [_marker(others, self.language, follow), ""]
+        out += [labels["short_intro"].format(number=inline(number)), ""]
+        for meaning in self.resolution.meanings:
+            start = ctx.edition_link(meaning.first, self.file)
+            following = ctx.next_edition(meaning.last)
+            if following is None:
+                span = labels["short_meaning_current"].format(start=start)
+            else:
+                span = labels["short_meaning"].format(start=start, until=ctx.edition_link(following, self.file))
+            out += [f"## {span}", "", inline(meaning.summary), "{: lang=en }", ""]
+            if meaning.now == (number,):
+                out += [labels["short_still"].format(number=self._numbers(meaning.now)), ""]
+            elif meaning.now:
+                out += [labels["short_now"].format(numbers=self._numbers(meaning.now)), ""]
+            elif meaning.removed_in is not None:
+                out += [labels["short_removed"].format(date=ctx.edition_link(meaning.removed_in, self.file)), ""]
+        reused = self.resolution.reused
+        if reused is not None:
+            text = labels["short_reused"].format(
+                date=reused.since.isoformat(), section=reused.section, title=inline(reused.title)
+            )
+            key = "short_reused_exists" if reused.exists else "short_reused_missing"
+            text += " " + labels[key].format(number=inline(number))
+            out += [f'!!! info "{inline(labels["status_reused"])}"', "", f"    {text}", ""]
+        page = link(inline(f"{labels['rule']} {number}"), self.file, urls.doc(urls.rule_path(number)))
+        out += [labels["short_history"].format(link=page), ""]
+        return "\n".join(out).rstrip() + "\n"
+
+
+def _links_page(language: str, example_number: str | None) -> str:
+    """The short links' own page (``r/``): what they are, a box to type a number, and ``r/?n=`` resolved."""
+    labels = LABELS[language]
+    served = urls.served(urls.SHORT_LINKS_PATH, language)
+    shown = inline(f"r/{example_number or '810.9c'}/")
+    if example_number is not None:
+        shown = link(shown, urls.doc(urls.SHORT_LINKS_PATH), urls.doc(urls.short_path(example_number)))
+    example = shown
+    resolve = posixpath.relpath(urls.API_RESOLUTIONS, served)
+    words = {key: labels[key] for key in ("short_not_found", "short_nearest")}
+    data = html.escape(json.dumps(words, ensure_ascii=False, sort_keys=True), quote=True)
+    return "\n".join(
+        [
+            *front_matter(labels["links_title"]),
+            f"# {inline(labels['links_title'])}",
+            "",
+            labels["links_intro"].format(example=example),
+            "",
+            f'<form class="twohg-goto" data-resolve="{html.escape(resolve)}" data-words="{data}">',
+            f'<label for="twohg-number">{html.escape(labels["links_input"])}</label>',
+            '<input id="twohg-number" name="n" type="text" inputmode="text" autocomplete="off" spellcheck="false">',
+            f'<button class="md-button md-button--primary" type="submit">{html.escape(labels["links_go"])}</button>',
+            "</form>",
+            '<div class="twohg-goto__result" role="status" aria-live="polite"></div>',
+            "",
+        ]
+    )
+
+
+def render_short_pages(ctx: SiteContext, resolver: Resolver) -> dict[str, str]:
+    """The short links' page, and the Markdown page of every number whose short link explains, in every language."""
+    explaining = [r for r in resolver if not r.redirects and "." in r.number]
+    widest = max(explaining, key=lambda r: sum(len(m.now) for m in r.meanings), default=None)
+    example = widest.number if widest is not None else None
+    pages = {urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example) for language in LANGUAGES}
+    for resolution in resolver:
+        if not resolution.redirects:
+            for language in LANGUAGES:
+                page = _ShortPage(ctx, resolution, language)
+                pages[urls.page_file(urls.short_path(resolution.number), language)] = page.render()
+    return pages

@@ -1,0 +1,233 @@
+// The autolinker page (link/, twohg/site/pages/autolinker.py): a post comes back with every rule
+// number linked to its short link, old numbers annotated with what they are now, in the browser and
+// offline. It mirrors twohg.site.autolink (`twohg link`): the page carries the same number
+// patterns (twohg.graph.citations.browser_patterns) and the same words; api/resolve.json says what
+// every number means.
+(function () {
+  "use strict";
+  var form = document.querySelector("form.twohg-autolink");
+  if (!form) {
+    return;
+  }
+  var patterns = JSON.parse(form.getAttribute("data-patterns"));
+  var words = JSON.parse(form.getAttribute("data-words"));
+  var post = form.querySelector("#twohg-post");
+  var language = form.querySelector("#twohg-post-language");
+  var format = form.querySelector("#twohg-format");
+  var date = form.querySelector("#twohg-date");
+  var linked = form.querySelector("#twohg-linked");
+  var flagged = form.querySelector(".twohg-autolink__flagged");
+  var flaggedTitle = form.querySelector(".twohg-autolink__flagged-title");
+  var root = new URL(form.getAttribute("data-root"), window.location.href);
+  var byNumber = null;
+  var numbers = [];
+
+  // Full-width digits, letters and full stops as ASCII, one character for one (twohg.text.fold_widths).
+  function foldWidths(text) {
+    return text.replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\uff0e]/g, function (c) {
+      return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
+    });
+  }
+
+  // "d": the offsets of the named group, as Python's match.start("numbers").
+  function regex(lang, name) {
+    return new RegExp(patterns[lang][name], patterns[lang][name + "_flags"] + "d");
+  }
+
+  // Every number in one line, as twohg.graph.citations.number_spans(bare_numbers=True), by position.
+  function spans(line, lang) {
+    var folded = foldWidths(line);
+    var found = [];
+    var covered = [];
+    var phrase = regex(lang, "citation");
+    var match;
+    while ((match = phrase.exec(folded)) !== null) {
+      if (match[0] === "") {
+        phrase.lastIndex += 1;
+        continue;
+      }
+      covered.push([match.index, match.index + match[0].length]);
+      var group = match.groups.numbers;
+      var offset = match.indices.groups.numbers[0];
+      var one = regex(lang, "number");
+      var inner;
+      while ((inner = one.exec(group)) !== null) {
+        found.push([offset + inner.index, offset + inner.index + inner[0].length]);
+      }
+    }
+    var bare = regex(lang, "bare");
+    while ((match = bare.exec(folded)) !== null) {
+      var start = match.index;
+      var inside = covered.some(function (span) {
+        return span[0] <= start && start < span[1];
+      });
+      if (!inside) {
+        found.push([start, start + match[0].length]);
+      }
+    }
+    return found.sort(function (a, b) {
+      return a[0] - b[0];
+    });
+  }
+
+  function normal(printed) {
+    var match = /^(\d{3})(?:[.\uff0e](\d{1,3})([a-z]?))?\.?$/i.exec(foldWidths(printed.trim()));
+    if (!match) {
+      return null;
+    }
+    return match[2] === undefined ? match[1] : match[1] + "." + parseInt(match[2], 10) + match[3].toLowerCase();
+  }
+
+  function covers(meaning, day) {
+    return meaning.from <= day && (meaning.until === null || day < meaning.until);
+  }
+
+  function nearest(number) {
+    var key = number.split(".");
+    var section = key[0];
+    var index = 0;
+    var order = function (n) {
+      var m = /^(\d{3})(?:\.(\d{1,3})([a-z]?))?$/.exec(n);
+      return [parseInt(m[1], 10), m[2] === undefined ? -1 : parseInt(m[2], 10), m[3] || ""];
+    };
+    var target = order(number);
+    var less = function (a, b) {
+      for (var i = 0; i < 3; i += 1) {
+        if (a[i] !== b[i]) {
+          return a[i] < b[i];
+        }
+      }
+      return false;
+    };
+    while (index < numbers.length && less(order(numbers[index]), target)) {
+      index += 1;
+    }
+    return numbers
+      .slice(Math.max(0, index - 2), index)
+      .concat(numbers.slice(index, index + 2))
+      .filter(function (n) {
+        return n.slice(0, 3) === section;
+      });
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : whole;
+    });
+  }
+
+  // What one printed number means: [number, note, problem] (twohg.site.autolink.read_number).
+  function read(printed, lang, day) {
+    var said = words[lang];
+    var number = normal(printed);
+    var resolution = number ? byNumber[number] : undefined;
+    if (!resolution) {
+      var shown = number || printed;
+      var problem = fill(said.link_unknown, { number: shown });
+      var close = number ? nearest(number) : [];
+      if (close.length) {
+        problem += ". " + fill(said.short_nearest, { numbers: close.join(", ") });
+      }
+      return [shown, "", problem];
+    }
+    if (resolution.external) {
+      return [resolution.number, "", ""];
+    }
+    var meanings = resolution.meanings;
+    var meaning = day
+      ? meanings.filter(function (m) {
+          return covers(m, day);
+        })[0]
+      : meanings[meanings.length - 1];
+    if (!meaning) {
+      return [resolution.number, "", fill(said.link_not_then, { number: resolution.number, date: day })];
+    }
+    var note = "";
+    if (!(meaning.now.length === 1 && meaning.now[0] === resolution.number)) {
+      if (meaning.now.length) {
+        note = fill(said.link_now, { numbers: meaning.now.join(" / ") });
+      } else if (meaning.removed) {
+        note = fill(said.link_removed, { date: meaning.removed });
+      }
+    }
+    return [resolution.number, note, ""];
+  }
+
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, function (c) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }[c];
+    });
+  }
+
+  function link(shown, url, note, fmt) {
+    var suffix = note ? " (" + note + ")" : "";
+    if (fmt === "markdown") {
+      return "[" + shown + "](" + url + ")" + suffix;
+    }
+    if (fmt === "bbcode") {
+      return "[url=" + url + "]" + shown + "[/url]" + suffix;
+    }
+    return '<a href="' + escapeHtml(url) + '">' + escapeHtml(shown) + "</a>" + escapeHtml(suffix);
+  }
+
+  function run() {
+    if (!byNumber) {
+      return;
+    }
+    var lang = language.value;
+    var fmt = format.value;
+    var day = date.value || null;
+    var prefix = lang === "en" ? "" : lang + "/";
+    var problems = [];
+    var lines = post.value.replace(/\r\n?/g, "\n").split("\n").map(function (line, index) {
+      var out = "";
+      var position = 0;
+      spans(line, lang).forEach(function (span) {
+        if (span[0] < position) {
+          return;
+        }
+        var printed = line.slice(span[0], span[1]);
+        var result = read(printed, lang, day);
+        if (result[2]) {
+          problems.push([index + 1, result[2]]);
+          return;
+        }
+        var before = line.slice(position, span[0]);
+        out += fmt === "html" ? escapeHtml(before) : before;
+        out += link(printed, new URL(prefix + "r/" + result[0] + "/", root).href, result[1], fmt);
+        position = span[1];
+      });
+      var rest = line.slice(position);
+      return out + (fmt === "html" ? escapeHtml(rest) : rest);
+    });
+    linked.value = lines.join(fmt === "html" ? "<br>\n" : "\n");
+    flagged.textContent = "";
+    problems.forEach(function (problem) {
+      var item = document.createElement("li");
+      item.textContent = problem[0] + ": " + problem[1];
+      flagged.appendChild(item);
+    });
+    flaggedTitle.hidden = problems.length === 0;
+  }
+
+  fetch(form.getAttribute("data-resolve"))
+    .then(function (response) {
+      return response.json();
+    })
+    .then(function (data) {
+      byNumber = {};
+      numbers = data.numbers.map(function (resolution) {
+        byNumber[resolution.number] = resolution;
+        return resolution.number;
+      });
+      form.setAttribute("data-ready", "yes");
+      run();
+    });
+  [post, language, format, date].forEach(function (control) {
+    control.addEventListener("input", run);
+    control.addEventListener("change", run);
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+  });
+})();

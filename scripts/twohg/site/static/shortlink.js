@@ -1,0 +1,166 @@
+// Short links (r/<number>/, twohg/site/shortlinks.py): one script for every part of them.
+// - A short link's page or redirect page carries a [data-twohg-short] element: where the number
+//   goes in each language. At the site's root (data-follow="yes") the reader's chosen language
+//   wins; the #fragment is kept.
+// - Every other page remembers its language as the reader's chosen one.
+// - The short links' page (r/) resolves a number typed loosely, from its box or from r/?n=...,
+//   against api/resolve.json, or names the nearest numbers.
+// - The site's not-found page, reached at r/<anything>/, hands <anything> to r/?n=.
+(function () {
+  "use strict";
+  var KEY = "twohg.language";
+  var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
+  var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?r\/([^/]+)\/?$/;
+
+  function stored() {
+    try {
+      return window.localStorage.getItem(KEY);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function remember(language) {
+    try {
+      window.localStorage.setItem(KEY, language);
+    } catch (error) {
+      // Storage refused (private mode, file://): the root short links stay in English.
+    }
+  }
+
+  // A number typed loosely -> its normal form ("810.7C" -> "810.7c"), or null. Mirrors
+  // twohg.site.pages.resolve.loose_number (full-width characters folded, case, separators, a final stop).
+  function loose(typed) {
+    var folded = String(typed)
+      .replace(/[\uff01-\uff5e]/g, function (c) {
+        return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
+      })
+      .replace(/\u3000/g, " ")
+      .trim()
+      .toLowerCase();
+    var match = LOOSE.exec(folded);
+    if (!match) {
+      return null;
+    }
+    return match[2] === undefined ? match[1] : match[1] + "." + parseInt(match[2], 10) + match[3];
+  }
+
+  function sortKey(number) {
+    var match = /^(\d{3})(?:\.(\d{1,3})([a-z]?))?$/.exec(number);
+    return match ? [parseInt(match[1], 10), match[2] === undefined ? -1 : parseInt(match[2], 10), match[3] || ""] : null;
+  }
+
+  function before(a, b) {
+    for (var i = 0; i < 3; i += 1) {
+      if (a[i] !== b[i]) {
+        return a[i] < b[i];
+      }
+    }
+    return false;
+  }
+
+  // The known numbers around one that never existed: two each side, the same section first.
+  function nearest(number, known) {
+    var key = sortKey(number);
+    var index = 0;
+    while (index < known.length && before(sortKey(known[index]), key)) {
+      index += 1;
+    }
+    var around = known.slice(Math.max(0, index - 2), index).concat(known.slice(index, index + 2));
+    var same = around.filter(function (n) {
+      return sortKey(n)[0] === key[0];
+    });
+    return same.length ? same : around;
+  }
+
+  function follow(marker) {
+    var targets = JSON.parse(marker.getAttribute("data-twohg-short"));
+    var language = marker.getAttribute("data-lang");
+    var chosen = stored();
+    var target = targets[language];
+    if (marker.getAttribute("data-follow") === "yes" && chosen && chosen !== language && targets[chosen]) {
+      target = targets[chosen];
+    }
+    if (target) {
+      window.location.replace(target + window.location.hash);
+    }
+  }
+
+  function show(form, result, typed, known) {
+    var words = JSON.parse(form.getAttribute("data-words"));
+    var number = loose(typed);
+    result.textContent = "";
+    var line = document.createElement("p");
+    line.textContent = words.short_not_found.replace("{number}", number || typed);
+    result.appendChild(line);
+    var close = number ? nearest(number, known) : [];
+    if (close.length) {
+      var parts = words.short_nearest.split("{numbers}");
+      var more = document.createElement("p");
+      more.appendChild(document.createTextNode(parts[0]));
+      close.forEach(function (n, i) {
+        if (i) {
+          more.appendChild(document.createTextNode(", "));
+        }
+        var anchor = document.createElement("a");
+        anchor.href = n + "/";
+        anchor.textContent = n;
+        more.appendChild(anchor);
+      });
+      more.appendChild(document.createTextNode(parts[1] || ""));
+      result.appendChild(more);
+    }
+  }
+
+  function goTo(form, typed, hash) {
+    var result = document.querySelector(".twohg-goto__result");
+    return fetch(form.getAttribute("data-resolve"))
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (data) {
+        var known = data.numbers.map(function (resolution) {
+          return resolution.number;
+        });
+        var number = loose(typed);
+        if (number && known.indexOf(number) >= 0) {
+          window.location.assign(number + "/" + hash);
+          return;
+        }
+        show(form, result, typed, known);
+      });
+  }
+
+  function goToForm(form) {
+    var input = form.querySelector("input[name=n]");
+    var typed = new URLSearchParams(window.location.search).get("n");
+    if (typed) {
+      input.value = typed;
+      goTo(form, typed, window.location.hash);
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      goTo(form, input.value, "");
+    });
+  }
+
+  var marker = document.querySelector("[data-twohg-short]");
+  if (marker) {
+    follow(marker);
+    return;
+  }
+  var path = SHORT_PATH.exec(window.location.pathname);
+  var form = document.querySelector("form.twohg-goto");
+  if (path && !form && document.currentScript && document.currentScript.src) {
+    // The not-found page (served at any missing path): its scripts load from the site's root.
+    var root = new URL("../../", document.currentScript.src);
+    var prefix = path[2] ? path[2] + "/" : "";
+    var typed = decodeURIComponent(path[3]);
+    window.location.replace(new URL(prefix + "r/?n=" + encodeURIComponent(typed), root).href + window.location.hash);
+    return;
+  }
+  remember(document.documentElement.lang);
+  if (form) {
+    goToForm(form);
+  }
+})();

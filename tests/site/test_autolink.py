@@ -1,0 +1,74 @@
+"""The autolinker from the command line: `twohg link` on posts with numbers of every era."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from conftest import run_cli
+
+POST_2008 = "Under 606.6e both players of a team pass together; see rule 606.5 as well.\n"
+POST_2010 = "806.10c says the team's life total is set; 810.10 does not exist yet.\n"
+POST_2015 = "Per 810.7b a one-shot effect that refers to the defending player... Also see 810.99 and 302.6.\n"
+
+
+def _link(capsys: pytest.CaptureFixture[str], tmp_path: Path, post: str, *options: str) -> tuple[int, str, str]:
+    path = tmp_path / "post.txt"
+    path.write_text(post, encoding="utf-8")
+    return run_cli(capsys, "link", str(path), *options)
+
+
+def test_an_old_number_is_linked_and_says_what_it_is_now(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = _link(capsys, tmp_path, POST_2008, "--date", "2008-11")
+    assert status == 0 and err == ""
+    assert "[606.6e](r/606.6e/) (now 805.2 / 805.4b / 805.4c / 805.5a)" in out
+    assert "[606.5](r/606.5/) (now " in out
+
+
+def test_the_date_decides_which_meaning_a_number_had(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = _link(capsys, tmp_path, POST_2010, "--date", "2010-03-15", "--format", "bbcode")
+    assert status == 0
+    assert "[url=r/806.10c/]806.10c[/url] (now 810.9c)" in out
+    assert "810.10 does not exist yet" in out  # left as written...
+    assert f"{tmp_path / 'post.txt'}:1: 810.10 was not a Two-Headed Giant rule on 2010-03-15" in err  # ...and flagged
+
+
+def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = _link(
+        capsys, tmp_path, POST_2015, "--base", "https://2hg.example/", "--format", "html", "--date", "2015-01-10"
+    )
+    assert status == 0
+    assert '<a href="https://2hg.example/r/810.7b/">810.7b</a> (now 805.10c / 805.10e)' in out
+    assert "Also see 810.99 and 302.6." in out
+    lines = err.splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"{tmp_path / 'post.txt'}:1: ") for line in lines)
+    assert "The nearest numbers: 810.10d, 810.11." in lines[0]
+
+
+def test_html_output_escapes_the_post(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, _ = _link(capsys, tmp_path, '<script>alert(1)</script> 810.9c "x" & y\n', "--format", "html")
+    assert status == 0
+    assert "<script>" not in out and "&lt;script&gt;" in out and "&amp; y" in out
+    assert '<a href="r/810.9c/">810.9c</a> ' in out  # current under its own number: no note
+
+
+def test_standard_input_and_a_spanish_post(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"Ver la regla 810.9c.\n")))
+    status, out, _ = run_cli(capsys, "link", "-", "--lang", "es")
+    assert status == 0 and out == "Ver la regla [810.9c](es/r/810.9c/).\n"
+
+
+def test_a_post_that_is_not_text_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "post.bin"
+    path.write_bytes(b"\xff\xfe\x00bad")
+    status, out, err = run_cli(capsys, "link", str(path))
+    assert status == 1 and out == ""
+    assert err == f"{path}:1: cannot read the post: not a regular UTF-8 text file\n"
+
+
+def test_a_bad_date_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _link(capsys, tmp_path, POST_2008, "--date", "November 2008")
+    assert exit_info.value.code == 2

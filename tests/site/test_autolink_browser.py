@@ -1,0 +1,73 @@
+"""The autolinker page in Debian's Chromium: the same links and notes as `twohg link`, offline-capable."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from conftest import Visit, real_loaded
+from twohg.site.autolink import autolink
+from twohg.site.pages.context import SiteContext
+from twohg.site.pages.resolve import Resolver, resolutions
+
+pytestmark = pytest.mark.browser
+
+POST = (
+    "As 606.6e said in 2008 (and rule 606.5), a team passes together.\n"
+    "In 2010: 806.10c; see rules 810.7b and 810.10. Not real: 810.99, ８１０．９ｃ full width.\n"
+    '<b>bold</b> & "quotes" 103.4 stays external.'
+)
+POST_ES = "Ver la regla 810.9c y las reglas 805 y 810; 606.6e era otra cosa."
+
+
+@pytest.fixture(scope="module")
+def resolver() -> Resolver:
+    corpus, graph = real_loaded()
+    return resolutions(SiteContext(corpus, graph))
+
+
+def _run(visit: Visit, page_path: str, post: str, language: str, fmt: str, date: str) -> tuple[str, list[str]]:
+    page = visit.open(page_path)
+    page.wait_for_selector("form.twohg-autolink[data-ready=yes]")
+    page.select_option("#twohg-post-language", language)
+    page.select_option("#twohg-format", fmt)
+    if date:
+        page.fill("#twohg-date", date)
+    page.fill("#twohg-post", post)
+    return page.input_value("#twohg-linked"), page.locator(".twohg-autolink__flagged li").all_inner_texts()
+
+
+@pytest.mark.parametrize(
+    ("page_path", "post", "language", "fmt", "date"),
+    [
+        ("/link/", POST, "en", "markdown", ""),
+        ("/link/", POST, "en", "bbcode", "2010-03-15"),
+        ("/fr/link/", POST, "en", "html", "2008-11-01"),
+        ("/es/link/", POST_ES, "es", "markdown", "2012-01-01"),
+    ],
+)
+def test_the_page_links_a_post_as_the_command_line_does(
+    visit: Visit, resolver: Resolver, page_path: str, post: str, language: str, fmt: str, date: str
+) -> None:
+    linked, flagged = _run(visit, page_path, post, language, fmt, date)
+    expected, found = autolink(
+        post,
+        resolver,
+        fmt=fmt,  # type: ignore[arg-type]
+        base=visit.base_url + "/",
+        language=language,
+        date=dt.date.fromisoformat(date) if date else None,
+    )
+    assert linked == expected
+    assert flagged == [f"{item.line}: {item.problem}" for item in found if item.problem]
+    assert "r/" in linked
+
+
+def test_old_numbers_are_annotated_and_unknown_ones_flagged(visit: Visit) -> None:
+    linked, flagged = _run(visit, "/link/", POST, "en", "markdown", "2008-11-01")
+    assert f"[606.6e]({visit.base_url}/r/606.6e/) (now 805.2 / 805.4b / 805.4c / 805.5a)" in linked
+    assert "Not real: 810.99," in linked
+    assert any(line.startswith("2: 810.99 is no rule") for line in flagged)
+    html_out, _ = _run(visit, "/link/", POST, "en", "html", "")
+    assert "&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot;" in html_out

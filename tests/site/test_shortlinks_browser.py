@@ -1,0 +1,71 @@
+"""Short links in Debian's Chromium: redirects keep the fragment, follow the chosen language, explain, tolerate."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import Visit
+
+pytestmark = pytest.mark.browser
+
+
+def _landed(visit: Visit) -> str:
+    return visit.page.url.removeprefix(visit.base_url)
+
+
+@pytest.mark.parametrize("typed", ["810.7c", "810.7C", "810-7c", "8107c", "810.7c."])
+def test_a_short_link_lands_on_the_rule_page_with_its_fragment(visit: Visit, typed: str) -> None:
+    visit.open(f"/r/{typed}/#r-810-7c")
+    assert _landed(visit) == "/rules/810.7c/#r-810-7c"
+    assert "810.7c" in visit.page.locator("h1").inner_text()
+
+
+def test_a_language_short_link_stays_in_its_language(visit: Visit) -> None:
+    visit.open("/es/r/806.10c/")
+    assert _landed(visit) == "/es/rules/806.10c/"
+
+
+def test_the_root_short_link_follows_the_language_last_read(visit: Visit) -> None:
+    visit.open("/ja/")
+    visit.open("/r/810.9c/#r-810-9c")
+    assert _landed(visit) == "/ja/rules/810.9c/#r-810-9c"
+    visit.open("/fr/r/810.10/")  # a short link's own page is not reading: the choice stays Japanese
+    visit.open("/fr/sections/810/")
+    visit.open("/r/606.6e/")
+    assert _landed(visit) == "/fr/r/606.6e/"
+    visit.open("/sections/810/")  # reading in English again
+    visit.open("/r/810.9c/")
+    assert _landed(visit) == "/rules/810.9c/"
+
+
+@pytest.mark.parametrize(
+    ("path", "heading", "words"),
+    [
+        ("/r/606.6e/", "Rule number 606.6e", "Loyalty Abilities"),
+        ("/es/r/606.6e/", "Número de regla 606.6e", "Hoy: 805.2, 805.4b, 805.4c, 805.5a."),
+    ],
+)
+def test_a_number_with_several_meanings_explains_them(visit: Visit, path: str, heading: str, words: str) -> None:
+    page = visit.open(path)
+    assert _landed(visit) == path
+    assert page.locator("h1").inner_text().strip().rstrip("¶") == heading
+    assert words in page.locator("article").inner_text()
+    page.get_by_role("link", name="805.4b").first.click()
+    page.wait_for_load_state()
+    assert "/rules/805.4b/" in page.url
+
+
+def test_a_number_that_never_existed_names_the_nearest(visit: Visit) -> None:
+    page = visit.open("/r/810.99/")
+    page.wait_for_selector(".twohg-goto__result a")
+    assert _landed(visit).startswith("/r/?n=810.99")
+    links = page.locator(".twohg-goto__result a").all_inner_texts()
+    assert links == ["810.10d", "810.11"]
+    assert "810.99" in page.locator(".twohg-goto__result").inner_text()
+
+
+def test_the_short_links_page_resolves_a_typed_number(visit: Visit) -> None:
+    page = visit.open("/fr/r/")
+    page.fill("#twohg-number", "８０６．１０Ｃ")
+    page.press("#twohg-number", "Enter")
+    page.wait_for_url("**/fr/rules/806.10c/")
