@@ -17,8 +17,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "api_type": "Type",
         "api_description": "Description",
         "api_example": "Example",
-        "api_graph": "The whole graph: every source, edition, number, text, FAQ entry, summary section, card "
-        "and link.",
+        "api_graph": "The whole graph: every source, edition, number, text, FAQ entry, summary section, card and link.",
         "api_rule": "One rule number: its texts in every edition and language, history, lineage, citations, "
         "cards, explanations, and its pages.",
         "api_editions": "Every edition, and each official edition's Two-Headed Giant changelog.",
@@ -55,8 +54,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "Today: {numbers}.",
         "short_still": "It is still rule {number}.",
         "short_removed": "Removed in the edition of {date}.",
-        "short_reused": "Since {date}, section {section} is “{title}”, another part of the rulebook, not "
-        "Two-Headed Giant.",
+        "short_reused": "Since the edition of {date}, section {section} is “{title}”, another part of the "
+        "rulebook, not Two-Headed Giant.",
         "short_reused_exists": "Today {number} is a rule of that section; this site does not hold its text.",
         "short_reused_missing": "There is no rule {number} there today.",
         "short_history": "The whole history of the number, wording by wording: {link}.",
@@ -117,7 +116,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "Hoy: {numbers}.",
         "short_still": "Sigue siendo la regla {number}.",
         "short_removed": "Se eliminó en la edición del {date}.",
-        "short_reused": "Desde el {date}, la sección {section} es «{title}», otra parte del reglamento, no "
+        "short_reused": "Desde la edición del {date}, la sección {section} es «{title}», otra parte del reglamento, no "
         "Gigante de dos cabezas.",
         "short_reused_exists": "Hoy {number} es una regla de esa sección; este sitio no tiene su texto.",
         "short_reused_missing": "Hoy no hay ninguna regla {number} en ella.",
@@ -180,7 +179,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "Aujourd'hui : {numbers}.",
         "short_still": "C'est toujours la règle {number}.",
         "short_removed": "Supprimée dans l'édition du {date}.",
-        "short_reused": "Depuis le {date}, la section {section} est « {title} », une autre partie des "
+        "short_reused": "Depuis l'édition du {date}, la section {section} est « {title} », une autre partie des "
         "règles, et non Troll à deux têtes.",
         "short_reused_exists": "Aujourd'hui {number} est une règle de cette section ; ce site n'en a pas le texte.",
         "short_reused_missing": "Il n'y a pas de règle {number} dans cette section aujourd'hui.",
@@ -239,7 +238,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "現在：{numbers}。",
         "short_still": "現在もルール {number} です。",
         "short_removed": "{date} の版で削除されました。",
-        "short_reused": "{date} 以降、セクション {section} は「{title}」で、双頭巨人戦ではなく"
+        "short_reused": "{date} の版以降、セクション {section} は「{title}」で、双頭巨人戦ではなく"
         "総合ルールの別の部分です。",
         "short_reused_exists": "現在 {number} はそのセクションのルールです。このサイトはその本文を収録していません。",
         "short_reused_missing": "現在そのセクションにルール {number} はありません。",

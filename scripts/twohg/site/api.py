@@ -45,6 +45,7 @@ def resolution_json(resolution: Resolution) -> dict[str, Any]:
                 "section": reused.section,
                 "title": reused.title,
                 "since": reused.since.isoformat(),
+                "since_edition": reused.since_edition,
                 "exists": reused.exists,
             }
             if reused

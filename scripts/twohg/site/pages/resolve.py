@@ -84,14 +84,16 @@ class Meaning:
 
 @dataclass(frozen=True)
 class Reuse:
-    """A former 2HG section that another part of the rulebook holds today (606 since July 2009)."""
+    """A former 2HG section that another part of the rulebook holds today (606 since the 2009 renumbering)."""
 
     section: int
     """The section."""
     title: str
     """Its title in the newest edition (``Loyalty Abilities``)."""
+    since_edition: str
+    """The first official edition we have in which the section no longer holds 2HG rules."""
     since: dt.date
-    """The date the section stopped holding 2HG rules."""
+    """That edition's date (the archive may lack the edition that made the change)."""
     exists: bool
     """True when the number itself is a rule of that other part today."""
 
@@ -228,9 +230,9 @@ def resolutions(ctx: SiteContext) -> Resolver:
         reused = None
         title = ctx.newest_section_titles.get(section)
         if meanings and section not in ctx.current_sections and title is not None and section in facts.section_last:
-            since = facts.ended(facts.section_last[section])
-            if since is not None:
-                reused = Reuse(section, title, since, node.id in facts.newest_numbers)
+            following = ctx.next_edition(facts.section_last[section])
+            if following is not None:
+                reused = Reuse(section, title, following, ctx.date(following), node.id in facts.newest_numbers)
         found.append(
             Resolution(node.id, node.external and not meanings, tuple(sorted(meanings, key=lambda m: m.start)), reused)
         )

@@ -125,7 +125,9 @@ class _ShortPage:
         reused = self.resolution.reused
         if reused is not None:
             text = labels["short_reused"].format(
-                date=reused.since.isoformat(), section=reused.section, title=inline(reused.title)
+                date=ctx.edition_link(reused.since_edition, self.file),
+                section=reused.section,
+                title=inline(reused.title),
             )
             key = "short_reused_exists" if reused.exists else "short_reused_missing"
             text += " " + labels[key].format(number=inline(number))
