@@ -7,6 +7,12 @@ from __future__ import annotations
 GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
     "en": {
         "rule": "Rule",
+        "copy_group": "Copy a reference to this rule",
+        "copy_url": "Copy link",
+        "copy_markdown": "Copy Markdown link",
+        "copy_bbcode": "Copy BBCode link",
+        "copy_citation": "Copy citation",
+        "copied": "Copied",
         "archive": "Comprehensive Rules editions",
         "archive_intro": "Every official English edition with the variant; each has an edition page with its "
         "Two-Headed Giant changelog.",
@@ -135,6 +141,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rule": "Regla",
+        "copy_group": "Copiar una referencia a esta regla",
+        "copy_url": "Copiar enlace",
+        "copy_markdown": "Copiar enlace Markdown",
+        "copy_bbcode": "Copiar enlace BBCode",
+        "copy_citation": "Copiar cita",
+        "copied": "Copiado",
         "archive": "Ediciones de las Reglas Completas",
         "archive_intro": "Todas las ediciones oficiales en inglés con la variante; cada una tiene su página con "
         "los cambios de Gigante de dos cabezas.",
@@ -268,6 +280,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "rule": "Règle",
+        "copy_group": "Copier une référence à cette règle",
+        "copy_url": "Copier le lien",
+        "copy_markdown": "Copier le lien Markdown",
+        "copy_bbcode": "Copier le lien BBCode",
+        "copy_citation": "Copier la citation",
+        "copied": "Copié",
         "archive": "Éditions des Règles complètes",
         "archive_intro": "Toutes les éditions officielles en anglais avec la variante ; chacune a sa page avec "
         "les changements du Troll à deux têtes.",
@@ -398,6 +416,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "rule": "ルール",
+        "copy_group": "このルールへの参照をコピー",
+        "copy_url": "リンクをコピー",
+        "copy_markdown": "Markdown リンクをコピー",
+        "copy_bbcode": "BBCode リンクをコピー",
+        "copy_citation": "引用をコピー",
+        "copied": "コピーしました",
         "archive": "総合ルールの各版",
         "archive_intro": "このバリアントを含む英語の公式版すべて。各版のページに双頭巨人戦の変更点があります。",
         "status_current": "現行",

@@ -46,6 +46,12 @@ def asset_from(path: str, language: str, asset: str) -> str:
     return posixpath.relpath(asset, served(path, language) or ".")
 
 
+def folder_from(path: str, language: str, folder: str) -> str:
+    """`asset_from` for a folder URL (``r/810.7c/``): its trailing ``/`` kept, so no static host has to redirect."""
+    relative = asset_from(path, language, folder)
+    return f"{relative}/" if folder.endswith("/") else relative
+
+
 def doc(path: str) -> str:
     """The default-language Markdown file of a page path, the form links between pages use: ``rules/810.7c/index.md``.
 

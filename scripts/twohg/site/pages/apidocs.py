@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 from collections.abc import Mapping
 from typing import Any
 
@@ -86,8 +85,7 @@ class _Document:
 
     def render(self, language: str) -> list[str]:
         labels = LABELS[language]
-        served = urls.served(urls.API_PAGE_PATH, language)
-        schema = posixpath.relpath(urls.api_schema(self.schema), served)
+        schema = urls.asset_from(urls.API_PAGE_PATH, language, urls.api_schema(self.schema))
         out = [f"## `{self.path}`", "", labels[f"api_{self.key}"], ""]
         out += [
             f"- {labels['api_format']}: `{self.fmt}`",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 
 from twohg.graph.citations import browser_patterns
 from twohg.ingest.catalogue import LANGUAGES
@@ -29,9 +28,8 @@ def _attribute(data: object) -> str:
 def render_autolinker(language: str) -> str:
     """The autolinker page in one language."""
     labels = LABELS[language]
-    served = urls.served(urls.AUTOLINK_PATH, language)
-    resolve = posixpath.relpath(urls.API_RESOLUTIONS, served)
-    root = posixpath.relpath(".", served) + "/"
+    resolve = urls.asset_from(urls.AUTOLINK_PATH, language, urls.API_RESOLUTIONS)
+    root = urls.folder_from(urls.AUTOLINK_PATH, language, "./")
     patterns = {lang: browser_patterns(lang) for lang in LANGUAGES}
     words = {lang: {key: LABELS[lang][key] for key in _SCRIPT_WORDS} for lang in LANGUAGES}
     script = urls.asset_from(urls.AUTOLINK_PATH, language, urls.AUTOLINK_SCRIPT)

@@ -9,6 +9,7 @@ numbers it had before and after; the rules it cites and what cites it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from functools import cached_property
 
@@ -45,6 +46,7 @@ class RulePage:
         heading = f"{labels['rule']} {node.id}"
         latest = self.ctx.latest_english(node)
         out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}", ""]
+        out += self._copy_buttons(latest)
         out += self._status(latest)
         if latest is not None:
             out += self._text(latest)
@@ -55,6 +57,40 @@ class RulePage:
         out += self._numbers()
         out += self._citations()
         return "\n".join(out).rstrip() + "\n"
+
+    # --- copy buttons ------------------------------------------------------------------------
+
+    def _copy_buttons(self, latest: RuleText | None) -> list[str]:
+        """The buttons that copy the rule's short link, as a URL, a Markdown link, a BBCode link and a citation.
+
+        The block carries the facts (the number, the short link relative to this page, the date of the
+        newest edition the rule's text stands in); ``copy.js`` makes the link absolute from where the site
+        is served, fills each button's ``data-clipboard-text`` (Material's ClipboardJS copies it) and shows
+        the block, which stays hidden without script. A rule outside 2HG has no text here, hence no
+        edition to cite: it has no citation button.
+        """
+        labels = self.labels
+        short = urls.folder_from(urls.rule_path(self.node.id), self.language, urls.short_link(self.node.id))
+        facts = {
+            "class": "twohg-copy",
+            "role": "group",
+            "aria-label": labels["copy_group"],
+            "data-number": self.node.id,
+            "data-short-link": short,
+            "data-copied": labels["copied"],
+        }
+        if latest is not None:
+            facts["data-edition"] = self.ctx.date(latest.edition).isoformat()
+        kinds = ["url", "markdown", "bbcode", *(["citation"] if latest is not None else [])]
+        attributes = " ".join(f'{name}="{html.escape(value, quote=True)}"' for name, value in facts.items())
+        out = [f"<div {attributes} hidden>"]
+        for kind in kinds:
+            out.append(
+                f'<button type="button" class="md-button twohg-copy__button" data-twohg-copy="{kind}">'
+                f"{html.escape(labels['copy_' + kind])}</button>"
+            )
+        out += ['<span class="twohg-copy__status" role="status" aria-live="polite"></span>', "</div>", ""]
+        return out
 
     # --- status -------------------------------------------------------------------------------
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
@@ -25,11 +24,6 @@ from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.resolve import Resolution, Resolver, alias_forms
-
-
-def _from_short(number: str, language: str, url: str) -> str:
-    """A URL relative to the site's root (``es/rules/810.7c/``) as seen from a short link's folder."""
-    return posixpath.relpath(url, urls.short_link(number, language)) + "/"
 
 
 def _marker(targets: dict[str, str], language: str, follow: bool) -> str:
@@ -40,9 +34,10 @@ def _marker(targets: dict[str, str], language: str, follow: bool) -> str:
     )
 
 
-def _redirect_page(number: str, language: str, shown_at: str, target_of: dict[str, str]) -> str:
-    """A redirect page served at ``shown_at`` (a short link or an alias folder), to ``target_of[language]``."""
-    targets = {lang: posixpath.relpath(url, shown_at) + "/" for lang, url in target_of.items()}
+def _redirect_page(number: str, language: str, form: str, target_of: dict[str, str]) -> str:
+    """A redirect page at the short link of ``form`` (the number or an alias of it), to ``target_of[language]``."""
+    path = urls.short_path(form)
+    targets = {lang: urls.folder_from(path, language, url) for lang, url in target_of.items()}
     here = targets[language]
     follow = language == urls.DEFAULT_LANGUAGE
     words = html.escape(LABELS[language]["short_redirect"].format(number=number))
@@ -57,7 +52,7 @@ def _redirect_page(number: str, language: str, shown_at: str, target_of: dict[st
         "</head>\n<body>\n"
         f'<p><a href="{html.escape(here)}">{words}</a></p>\n'
         f"{_marker(targets, language, follow)}\n"
-        f'<script src="{html.escape(posixpath.relpath(urls.SHORT_LINK_SCRIPT, shown_at))}"></script>\n'
+        f'<script src="{html.escape(urls.asset_from(path, language, urls.SHORT_LINK_SCRIPT))}"></script>\n'
         "</body>\n</html>\n"
     )
 
@@ -81,7 +76,7 @@ def redirect_files(resolver: Resolver) -> dict[str, str]:
         for language in LANGUAGES:
             for form in forms:
                 shown_at = urls.short_link(form, language)
-                out[urls.url_file(shown_at)] = _redirect_page(number, language, shown_at, target_of)
+                out[urls.url_file(shown_at)] = _redirect_page(number, language, form, target_of)
     return out
 
 
@@ -100,7 +95,7 @@ class _ShortPage:
         ctx, labels, number = self.ctx, self.labels, self.resolution.number
         heading = labels["short_title"].format(number=number)
         others = {
-            lang: _from_short(number, self.language, urls.short_link(number, lang))
+            lang: urls.folder_from(urls.short_path(number), self.language, urls.short_link(number, lang))
             for lang in LANGUAGES
             if lang != self.language
         }
@@ -140,12 +135,11 @@ class _ShortPage:
 def _links_page(language: str, example_number: str | None) -> str:
     """The short links' own page (``r/``): what they are, a box to type a number, and ``r/?n=`` resolved."""
     labels = LABELS[language]
-    served = urls.served(urls.SHORT_LINKS_PATH, language)
     shown = inline(f"r/{example_number or '810.9c'}/")
     if example_number is not None:
         shown = link(shown, urls.doc(urls.SHORT_LINKS_PATH), urls.doc(urls.short_path(example_number)))
     example = shown
-    resolve = posixpath.relpath(urls.API_RESOLUTIONS, served)
+    resolve = urls.asset_from(urls.SHORT_LINKS_PATH, language, urls.API_RESOLUTIONS)
     words = {key: labels[key] for key in ("short_not_found", "short_nearest")}
     data = html.escape(json.dumps(words, ensure_ascii=False, sort_keys=True), quote=True)
     return "\n".join(
