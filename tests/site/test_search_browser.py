@@ -96,3 +96,31 @@ def test_filters_keep_only_old_wordings_in_one_language(visit: Visit) -> None:
     assert set(page.locator(".twohg-search__lang").all_inner_texts()) == {"EN"}
     page.locator(".twohg-search__filter").nth(1).select_option("current")
     assert set(page.locator(".twohg-search__status").all_inner_texts()) == {"current"}
+
+
+ONE_HIT_PER_PAGE = """async (queries) => {
+    await window.twohgSearch.load();
+    const out = {};
+    for (const q of queries) {
+        out[q] = window.twohgSearch.search(q, {}, 10).slice(0, 10).map(h => [
+            h.record.kind === 'faq' || h.record.kind === 'summary' ? h.record.id : h.record.rule,
+            h.record.kind === 'translation', h.record.lang, h.record.current, h.cover, h.record.newest]);
+    }
+    return out;
+}"""
+
+
+def test_a_rules_old_wordings_show_as_one_hit_best_coverage_first(visit: Visit) -> None:
+    """Old wordings of one rule in one language are one result (the newest stands for the rest), and
+    results with more of the query's words come before the others."""
+    page = visit.open("/")
+    found = page.evaluate(ONE_HIT_PER_PAGE, ["combat damage", "comes into play", "life total"])
+    for query, hits in found.items():
+        pages = [tuple(hit[:4]) for hit in hits]
+        assert len(hits) == 10, query
+        assert len(set(pages)) == len(pages), query
+        covers = [hit[4] for hit in hits]
+        assert covers == sorted(covers, reverse=True), query
+    # "comes into play" is old wording: its best results are old texts, one per rule.
+    old = [hit for hit in found["comes into play"] if not hit[3]]
+    assert len({hit[0] for hit in old if hit[2] == "en"}) == len([hit for hit in old if hit[2] == "en"])

@@ -99,6 +99,7 @@
   var loading = null;
   var numbers = [];
   var frequency = {};
+  var pageCount = 0;
 
   // 810.9 before 810.10, 810.9 before 810.9a.
   function naturally(a, b) {
@@ -124,6 +125,15 @@
           record.numbers.forEach(function (number) { (byNumber[number] = byNumber[number] || []).push(i); });
         });
         numbers = Object.keys(byNumber).sort(naturally);
+        // Each record's page (a number, for speed) and rank, set once.
+        var pages = new Map();
+        records.forEach(function (record) {
+          var key = groupKey(record);
+          if (!pages.has(key)) { pages.set(key, pages.size); }
+          record.group = pages.get(key);
+          record.rank = rank(record);
+        });
+        pageCount = pages.size;
         frequency = {};
         records.forEach(function (record) {
           new Set(terms([record.title, record.text].concat(record.cards).join(" "))).forEach(function (term) {
@@ -158,13 +168,24 @@
 
   function ascii(term) { return /^[0-9a-z]+$/.test(term); }
 
+  // Best first: more of the query's words, the page's language, current, a rule before its
+  // translation, the FAQ and the summary (the record's rank, set once at load), score, newest.
+  function rank(record) {
+    return 8 * (record.lang !== PAGE_LANG) + 4 * !record.current + KIND_ORDER[record.kind];
+  }
+
   function order(a, b) {
     return (b.cover - a.cover) ||
-      ((a.record.lang !== PAGE_LANG) - (b.record.lang !== PAGE_LANG)) ||
-      ((!a.record.current) - (!b.record.current)) ||
-      (KIND_ORDER[a.record.kind] - KIND_ORDER[b.record.kind]) ||
+      (a.record.rank - b.record.rank) ||
       (b.score - a.score) ||
       (a.record.newest < b.record.newest ? 1 : a.record.newest > b.record.newest ? -1 : 0);
+  }
+
+  // Whether a hit passes the language and status filters.
+  function passes(record, filters) {
+    var wording = record.kind === "rule" || record.kind === "translation";
+    return (!filters.lang || record.lang === filters.lang) &&
+      (!filters.status || (wording && (filters.status === "current") === record.current));
   }
 
   function search(query, filters, limit) {
@@ -185,6 +206,7 @@
       });
     } else {
       var wanted = informative(Array.from(new Set(terms(query))));
+      var unfiltered = !filters.lang && !filters.status;
       if (!wanted.length) { return []; }
       engine.search(wanted.join(" "), {
         tokenize: function (q) { return q.split(" "); },
@@ -194,19 +216,19 @@
         fuzzy: function (term) { return term.length >= 4 && ascii(term) ? 0.34 : false; },
         maxFuzzy: 2,
         combineWith: "OR",
-        boost: { title: 2, cards: 1.5 }
+        boost: { title: 2, cards: 1.5 },
+        // At least half the query's words, and the filters, before MiniSearch sorts what is left.
+        filter: function (result) {
+          return 2 * result.queryTerms.length >= wanted.length && (unfiltered || passes(records[result.id], filters));
+        }
       }).forEach(function (result) {
         var cover = Math.round(100 * result.queryTerms.length / wanted.length) / 100;
-        if (cover >= 0.5) {
-          hits.push({ record: records[result.id], cover: cover, score: result.score, matched: result.terms });
-        }
+        hits.push({ record: records[result.id], cover: cover, score: result.score, matched: result.terms });
       });
     }
-    hits = hits.filter(function (hit) {
-      var wording = hit.record.kind === "rule" || hit.record.kind === "translation";
-      return (!filters.lang || hit.record.lang === filters.lang) &&
-        (!filters.status || (wording && (filters.status === "current") === hit.record.current));
-    });
+    if (filters.lang || filters.status) {
+      hits = hits.filter(function (hit) { return passes(hit.record, filters); });
+    }
     // Only the best coverage levels can reach the first results: sort those, level by level,
     // until enough pages are found (a large index can match thousands of records).
     if (typed) {
@@ -214,16 +236,38 @@
     }
     var levels = {};
     hits.forEach(function (hit) { (levels[hit.cover] = levels[hit.cover] || []).push(hit); });
-    var seen = {};
+    var seen = new Uint8Array(pageCount);
     var out = [];
     Object.keys(levels).map(Number).sort(function (a, b) { return b - a; }).some(function (cover) {
-      levels[cover].sort(order).forEach(function (hit) {
-        var key = groupKey(hit.record);
-        if (!seen[key]) { seen[key] = true; out.push(hit); }
+      bestOfEachPage(levels[cover], seen).forEach(function (hit) {
+        seen[hit.record.group] = 1;
+        out.push(hit);
       });
       return out.length >= (limit || Infinity);
     });
     return out;
+  }
+
+  // The best hit of each page not yet seen, best first: what sorting the whole level and keeping
+  // each page's first hit gives (ties keep the level's order), without sorting thousands of hits.
+  function bestOfEachPage(level, seen) {
+    var best = [];
+    var held = {};
+    level.forEach(function (hit, at) {
+      var page = hit.record.group;
+      if (seen[page]) { return; }
+      var kept = held[page];
+      if (!kept) {
+        held[page] = kept = { hit: hit, at: at };
+        best.push(kept);
+      } else if (order(hit, kept.hit) < 0) {
+        kept.hit = hit;
+        kept.at = at;
+      }
+    });
+    return best.sort(function (a, b) {
+      return order(a.hit, b.hit) || a.at - b.at;
+    }).map(function (kept) { return kept.hit; });
   }
 
   // One hit per page, language and status: the best of a rule's old wordings stands for the rest.
