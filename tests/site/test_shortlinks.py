@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import posixpath
 import re
@@ -127,6 +128,15 @@ def test_an_explaining_short_link_is_a_page_in_each_language(built_site: Path) -
         page = (built_site / urls.url_file(urls.short_link("606.6e", language))).read_text(encoding="utf-8")
         assert words in page
         assert "805.4c" in page.replace("&#46;", ".")
+
+
+def test_an_explaining_page_names_the_editions_of_each_meaning_both_ends_included(built_site: Path) -> None:
+    """606.6e meant one rule up to the edition of 2006-07-15 and another from 2006-10-01: no edition is
+    named under both meanings (the next edition is not the end of the previous range)."""
+    page = (built_site / urls.url_file(urls.short_link("606.6e", "en"))).read_text(encoding="utf-8")
+    headings = [html.unescape(re.sub(r"<[^>]+>", "", h)) for h in re.findall(r"<h2[^>]*>(.*?)</h2>", page)]
+    spans = [heading.replace("¶", "").strip() for heading in headings if heading.startswith("Editions of")]
+    assert spans == ["Editions of 2005-08-01 to 2006-07-15", "Editions of 2006-10-01 to 2009-05-01"]
 
 
 def test_the_api_documents_validate_against_their_schemas(built_site: Path, resolver: Resolver) -> None:

@@ -104,12 +104,15 @@ class _ShortPage:
         out += [_marker(others, self.language, follow), ""]
         out += [labels["short_intro"].format(number=inline(number)), ""]
         for meaning in self.resolution.meanings:
-            start = ctx.edition_link(meaning.first, self.file)
-            following = ctx.next_edition(meaning.last)
-            if following is None:
-                span = labels["short_meaning_current"].format(start=start)
+            # The editions that printed the meaning, both ends included (as the rule page's history
+            # shows them): two meanings never seem to share an edition.
+            first = ctx.edition_link(meaning.first, self.file)
+            if meaning.current:
+                span = labels["short_meaning_current"].format(first=first)
+            elif meaning.last == meaning.first:
+                span = labels["short_meaning_one"].format(first=first)
             else:
-                span = labels["short_meaning"].format(start=start, until=ctx.edition_link(following, self.file))
+                span = labels["short_meaning"].format(first=first, last=ctx.edition_link(meaning.last, self.file))
             out += [f"## {span}", "", inline(meaning.summary), "{: lang=en }", ""]
             if meaning.now == (number,):
                 out += [labels["short_still"].format(number=self._numbers(meaning.now)), ""]
