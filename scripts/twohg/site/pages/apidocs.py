@@ -48,14 +48,20 @@ def _type(spec: Mapping[str, Any]) -> str:
     return str(kind) if isinstance(kind, str) else " | ".join(kind)
 
 
-def _fields(properties: Mapping[str, Any], labels: Mapping[str, str]) -> list[str]:
+def _fields(properties: Mapping[str, Any], language: str) -> list[str]:
+    """The table of a document's fields; types and descriptions come from the schema, in English (marked so)."""
+    labels = LABELS[language]
     out = [
         f"| {labels['api_field']} | {labels['api_type']} | {labels['api_description']} |",
         "| --- | --- | --- |",
     ]
+
+    def english(text: str) -> str:
+        return text if language == "en" or not text else f'<span lang="en">{text}</span>'
+
     for name, spec in properties.items():
-        description = inline(str(spec.get("description", "")))
-        out.append(f"| `{name}` | {inline(_type(spec))} | {description} |")
+        description = english(inline(str(spec.get("description", ""))))
+        out.append(f"| `{name}` | {english(inline(_type(spec)))} | {description} |")
     return [*out, ""]
 
 
@@ -92,7 +98,7 @@ class _Document:
             f'- {labels["api_schema"]}: <a href="{html.escape(schema)}">{inline(urls.api_schema(self.schema))}</a>',
             "",
         ]
-        out += [f"### {labels['api_fields']}", "", *_fields(self.properties, labels)]
+        out += [f"### {labels['api_fields']}", "", *_fields(self.properties, language)]
         out += [f"### {labels['api_example']}", "", *_example(self.example)]
         return out
 
