@@ -47,6 +47,14 @@ def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.Captur
     assert "The nearest numbers: 810.10d, 810.11." in lines[0]
 
 
+def test_a_number_written_in_capitals_is_linked_whole(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, _ = _link(capsys, tmp_path, "As 810.7C says (and 805.10B), but not 810.7cool.\n", "--date", "2015-01")
+    assert status == 0
+    assert "[810.7C](r/810.7c/) (now 805.10b)" in out
+    assert "[805.10B](r/805.10b/)" not in out  # not a 2HG number in 2015: left alone
+    assert "810.7cool" in out and "[810.7" not in out.split("but not", 1)[1]
+
+
 def test_html_output_escapes_the_post(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, _ = _link(capsys, tmp_path, '<script>alert(1)</script> 810.9c "x" & y\n', "--format", "html")
     assert status == 0

@@ -25,8 +25,9 @@ from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
 from twohg.text import fold_widths
 
-#: A bare rule number in post text: ``606.6e`` (sections alone are too ambiguous to take bare).
-_BARE_RE = re.compile(r"(?<![\d.])\d{3}\.\d{1,3}[a-z]?(?![\d])")
+#: A bare rule number in post text: ``606.6e``, ``810.7C`` (sections alone are too ambiguous to take bare;
+#: a number glued to a word, ``810.7cool``, is not one).
+_BARE_RE = re.compile(r"(?<![\d.])\d{3}\.\d{1,3}[a-zA-Z]?(?![\da-zA-Z])")
 _ONE_NUMBER_RE = re.compile(r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])", re.IGNORECASE)
 
 
