@@ -127,15 +127,27 @@ def recall_ours(page: Page, base: str, cases: list[dict[str, Any]]) -> float:
 
 
 def recall_material(page: Page, cases: list[dict[str, Any]]) -> float:
-    """recall@5 of Material's search (a page counts, current or old)."""
+    """recall@5 of Material's search (a page counts, current or old), once its results have settled."""
     found = 0
     for case in cases:
         hrefs = page.evaluate(
             """async ([q]) => {
                 const box = document.querySelector('.md-search__input');
+                const list = document.querySelector('.md-search-result__list');
+                const meta = document.querySelector('.md-search-result__meta');
+                // Results settled: 100 ms without a change after the first one (2 s at the most).
+                const settled = new Promise(resolve => {
+                    let timer = setTimeout(resolve, 2000);
+                    const seen = new MutationObserver(() => {
+                        clearTimeout(timer);
+                        timer = setTimeout(() => { seen.disconnect(); resolve(); }, 100);
+                    });
+                    seen.observe(list, {childList: true});
+                    seen.observe(meta, {childList: true, characterData: true, subtree: true});
+                });
                 box.value = q;
                 box.dispatchEvent(new KeyboardEvent('keyup', {key: 'x'}));
-                await new Promise(r => setTimeout(r, 150));
+                await settled;
                 return [...document.querySelectorAll('.md-search-result__item > .md-search-result__link')]
                     .slice(0, 5).map(a => a.href);
             }""",
