@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
+from playwright.sync_api import ConsoleMessage, Response
 
 from conftest import ROOT, Visit
 
@@ -33,6 +34,29 @@ def test_language_switcher_keeps_the_page(visit: Visit) -> None:
     page.wait_for_load_state("networkidle")
     assert urlsplit(page.url).path == "/fr/sources/es-cr-810/"
     assert page.locator("html").get_attribute("lang") == "fr"
+
+
+@pytest.mark.parametrize("language", sorted(HOMES))
+def test_a_page_asks_for_no_missing_file_and_logs_no_error(visit: Visit, language: str) -> None:
+    """No 404 behind the reader's back (Material looked for a sitemap.xml next to each language's page)."""
+    page = visit.open(HOMES[language])  # the service worker is installed: later pages load through it
+    failed: list[str] = []
+
+    def response(answer: Response) -> None:
+        if answer.status >= 400:
+            failed.append(f"{answer.status} {answer.url}")
+
+    def console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            failed.append(message.text)
+
+    page.on("response", response)
+    page.on("console", console)
+    for path in ("", "rules/810.9c/", "r/606.6e/", "link/", "api/"):
+        visit.open(f"{HOMES[language]}{path}")
+        page.hover(".md-header__option .md-select")
+        page.wait_for_timeout(200)
+    assert failed == []
 
 
 @pytest.mark.parametrize("language", sorted(HOMES))

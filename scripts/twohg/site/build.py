@@ -35,6 +35,8 @@ from twohg.site.search.records import build_records
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
+#: The site's overrides of mkdocs-material's templates (``theme/main.html``), part of the package.
+THEME_OVERRIDES = Path(__file__).with_name("theme")
 
 _NO_FILES: Mapping[str, bytes | str] = MappingProxyType({})
 
@@ -98,6 +100,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             config = load_config(
                 config_file=str(config_file), docs_dir=str(docs_dir), site_dir=str(site_dir), strict=True
             )
+            # The site's template overrides come before the theme's own, whatever the configuration.
+            config.theme.dirs.insert(0, str(THEME_OVERRIDES))
             build(config, dirty=False)
     except (MkDocsException, OSError) as error:
         messages = [*collect.messages, str(error)]
