@@ -13,6 +13,7 @@ from conftest import ROOT, Visit
 pytestmark = pytest.mark.browser
 
 HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
+DARK_MODE = {"en": "Dark mode", "es": "Modo oscuro", "fr": "Mode sombre", "ja": "ダークモード"}
 
 
 def _source_ids() -> list[str]:
@@ -25,6 +26,8 @@ def test_home_page_has_its_language(visit: Visit, language: str) -> None:
     page = visit.open(HOMES[language])
     assert page.locator("html").get_attribute("lang") == language
     assert page.locator("h1").count() == 1
+    # The palette toggle says what it does in the page's language too.
+    assert page.locator('label[for="__palette_1"]').get_attribute("title") == DARK_MODE[language]
 
 
 def test_language_switcher_keeps_the_page(visit: Visit) -> None:
