@@ -29,6 +29,7 @@ PAGES = {
     "short links": urls.SHORT_LINKS_PATH,
     "autolinker": urls.AUTOLINK_PATH,
     "api": urls.API_PAGE_PATH,
+    "not saved offline": urls.UNSAVED_PATH,
 }
 """A page of each kind, by name -> page path."""
 

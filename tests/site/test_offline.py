@@ -216,8 +216,19 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
         expect(page.locator("#twohg-linked")).to_have_value(
             re.compile(r"\[606\.6e\]\(.*/fr/r/606\.6e/\) \(aujourd'hui ")
         )
-        with pytest.raises(Exception, match="ERR_"):
-            page.goto(f"{base}/fr/editions/cr-en-2010-06-18/")  # never visited, not precached
+        # A page never visited, not precached: the French "not saved" page, at the address asked for,
+        # styled like the others, its links leading to what works offline.
+        response = page.goto(f"{base}/fr/editions/cr-en-2010-06-18/")
+        assert response is not None and response.status == 503 and response.from_service_worker
+        assert urlsplit(page.url).path == "/fr/editions/cr-en-2010-06-18/"
+        expect(page.locator("h1")).to_contain_text("Page non enregistrée sur cet appareil")
+        expect(page.locator(".md-header")).to_be_visible()  # the theme's styles and scripts loaded
+        page.get_by_role("link", name="Les liens courts des règles en vigueur").click()
+        page.wait_for_url("**/fr/r/")
+        expect(page.locator("h1")).to_be_visible()
+        # A script's request for a file in no cache still fails plainly (only pages get that page).
+        fetched = "url => fetch(url).then(() => 'answered', () => 'failed')"
+        assert page.evaluate(fetched, f"{base}/api/rules/810.7c.json") == "failed"
     finally:
         context.close()
     assert requests

@@ -1,10 +1,22 @@
-"""The words of the short-link pages, the autolinker and the API page, per page language (merged into `LABELS`)."""
+"""The words of the short-link pages, the autolinker, the API page and the offline page, per page language.
+
+Merged into `LABELS`.
+"""
 
 from __future__ import annotations
 
 #: ``{number}``, ``{date}``, ``{numbers}`` and the like receive Markdown; the rest is plain text.
 LINK_LABELS: dict[str, dict[str, str]] = {
     "en": {
+        "unsaved_title": "Not saved on this device",
+        "unsaved_intro": "You are offline, and this page has not been saved on this device. Reload it once you are "
+        "back online.",
+        "unsaved_saved": "Saved on this device, and working offline:",
+        "unsaved_rules": "The rules: every current rule, section by section",
+        "unsaved_search": "The search box at the top of every page",
+        "unsaved_short": "The short links of current rules",
+        "unsaved_autolink": "The autolinker",
+        "unsaved_home": "The home page",
         "api_title": "JSON API",
         "api_intro": "The site publishes its data as static JSON files beside the pages, for bots and tools: no "
         "server, no key. Paths are relative to the site's root. Every document has a `format` naming its kind and "
@@ -65,6 +77,15 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_nearest": "The nearest numbers: {numbers}.",
     },
     "es": {
+        "unsaved_title": "No guardada en este dispositivo",
+        "unsaved_intro": "Estás sin conexión y esta página no se ha guardado en este dispositivo. Vuelve a cargarla "
+        "cuando tengas conexión.",
+        "unsaved_saved": "Guardado en este dispositivo y disponible sin conexión:",
+        "unsaved_rules": "Las reglas: todas las reglas vigentes, sección por sección",
+        "unsaved_search": "La búsqueda en la parte superior de cada página",
+        "unsaved_short": "Los enlaces cortos de las reglas vigentes",
+        "unsaved_autolink": "El enlazador automático",
+        "unsaved_home": "La página de inicio",
         "api_title": "API JSON",
         "api_intro": "El sitio publica sus datos como archivos JSON estáticos junto a las páginas, para bots y "
         "herramientas: sin servidor ni clave. Las rutas son relativas a la raíz del sitio. Cada documento tiene un "
@@ -128,6 +149,15 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_nearest": "Los números más cercanos: {numbers}.",
     },
     "fr": {
+        "unsaved_title": "Page non enregistrée sur cet appareil",
+        "unsaved_intro": "Vous êtes hors ligne et cette page n'a pas été enregistrée sur cet appareil. Rechargez-la "
+        "une fois la connexion revenue.",
+        "unsaved_saved": "Enregistré sur cet appareil et disponible hors ligne :",
+        "unsaved_rules": "Les règles : toutes les règles en vigueur, section par section",
+        "unsaved_search": "La recherche en haut de chaque page",
+        "unsaved_short": "Les liens courts des règles en vigueur",
+        "unsaved_autolink": "Les liens automatiques",
+        "unsaved_home": "La page d'accueil",
         "api_title": "API JSON",
         "api_intro": "Le site publie ses données en fichiers JSON statiques à côté des pages, pour les robots et "
         "les outils : ni serveur ni clé. Les chemins sont relatifs à la racine du site. Chaque document a un "
@@ -192,6 +222,15 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_nearest": "Les numéros les plus proches : {numbers}.",
     },
     "ja": {
+        "unsaved_title": "この端末に保存されていないページ",
+        "unsaved_intro": "オフラインです。このページはこの端末に保存されていません。"
+        "接続が戻ったら再読み込みしてください。",
+        "unsaved_saved": "この端末に保存され、オフラインでも使えるもの：",
+        "unsaved_rules": "ルール：現行のすべてのルール（セクションごと）",
+        "unsaved_search": "各ページ上部の検索",
+        "unsaved_short": "現行ルールの短縮リンク",
+        "unsaved_autolink": "自動リンク",
+        "unsaved_home": "ホーム",
         "api_title": "JSON API",
         "api_intro": "このサイトは、ボットやツールのために、データを静的な JSON ファイルとして"
         "ページと並べて公開しています。"

@@ -120,6 +120,8 @@ def shared_urls(listing: Collection[str], read: Read) -> list[str]:
 def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> list[str]:
     """The pages of a language precached: entry pages, tools, sections, current rule pages and their short links.
 
+    And the page shown offline in place of the others (``unsaved/``).
+
     Only pages the site has are listed.
     """
     present = set(listing)
@@ -140,6 +142,7 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> 
         urls.page_url(urls.SOURCES_PATH, language),
         urls.page_url(urls.SHORT_LINKS_PATH, language),
         urls.page_url(urls.AUTOLINK_PATH, language),
+        urls.page_url(urls.UNSAVED_PATH, language),
         *(urls.rule_page(number, language) for number in rules),
         *(urls.short_link(number, language) for number in rules),
     ]
@@ -193,6 +196,7 @@ def service_worker(template: str, languages: Sequence[str], shared: Group, pages
         "pages": {language: pages[language].version for language in languages},
         "runtime": runtime.hexdigest()[:16],
         "runtime_limit": RUNTIME_LIMIT,
+        "unsaved": {language: urls.page_url(urls.UNSAVED_PATH, language) for language in languages},
     }
     return _fill(template, "/* twohg:offline */ null", json.dumps(config, ensure_ascii=True, sort_keys=True))
 

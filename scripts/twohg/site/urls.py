@@ -160,6 +160,9 @@ AUTOLINK_PATH = "link/index"
 AUTOLINK_SCRIPT = f"{OWN_ASSETS}/autolink.js"
 """The autolinker page's script."""
 
+UNSAVED_PATH = "unsaved/index"
+"""The page path of the page the service worker shows offline for a page this device has not saved (``unsaved/``)."""
+
 
 def short_path(number: RuleNumber | str) -> str:
     """The page path of a number's short link when it is a page of its own: ``r/606.6e/index``."""

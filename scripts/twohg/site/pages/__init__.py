@@ -9,6 +9,7 @@
 - `apidocs`: ``api/``, the JSON API's documents, formats, schemas, fields and examples;
 - `autolinker`: ``link/``, a post's rule numbers linked in the browser;
 - `shortlinks`: ``r/`` and the page of each number whose ``r/<number>/`` explains;
+- `unsaved`: ``unsaved/``, what the service worker shows offline for a page not saved on the device;
 - `context`: the graph indexed once for all of them, and the text helpers that link rule numbers.
 
 A new page type is a new module here, called from `render_pages`; its URL shape goes in
@@ -30,10 +31,11 @@ from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
 from twohg.site.pages.shortlinks import render_short_pages
 from twohg.site.pages.sources import render_source_pages
+from twohg.site.pages.unsaved import render_unsaved_pages
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
 #: hand-written file there would be shadowed, so the build leaves them out.
-GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards", "r", "link", "api")
+GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards", "r", "link", "api", "unsaved")
 
 
 def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
@@ -47,6 +49,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
     ctx = SiteContext(corpus, graph)
     pages = render_source_pages(corpus, ctx)
     pages.update(render_autolinker_pages())
+    pages.update(render_unsaved_pages())
     for family in (
         render_rule_pages,
         render_section_pages,

@@ -4,7 +4,8 @@
 // precaches the shared assets and search index and the pages of the reader's language listed
 // in offline/<language>.json, and keeps the page that asked. Precached files are served cache
 // first; any other file of the site comes from the network, with a copy kept (the newest
-// RUNTIME_LIMIT of them) for when the network is gone. Every URL is relative to the worker's
+// RUNTIME_LIMIT of them) for when the network is gone; a page in no cache then gets the
+// precached "not saved on this device" page (unsaved/) in its language. Every URL is relative to the worker's
 // scope, so the site works from any folder of any static host. A rebuilt site has a new sw.js
 // (its versions change): the new worker precaches for the open pages, then deletes the old caches.
 "use strict";
@@ -176,8 +177,25 @@ async function respond(event) {
     return response;
   } catch (error) {
     const kept = await caches.match(request, { cacheName: RUNTIME, ignoreSearch: true });
-    return kept || Response.error();
+    if (kept) {
+      return kept;
+    }
+    const notSaved = request.mode === "navigate" ? await unsaved(request.url) : undefined;
+    return notSaved || Response.error();
   }
+}
+
+// The page that says a page is not saved on this device, in that page's language, served at the
+// address asked for (a reload retries it): its <base> resolves its links and assets from where it
+// is stored, so it looks like every other page and its links lead to what works offline.
+async function unsaved(url) {
+  const stored = new URL(OFFLINE.unsaved[languageOf(url)], SCOPE).href;
+  const response = await fromPrecache(new Request(stored));
+  if (!response) {
+    return undefined;
+  }
+  const page = (await response.text()).replace(/<head>/i, `<head><base href="${stored}">`);
+  return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 self.addEventListener("fetch", (event) => {
