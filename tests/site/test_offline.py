@@ -226,6 +226,10 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
         page.get_by_role("link", name="Les liens courts des règles en vigueur").click()
         page.wait_for_url("**/fr/r/")
         expect(page.locator("h1")).to_be_visible()
+        # A page of a language this device never saved: the page in the language it has.
+        response = page.goto(f"{base}/ja/editions/")
+        assert response is not None and response.status == 503
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
         # A script's request for a file in no cache still fails plainly (only pages get that page).
         fetched = "url => fetch(url).then(() => 'answered', () => 'failed')"
         assert page.evaluate(fetched, f"{base}/api/rules/810.7c.json") == "failed"

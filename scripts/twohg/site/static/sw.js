@@ -188,14 +188,17 @@ async function respond(event) {
 // The page that says a page is not saved on this device, in that page's language, served at the
 // address asked for (a reload retries it): its <base> resolves its links and assets from where it
 // is stored, so it looks like every other page and its links lead to what works offline.
+// In another precached language when the reader never saved that page's language.
 async function unsaved(url) {
-  const stored = new URL(OFFLINE.unsaved[languageOf(url)], SCOPE).href;
-  const response = await fromPrecache(new Request(stored));
-  if (!response) {
-    return undefined;
+  for (const language of new Set([languageOf(url), ...OFFLINE.languages])) {
+    const stored = new URL(OFFLINE.unsaved[language], SCOPE).href;
+    const response = await fromPrecache(new Request(stored));
+    if (response) {
+      const page = (await response.text()).replace(/<head>/i, `<head><base href="${stored}">`);
+      return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
   }
-  const page = (await response.text()).replace(/<head>/i, `<head><base href="${stored}">`);
-  return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return undefined;
 }
 
 self.addEventListener("fetch", (event) => {
