@@ -10,6 +10,7 @@ from typing import Literal
 
 from twohg import files
 from twohg.graph.model import Link, RuleText
+from twohg.ingest.units import Rule
 from twohg.problems import Problem
 from twohg.text import FigureChange, normalise
 from twohg.text import sentences as split_sentences
@@ -39,6 +40,16 @@ COVER_MIN = 0.5
 Half keeps a shared boilerplate sentence ("(This is a state-based action. See rule 704.)") from
 linking two rules on its own, while a rule split off from a longer one (805.4b, one sentence of
 606.6e) is wholly covered on its own side.
+"""
+
+
+RELATED_MIN = 85.0
+"""A removed rule's sentence paired at this fuzz.ratio or above with a sentence of the next edition makes
+that rule *related* (the same topic, never a successor) even when the pairs cover little of either rule.
+
+810.7b's "refers to one specific defending player, not to both of the defending players" is kept in
+805.10e at 89.5 ("not to all of the defending players"); a sentence that merely follows the same
+pattern for another player ("active player", 805.9) scores 82.
 """
 
 
@@ -75,6 +86,9 @@ class Removed:
     """Why, in words: the reviewed reason, or the best (too weak) match found."""
     reviewed: bool
     """True when the reviewed file declares the removal."""
+    related: tuple[str, ...] = ()
+    """Texts of the next edition that cover the same topic (their sentences pair with this text's), never
+    successors: the rule is gone, and these rules, which stood on their own, say what it said."""
 
 
 @dataclass(frozen=True)
@@ -100,7 +114,7 @@ class TextChange:
     target: str
     """The newer rule text's id."""
     words: tuple[tuple[Op, str], ...]
-    """The word diff, as from `word_diff`."""
+    """The word diff of the paragraphs and examples (`display_text`), as from `word_diff`."""
     figures: tuple[FigureChange, ...]
     """Figures (life totals, counts, fractions) that differ, as from `figure_changes`."""
 
@@ -177,6 +191,12 @@ def sentences(text: RuleText) -> list[str]:
     for paragraph in text.rule.paragraphs:
         found.extend(match_text(part) for part in split_sentences(normalise(paragraph)))
     return found
+
+
+def display_text(rule: Rule) -> str:
+    """A rule as its words are compared and shown: paragraphs, then each example with its marker."""
+    examples = [f"{example.marker or 'Example:'} {example.text}" for example in rule.examples]
+    return "\n\n".join([*rule.paragraphs, *examples])
 
 
 def number_of(text_id: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -12,6 +12,7 @@ from rapidfuzz import fuzz, process
 from twohg.graph.align.model import (
     COVER_MIN,
     LEFTOVER_MIN,
+    RELATED_MIN,
     SCORER,
     SENTENCE_MIN,
     TITLE_MIN,
@@ -24,6 +25,7 @@ from twohg.graph.align.model import (
 )
 from twohg.graph.editions import full_text
 from twohg.graph.model import Evidence, Link, LinkKind, RuleText
+from twohg.problems import Problem
 from twohg.text import wording_key
 
 
@@ -84,8 +86,23 @@ def _score(value: float) -> float:
     return round(float(value), 1)
 
 
-def sentence_links(olds: Sequence[RuleText], news: Sequence[RuleText], review: Review) -> list[_Candidate]:
-    """Pass 1: links between rules whose one-to-one paired sentences cover enough of either."""
+def covers_enough(old_cover: float, new_cover: float, score: float) -> bool:
+    """Pass 1's test: the paired sentences cover `COVER_MIN` of the old or of the new rule."""
+    return max(old_cover, new_cover) >= COVER_MIN
+
+
+def shares_topic(old_cover: float, new_cover: float, score: float) -> bool:
+    """The test for a removed rule's related rules: pass 1's, or paired sentences kept nearly word for word."""
+    return covers_enough(old_cover, new_cover, score) or score >= RELATED_MIN
+
+
+def sentence_links(
+    olds: Sequence[RuleText],
+    news: Sequence[RuleText],
+    review: Review,
+    accept: Callable[[float, float, float], bool] = covers_enough,
+) -> list[_Candidate]:
+    """Pass 1: links between rules whose one-to-one paired sentences pass ``accept`` (cover enough of either)."""
     old_sentences = [(i, s) for i, text in enumerate(olds) for s in sentences(text)]
     new_sentences = [(j, s) for j, text in enumerate(news) for s in sentences(text)]
     if not old_sentences or not new_sentences:
@@ -121,9 +138,9 @@ def sentence_links(olds: Sequence[RuleText], news: Sequence[RuleText], review: R
     found = []
     for (i, j), (old_mass, new_mass, weighted, count) in sorted(mass.items()):
         old_cover, new_cover = old_mass / old_len[i], new_mass / new_len[j]
-        if max(old_cover, new_cover) < COVER_MIN:
-            continue
         value = _score(weighted / ((old_mass + new_mass) / 2))
+        if not accept(old_cover, new_cover, value):
+            continue
         detail = (
             f"{SCORER} {value:.1f} over {int(count)} paired sentence(s), covering {old_cover:.0%} of "
             f"{olds[i].id} and {new_cover:.0%} of {news[j].id}"
@@ -262,10 +279,44 @@ def unchanged_links(olds: Sequence[RuleText], news: Sequence[RuleText], review: 
     return found
 
 
+def absorbed_links(candidates: Mapping[tuple[str, str], _Candidate]) -> list[tuple[str, str]]:
+    """Links from a rule into another number whose own rule continues there: removals, not renumberings.
+
+    A rule is renumbered only when its content moves to a number that held no continuing rule in the
+    edition before. When 810.7a goes and 805.10a, which stood beside it, carries on under its own
+    number, 810.7a did not become 805.10a: it was removed, and 805.10a covers the same topic.
+    """
+    continuing = {c.target.id for c in candidates.values() if c.source.number == c.target.number}
+    return sorted(
+        key
+        for key, c in candidates.items()
+        if c.source.number != c.target.number and c.target.id in continuing and not c.source.rule.is_heading
+    )
+
+
+_NO_REVIEW = Review({}, {}, {}, {})
+
+
+def related_texts(gone: Sequence[RuleText], news: Sequence[RuleText]) -> dict[str, tuple[str, ...]]:
+    """For each removed text, the next edition's texts whose sentences pair with its own (`shares_topic`).
+
+    They are not successors: each stood under its own number (or is new), and the removed rule's
+    topic is what they share with it ("the same topic is now covered by").
+    """
+    found: dict[str, list[str]] = {}
+    for candidate in sentence_links(gone, news, _NO_REVIEW, shares_topic):
+        found.setdefault(candidate.source.id, []).append(candidate.target.id)
+    order = {text.id: index for index, text in enumerate(news)}
+    return {source: tuple(sorted(targets, key=order.__getitem__)) for source, targets in found.items()}
+
+
 def align_pair(
     olds: Sequence[RuleText], news: Sequence[RuleText], review: Review, reviewed_file: str
-) -> tuple[list[Link], list[Removed], list[Added]]:
-    """Link the texts of one edition to those of the next, with removals and additions."""
+) -> tuple[list[Link], list[Removed], list[Added], list[Problem]]:
+    """Link the texts of one edition to those of the next, with removals and additions.
+
+    The problems are reviewed links that would make a removal look like a renumbering (`absorbed_links`).
+    """
     unchanged = unchanged_links(olds, news, review)
     done_old = {c.source.id for c in unchanged}
     done_new = {c.target.id for c in unchanged}
@@ -303,6 +354,19 @@ def align_pair(
     ):
         if (candidate.source.id, candidate.target.id) not in heads_linked:
             candidates[(candidate.source.id, candidate.target.id)] = candidate
+    problems: list[Problem] = []
+    for key in absorbed_links(candidates):
+        forced = review.link.get(key)
+        if forced is not None:
+            problems.append(
+                Problem(
+                    reviewed_file,
+                    forced.line,
+                    f"{key[0]} -> {key[1]} is not a renumbering: {number_of(key[1])} continues under its own "
+                    f"number; declare {number_of(key[0])} removed (the topic it shares is found automatically)",
+                )
+            )
+        del candidates[key]
     for candidate in candidates.values():
         if candidate.source.number == candidate.target.number:
             detail = (
@@ -321,12 +385,13 @@ def align_pair(
         for c in sorted(candidates.values(), key=lambda c: (c.source.number, c.target.number, order[c.target.id]))
     ]
     next_edition, previous_edition = news[0].edition if news else "", olds[0].edition if olds else ""
+    gone = [t for t in sorted(olds, key=lambda t: t.number) if successors[t.id] == 0]
+    related = related_texts([t for t in gone if not t.rule.is_heading], [t for t in news if not t.rule.is_heading])
     removed = [
-        Removed(t.id, next_edition, review.removed[t.id].reason, True)
+        Removed(t.id, next_edition, review.removed[t.id].reason, True, related.get(t.id, ()))
         if t.id in review.removed
-        else Removed(t.id, next_edition, _unlinked_note(t, news, next_edition), False)
-        for t in sorted(olds, key=lambda t: t.number)
-        if successors[t.id] == 0
+        else Removed(t.id, next_edition, _unlinked_note(t, news, next_edition), False, related.get(t.id, ()))
+        for t in gone
     ]
     added = [
         Added(t.id, previous_edition, review.added[t.id].reason, True)
@@ -335,4 +400,4 @@ def align_pair(
         for t in sorted(news, key=lambda t: t.number)
         if predecessors[t.id] == 0
     ]
-    return links, removed, added
+    return links, removed, added, problems

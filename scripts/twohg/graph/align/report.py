@@ -79,7 +79,11 @@ def render_renumbering_report(lineage: Lineage) -> str:
                 entry += "  UNCERTAIN"
             lines.append(entry)
         lines.append("removed (no successor):" + ("" if gone else " none"))
-        lines += [f"  {number_of(r.text)}: {'[reviewed] ' if r.reviewed else ''}{r.note}" for r in gone]
+        lines += [
+            f"  {number_of(r.text)}: {'[reviewed] ' if r.reviewed else ''}{r.note}"
+            + (f" [same topic, not a successor: {', '.join(number_of(t) for t in r.related)}]" if r.related else "")
+            for r in gone
+        ]
         lines.append("added (no predecessor):" + ("" if new else " none"))
         lines += [f"  {number_of(a.text)}: {'[reviewed] ' if a.reviewed else ''}{a.note}" for a in new]
         figure_lines = [

@@ -13,6 +13,7 @@ from twohg.graph.align.model import (
     Op,
     ReviewedEntry,
     TextChange,
+    display_text,
     number_of,
     word_diff,
 )
@@ -32,17 +33,22 @@ def aligned_editions(editions: Sequence[Edition]) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _change(
-    old: str, new: str, language: str, one_sided: bool
-) -> tuple[tuple[tuple[Op, str], ...], tuple[FigureChange, ...]]:
-    """The word diff and figure changes of two texts, computed once per distinct pair of texts."""
-    return tuple(word_diff(old, new)), figure_changes(old, new, language, one_sided=one_sided)
+def _diff(old: str, new: str) -> tuple[tuple[Op, str], ...]:
+    """The word diff of two texts, computed once per distinct pair."""
+    return tuple(word_diff(old, new))
+
+
+@functools.lru_cache(maxsize=8192)
+def _figures(old: str, new: str, language: str, one_sided: bool) -> tuple[FigureChange, ...]:
+    """The figure changes of two rule texts, computed once per distinct pair."""
+    return figure_changes(old, new, language, one_sided=one_sided)
 
 
 def change_of(link: Link, texts: Mapping[str, RuleText]) -> TextChange:
-    """The word diff and figure changes along one link."""
+    """The word diff (paragraphs and examples) and the figure changes (paragraphs) along one link."""
     old, new = texts[link.source], texts[link.target]
-    words, figures_changed = _change(old.rule.text, new.rule.text, old.language, link.kind not in ("split", "merged"))
+    words = _diff(display_text(old.rule), display_text(new.rule))
+    figures_changed = _figures(old.rule.text, new.rule.text, old.language, link.kind not in ("split", "merged"))
     return TextChange(link.source, link.target, words, figures_changed)
 
 
@@ -204,7 +210,7 @@ def align(
     if distant:
         successors: dict[str, list[str]] = {}
         predecessors: dict[str, list[str]] = {}
-        for pair_links, _, _ in results.values():
+        for pair_links, _, _, _ in results.values():
             for link in pair_links:
                 successors.setdefault(link.source, []).append(link.target)
                 predecessors.setdefault(link.target, []).append(link.source)
@@ -240,6 +246,7 @@ def align(
     links = [link for _, new in pairs for link in results[new][0]]
     removed = [item for _, new in pairs for item in results[new][1]]
     added = [item for _, new in pairs for item in results[new][2]]
+    problems.extend(problem for _, new in pairs for problem in results[new][3])
     by_id = {t.id: t for t in aligned}
     changes = tuple(change_of(link, by_id) for link in links if not by_id[link.source].rule.is_heading)
     return Lineage(
