@@ -114,11 +114,8 @@ def _post_date(text: str) -> dt.date:
 def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace) -> int:
     """``twohg link``: the post with every rule number linked; each number left alone reported on stderr."""
     from twohg.site.autolink import autolink
-    from twohg.site.pages.context import SiteContext
-    from twohg.site.pages.resolve import resolutions
 
-    resolver = resolutions(SiteContext(corpus, graph))
-    linked, found = autolink(post, resolver, fmt=args.format, base=args.base, language=args.lang, date=args.date)
+    linked, found = autolink(post, graph.resolver, fmt=args.format, base=args.base, language=args.lang, date=args.date)
     sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
     for item in found:
         if item.problem:

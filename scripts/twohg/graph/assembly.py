@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from rapidfuzz import fuzz
@@ -18,17 +19,19 @@ from twohg.clock import Clock
 from twohg.graph import align as align_stage
 from twohg.graph import cards as cards_stage
 from twohg.graph import citations as citations_stage
+from twohg.graph import dating as dating_stage
 from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
 from twohg.graph import history as history_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
+from twohg.graph.resolver import Now, Resolver
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.units import FaqEntry, SummarySection
 from twohg.problems import Problem, raise_if_any
 from twohg.reviewed import decode_data
-from twohg.rulenumber import RuleNumber
+from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
 from twohg.text import normalise
 
 
@@ -74,6 +77,8 @@ class ReviewedData:
     """``rules_src/alignment/lineage.yaml``."""
     explanations: str | None
     """``rules_src/alignment/explanations.yaml``."""
+    missing: str | None = None
+    """``rules_src/missing-editions.yaml`` (optional: without it the site says nothing about gaps)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -145,6 +150,14 @@ class Graph:
     """Every number of the official editions: its versions (distinct wordings), oldest first."""
     changes: tuple[history_stage.EditionChanges, ...]
     """Every official edition's 2HG changelog, oldest first."""
+    section_titles: tuple[history_stage.SectionTitle, ...] = ()
+    """The titles of every section number that held 2HG rules in some edition, as spans of editions."""
+    newest_numbers: frozenset[str] = frozenset()
+    """Every rule number printed in the newest official edition's whole rulebook."""
+    missing_editions: tuple[editions_stage.MissingEdition, ...] | None = None
+    """Official editions known to exist but missing from every public archive (None: no reviewed list)."""
+    datings: Mapping[str, dating_stage.Dating] = field(default_factory=dict)
+    """Each translated rules text's content dating, by edition id."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -157,6 +170,26 @@ class Graph:
     def source(self, source_id: str) -> SourceEntry | None:
         """The catalogue entry of a source id, or None."""
         return self._sources_by_id.get(source_id)
+
+    @cached_property
+    def resolver(self) -> Resolver:
+        """The one answer to "what did this number mean then, and what carries it now"."""
+        meanings = {
+            node.id: [(m.id, m.summary, m.texts) for m in node.meanings] for node in self.nodes if not node.external
+        }
+        dates = {edition.id: edition.date or edition.start for edition in self.editions}
+        externals = [node.id for node in self.nodes if node.external]
+        return Resolver(self.lineage, dates, meanings, externals, self.section_titles, self.newest_numbers)
+
+    @cached_property
+    def joins(self) -> dict[str, str]:
+        """Translation and quote texts -> the official English text they render or quote."""
+        return _joins(self.links)
+
+    def now_of(self, text_id: str) -> Now | None:
+        """Where a rule text's content is in the newest edition: an official text's, or that of the text it renders."""
+        official = self.joins.get(text_id, text_id)
+        return self.resolver.now(official) if official in self.resolver.texts else None
 
     def __post_init__(self) -> None:
         """Index the nodes and the sources by id once."""
@@ -268,6 +301,39 @@ def _records(corpus: Corpus) -> tuple[dict[str, FaqRecord], dict[str, SummaryRec
     return faq, summary
 
 
+def _two_headed(lineage: align_stage.Lineage) -> dict[str, frozenset[int]]:
+    """Edition -> the sections holding 2HG rules in it."""
+    found: dict[str, set[int]] = {edition: set() for edition in lineage.editions}
+    for text in lineage.texts:
+        found[text.edition].add(text.number.section)
+    return {edition: frozenset(sections) for edition, sections in found.items()}
+
+
+def _printed_titles(corpus: Corpus, lineage: align_stage.Lineage) -> dict[str, dict[int, str]]:
+    """Edition -> the title each section that ever held 2HG rules prints in it, whatever it held then."""
+    sections = frozenset(s for found in _two_headed(lineage).values() for s in found)
+    chain = set(lineage.editions)
+    return {
+        loaded.entry.id: history_stage.printed_titles(loaded.text.lines, sections)
+        for loaded in corpus.sources
+        if loaded.entry.id in chain
+    }
+
+
+def _newest_numbers(corpus: Corpus, lineage: align_stage.Lineage) -> frozenset[str]:
+    """Every rule number printed at the start of a line of the newest edition (the whole rulebook)."""
+    newest = lineage.editions[-1] if lineage.editions else None
+    found: set[str] = set()
+    for loaded in corpus.sources:
+        if loaded.entry.id == newest:
+            for line in loaded.text.lines:
+                match = LEADING_NUMBER_RE.match(line.strip())
+                number = RuleNumber.try_parse(match["printed"]) if match else None
+                if number is not None:
+                    found.add(str(number))
+    return frozenset(found)
+
+
 def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
     if text is None:
         return "", [Problem(path, 0, "reviewed data file not found")]
@@ -289,6 +355,10 @@ def build_graph(
     editions = tuple(sorted(editions, key=lambda e: order[e.id]))
     rule_texts = editions_stage.rule_texts(corpus, editions)
     texts = {text.id: text for text in rule_texts}
+    gaps, missing_problems = editions_stage.missing_editions(
+        reviewed.missing, editions_stage.MISSING_FILE, [e for e in editions if e.kind == "official"]
+    )
+    problems.extend(missing_problems)
     clock.lap("editions")
 
     lineage = align_stage.align(rule_texts, editions, reviewed.lineage, align_stage.REVIEWED_FILE)
@@ -313,6 +383,11 @@ def build_graph(
         )
 
     clock.lap("cards")
+
+    editions, datings = dating_stage.date_translations(editions, rule_texts, explain_stage.card_names(cards))
+    order = edition_order(editions)
+    editions = tuple(sorted(editions, key=lambda e: order[e.id]))
+    clock.lap("dating")
 
     explanations_text, missing = _required(reviewed.explanations, explain_stage.REVIEWED_FILE)
     problems.extend(missing)
@@ -361,6 +436,7 @@ def build_graph(
             )
         )
     faq, summary = _records(corpus)
+    titles = _printed_titles(corpus, lineage)
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
         editions=editions,
@@ -374,7 +450,11 @@ def build_graph(
         lineage=lineage,
         unexplained=explanations.unlinked,
         history=history_stage.rule_histories(lineage, editions),
-        changes=history_stage.changelog(lineage, editions),
+        changes=history_stage.changelog(lineage, editions, history_stage.title_changes(lineage.editions, titles)),
+        section_titles=history_stage.section_titles(lineage.editions, titles, _two_headed(lineage)),
+        newest_numbers=_newest_numbers(corpus, lineage),
+        missing_editions=gaps,
+        datings=datings,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -387,7 +467,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
     clock.lap(f"ingest ({len(corpus.sources)} sources)")
     texts: dict[str, str | None] = {}
     problems: list[Problem] = []
-    for path in (CARDS_FILE, align_stage.REVIEWED_FILE, explain_stage.REVIEWED_FILE):
+    for path in (CARDS_FILE, align_stage.REVIEWED_FILE, explain_stage.REVIEWED_FILE, editions_stage.MISSING_FILE):
         try:
             data = files.read_input(root / path, root)
         except files.UnsafePath as error:
@@ -401,6 +481,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         cards=texts[CARDS_FILE],
         lineage=texts[align_stage.REVIEWED_FILE],
         explanations=texts[explain_stage.REVIEWED_FILE],
+        missing=texts[editions_stage.MISSING_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

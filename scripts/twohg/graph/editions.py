@@ -4,15 +4,15 @@
   inside the file ("These rules are current as of August 1, 2005.") must equal the catalogue's.
 - Each rule quote in a forum thread is an edition of kind ``quote``, measured against every
   official edition of its language with rapidfuzz and identified with one when the match is clear.
-- An undated Comprehensive Rules file (the Spanish 810) gets its range from the rule numbers it
-  has and lacks, compared with the dated editions' numbers in the same sections.
+- An undated Comprehensive Rules file (the Spanish 810) spans the archive here; the graph stage
+  dates it by its content (`twohg.graph.dating`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -25,11 +25,15 @@ from twohg.ingest.catalogue import DateRange, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
 from twohg.problems import Problem
+from twohg.reviewed import Date, Entry, ListOf, Record, Text, entries, read_yaml
 from twohg.rulenumber import RuleNumber
 from twohg.text import normalise, wording_key
 
 CATALOGUE_FILE = files.CATALOGUE_FILE
 """The catalogue's path, for problems about an entry's date or range."""
+
+MISSING_FILE = files.MISSING_EDITIONS_FILE
+"""The reviewed list of official editions known to exist but missing from every public archive."""
 
 IDENTIFY_MIN = 95.0
 """A quote is identified only when its mean similarity to the best edition is at least this.
@@ -68,11 +72,10 @@ def day_after(date: dt.date) -> dt.date:
 
 
 def catalogue_range(entry: SourceEntry) -> DateRange:
-    """The catalogue's date as a one-day range, or its date range."""
+    """The catalogue's date as a one-day range, or its date range (any date for an undated text)."""
     if entry.date is not None:
         return DateRange(entry.date, entry.date)
-    assert entry.date_range is not None, "the catalogue admits exactly one of date and date_range"
-    return entry.date_range
+    return entry.date_range or DateRange(dt.date.min, dt.date.max)
 
 
 # --- official editions -------------------------------------------------------------------------
@@ -292,141 +295,29 @@ def quote_edition(
 # --- undated rules texts (translations) --------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class NumberRange:
-    """A date range derived from which rule numbers a text has and lacks."""
+def translation_edition(source: LoadedSource, dated: Sequence[DatedEdition]) -> Edition:
+    """An undated rules text as an edition, provisionally spanning its catalogue range or the whole archive.
 
-    start: dt.date | None
-    """The earliest possible date, None when no dated edition bounds it from below."""
-    end: dt.date | None
-    """The latest possible date, None when no dated edition bounds it from above."""
-    reasons: tuple[str, ...]
-    """The evidence, in words, one sentence per bound."""
-
-
-def compress(numbers: Iterable[RuleNumber]) -> str:
-    """Numbers in words, runs of consecutive subrule letters joined: ``810.7a-f, 810.8d, 810.11``."""
-    ordered = sorted(set(numbers))
-    parts: list[str] = []
-    index = 0
-    while index < len(ordered):
-        first = ordered[index]
-        last = first
-        while (
-            index + 1 < len(ordered)
-            and first.letter
-            and ordered[index + 1].parent == first.parent
-            and ordered[index + 1].letter
-            and ord(ordered[index + 1].letter) == ord(last.letter) + 1
-        ):
-            index += 1
-            last = ordered[index]
-        parts.append(str(first) if last == first else f"{first}-{last.letter}")
-        index += 1
-    return ", ".join(parts)
-
-
-def number_range(numbers: frozenset[RuleNumber], dated: Sequence[DatedEdition]) -> NumberRange:
-    """The range in which a text with exactly these numbers (in its sections) can be dated.
-
-    A rule number is assumed to exist over one span of time. For every number the text has, the
-    text is later than the latest edition lacking it that precedes the first edition having it,
-    and earlier than the earliest edition lacking it that follows the last edition having it.
-    For every number the text lacks (in its sections), the text is outside the span from the
-    first to the last edition having it, which trims the range when a bound falls inside it.
+    The graph stage dates it by its content (`twohg.graph.dating`) once every rule text is known.
     """
-    sections = {number.section for number in numbers}
-    ordered = sorted(dated, key=lambda d: (d.edition.start, d.edition.id))
-    sets = {d.edition.id: frozenset(n for n in d.rules if n.section in sections) for d in ordered}
-    lower: dict[str, set[RuleNumber]] = {}
-    upper: dict[str, set[RuleNumber]] = {}
-    for number in sorted(numbers):
-        having = [d for d in ordered if number in sets[d.edition.id]]
-        if not having:
-            continue
-        before = [d for d in ordered if d.edition.start < having[0].edition.start and number not in sets[d.edition.id]]
-        after = [d for d in ordered if d.edition.start > having[-1].edition.start and number not in sets[d.edition.id]]
-        if before:
-            lower.setdefault(before[-1].edition.id, set()).add(number)
-        if after:
-            upper.setdefault(after[0].edition.id, set()).add(number)
-    by_id = {d.edition.id: d.edition for d in ordered}
-    low: dt.date | None = None
-    high: dt.date | None = None
-    reasons: list[str] = []
-    if lower:
-        latest = max(lower, key=lambda i: (by_id[i].start, i))
-        low = day_after(by_id[latest].start)
-        reasons.append(f"It has {compress(lower[latest])}, which {latest} lacks, so it is later than {latest}.")
-    if upper:
-        earliest = min(upper, key=lambda i: (by_id[i].start, i))
-        high = day_before(by_id[earliest].start)
-        reasons.append(f"It has {compress(upper[earliest])}, which {earliest} lacks, so it is earlier than {earliest}.")
-    lacked = sorted(frozenset[RuleNumber]().union(*sets.values()) - numbers)
-    changed = True
-    while changed:
-        changed = False
-        for number in lacked:
-            holders = [by_id[i] for i in sets if number in sets[i]]
-            first, last = holders[0], holders[-1]
-            if low is not None and first.start <= low <= last.start:
-                low = day_after(last.start)
-                reasons.append(f"It lacks {number}, which {last.id} has, so it is later than {last.id}.")
-                changed = True
-            if high is not None and first.start <= high <= last.start:
-                high = day_before(first.start)
-                reasons.append(f"It lacks {number}, which {first.id} has, so it is earlier than {first.id}.")
-                changed = True
-    same = [i for i in sets if sets[i] == numbers]
-    if same:
-        named = ", ".join(same) if len(same) <= 3 else f"the {len(same)} editions {same[0]} to {same[-1]}"
-        reasons.append(f"Its rule numbers are exactly those of {named}.")
-    return NumberRange(low, high, tuple(reasons))
-
-
-def translation_edition(source: LoadedSource, dated: Sequence[DatedEdition]) -> tuple[Edition, list[Problem]]:
-    """An undated rules text as an edition dated by the rule numbers it has and lacks."""
     entry = source.entry
-    bounds = catalogue_range(entry)
-    numbers = frozenset(rule.number for rule in source.parsed.rules)
-    derived = number_range(numbers, [d for d in dated if d.edition.language == "en"])
-    start = derived.start or bounds.start
-    end = derived.end or bounds.end
-    words = " ".join(derived.reasons) or "No dated edition bounds it by its rule numbers."
-    derived_text = (
-        f"{derived.start.isoformat() if derived.start else '(open)'}.."
-        f"{derived.end.isoformat() if derived.end else '(open)'}"
-    )
-    problems: list[Problem] = []
-    final_start, final_end = max(start, bounds.start), min(end, bounds.end)
-    catalogue = f"{bounds.start.isoformat()}..{bounds.end.isoformat()}"
-    if final_start > final_end:
-        problems.append(
-            Problem(
-                CATALOGUE_FILE,
-                entry.catalogue_line,
-                f"date_range {catalogue} of {entry.id!r} contradicts the range its rule numbers give, "
-                f"{derived_text}: {words}",
-            )
-        )
-        final_start, final_end = bounds.start, bounds.end
-        outcome = f"contradicts the catalogue's {catalogue}"
-    elif (final_start, final_end) != (bounds.start, bounds.end):
-        outcome = f"narrows the catalogue's {catalogue} to {final_start.isoformat()}..{final_end.isoformat()}"
+    starts = sorted(d.edition.start for d in dated if d.edition.language == "en")
+    if entry.date_range is not None:
+        start, end = entry.date_range.start, entry.date_range.end
+    elif starts:
+        start, end = starts[0], starts[-1]
     else:
-        outcome = f"agrees with the catalogue's {catalogue}"
-    evidence = f"{words} Range from the rule numbers: {derived_text}, which {outcome}."
-    edition = Edition(
+        start = end = dt.date.min
+    return Edition(
         id=entry.id,
         source_id=entry.id,
         language=entry.language,
         kind="translation" if entry.language != "en" else "quote",
         date=None,
-        start=final_start,
-        end=final_end,
-        evidence=evidence,
+        start=start,
+        end=end,
+        evidence=entry.date_evidence,
     )
-    return edition, problems
 
 
 # --- the stage ---------------------------------------------------------------------------------
@@ -454,9 +345,7 @@ def derive_editions(corpus: Corpus) -> tuple[tuple[Edition, ...], tuple[Problem,
     for loaded in corpus.sources:
         entry = loaded.entry
         if entry.kind == "comprehensive-rules" and entry.date is None:
-            edition, found = translation_edition(loaded, dated)
-            editions.append(edition)
-            problems.extend(found)
+            editions.append(translation_edition(loaded, dated))
         elif entry.kind == "forum":
             candidates = [d for d in dated if d.edition.language == entry.language]
             for excerpt, quoted in _excerpts(loaded.parsed.rules).items():
@@ -480,3 +369,75 @@ def rule_texts(corpus: Corpus, editions: Sequence[Edition]) -> tuple[RuleText, .
                 continue
             texts.append(RuleText(f"{edition}/{rule.number}", edition, entry.language, rule, loaded.path))
     return tuple(texts)
+
+
+# --- editions known to be missing --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MissingEdition:
+    """An official edition known to exist (a public source says so) that no public archive holds."""
+
+    date: dt.date
+    """The date it took effect (as the source gives it)."""
+    occasion: str
+    """The set release or event it came with."""
+    source: str
+    """Where that is said: a URL, or a repository path with its commit."""
+    says: str
+    """What the source says, in a few words."""
+    confidence: str
+    """``certain`` or ``likely``."""
+    line: int
+    """Its line in the reviewed file."""
+
+
+MISSING_SCHEMA = Record(
+    required={
+        "missing": ListOf(
+            Record(
+                required={
+                    "date": Date(),
+                    "occasion": Text(what="the set or occasion"),
+                    "source": Text(what="a URL or repository path"),
+                    "says": Text(multiline=True, what="what the source says"),
+                    "confidence": Text(choices=("certain", "likely")),
+                }
+            )
+        )
+    }
+)
+
+
+def missing_editions(
+    text: str | None, file: str, official: Sequence[Edition]
+) -> tuple[tuple[MissingEdition, ...] | None, list[Problem]]:
+    """The reviewed list of missing editions (None when there is no file: the site then says nothing about gaps).
+
+    An entry dated like an edition the archive holds, or outside the archive's span, is stale and reported.
+    """
+    if text is None:
+        return None, []
+    root, problems = read_yaml(text, file, MISSING_SCHEMA, empty_ok=True)
+    if not isinstance(root, Entry):
+        return (), problems
+    held = {edition.date for edition in official if edition.date is not None}
+    first = min(held) if held else None
+    found: list[MissingEdition] = []
+    for entry in entries(root, "missing"):
+        if not all(key in entry for key in ("date", "occasion", "source", "says", "confidence")):
+            continue
+        date = entry["date"]
+        if date in held:
+            problems.append(
+                Problem(file, entry.line_of("date"), f"the archive holds the edition of {date}: not missing")
+            )
+            continue
+        if first is not None and date < first:
+            problems.append(
+                Problem(file, entry.line_of("date"), f"{date} is before the archive's first edition ({first})")
+            )
+            continue
+        says = " ".join(entry["says"].split())
+        found.append(MissingEdition(date, entry["occasion"], entry["source"], says, entry["confidence"], entry.line))
+    return tuple(sorted(found, key=lambda m: m.date)), problems

@@ -10,15 +10,15 @@ from twohg import files
 from twohg.graph.align import TextChange
 from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
 from twohg.graph.cards import Card, CardName
-from twohg.graph.history import EditionChanges, Version
+from twohg.graph.history import EditionChanges, Version, event_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.dump import faq_json, rule_json, section_json
 from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/1"
-RULE_FORMAT = "twohg-rule/2"
-EDITIONS_FORMAT = "twohg-editions/1"
+RULE_FORMAT = "twohg-rule/3"
+EDITIONS_FORMAT = "twohg-editions/2"
 
 
 def to_json(data: Any, *, pretty: bool = False) -> str:
@@ -185,6 +185,10 @@ def _change(change: TextChange) -> dict[str, Any]:
     }
 
 
+def _words(words: Iterable[tuple[str, str]]) -> list[list[str]]:
+    return [[op, text] for op, text in words]
+
+
 def _version(version: Version) -> dict[str, Any]:
     return {
         "number": version.number,
@@ -192,10 +196,10 @@ def _version(version: Version) -> dict[str, Any]:
         "first": version.first,
         "last": version.last,
         "start": version.start.isoformat(),
-        "end": version.end.isoformat() if version.end else None,
+        "until": version.last_date.isoformat(),
+        "current": version.current,
         "began": version.began,
-        "came_from": list(version.came_from),
-        "words": [[op, words] for op, words in version.words],
+        "came_from": [{"text": origin.text, "words": _words(origin.words)} for origin in version.came_from],
         "typography": list(version.typography),
     }
 
@@ -208,8 +212,10 @@ def _edition_changes(entry: EditionChanges) -> dict[str, Any]:
         "added": list(entry.added),
         "removed": list(entry.removed),
         "reworded": list(entry.reworded),
-        "renumbered": [{"from": old, "to": new} for old, new in entry.renumbered],
+        "renumbered": [{"from": old, "to": new, "reworded": also} for old, new, also in entry.renumbered],
         "typography_only": list(entry.typography_only),
+        "titles": [{"section": c.section, "from": c.old, "to": c.new} for c in entry.titles],
+        "events": [event_json(event) for event in entry.events] if entry.previous is not None else [],
     }
 
 
@@ -266,9 +272,34 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
 
 def editions_document(graph: Graph) -> dict[str, Any]:
     """Every edition (official, translation, quote) and every official edition's 2HG changelog."""
+    chain = graph.lineage.editions
+    dates = {e.id: e.date or e.start for e in graph.editions}
     return {
         "format": EDITIONS_FORMAT,
-        "newest": graph.lineage.editions[-1] if graph.lineage.editions else None,
+        "newest": chain[-1] if chain else None,
+        "archive": {
+            "count": len(chain),
+            "first": dates[chain[0]].isoformat() if chain else None,
+            "last": dates[chain[-1]].isoformat() if chain else None,
+            "missing": (
+                None
+                if graph.missing_editions is None
+                else [
+                    {
+                        "date": m.date.isoformat(),
+                        "occasion": m.occasion,
+                        "source": m.source,
+                        "says": m.says,
+                        "confidence": m.confidence,
+                    }
+                    for m in graph.missing_editions
+                ]
+            ),
+        },
+        "section_titles": [
+            {"section": t.section, "title": t.title, "first": t.first, "last": t.last, "two_headed": t.two_headed}
+            for t in graph.section_titles
+        ],
         "editions": [_edition(e) for e in graph.editions],
         "changelog": [_edition_changes(entry) for entry in graph.changes],
     }

@@ -106,6 +106,8 @@ class Edition:
     """For quotes and translations: similarity to each dated edition, best first."""
     identified_as: str | None = None
     """For quotes: the dated edition the quote was identified as, when the match is clear."""
+    translates: tuple[str, str] | None = None
+    """For translations dated by their content: the first and last English edition whose wording they render."""
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,8 @@ def _span(loaded: LoadedSource) -> tuple[dt.date, dt.date]:
     entry = loaded.entry
     if entry.date is not None:
         return entry.date, entry.date
-    assert entry.date_range is not None, "the catalogue gives every source a date or a range"
+    if entry.date_range is None:  # an undated translation of the rules, dated by its content later
+        return dt.date.min, dt.date.max
     return entry.date_range.start, entry.date_range.end
 
 

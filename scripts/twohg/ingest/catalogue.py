@@ -116,8 +116,18 @@ def parse_catalogue(data: bytes | str, path: str) -> tuple[tuple[SourceEntry, ..
                 )
                 continue
             seen[raw["id"]] = line
-        if ("date" in raw.lines) == ("date_range" in raw.lines):
-            problems.append(Problem(path, line, "catalogue entry needs exactly one of 'date' and 'date_range'"))
+        if "date" in raw.lines and "date_range" in raw.lines:
+            problems.append(Problem(path, line, "catalogue entry has both 'date' and 'date_range': give one"))
+            continue
+        if "date" not in raw.lines and "date_range" not in raw.lines and raw.get("kind") != "comprehensive-rules":
+            problems.append(
+                Problem(
+                    path,
+                    line,
+                    "catalogue entry needs 'date' or 'date_range' (only a Comprehensive Rules text, dated by "
+                    "its content, may have neither)",
+                )
+            )
             continue
         span = raw.get("date_range")
         if span is not None and ("from" not in span or "to" not in span):

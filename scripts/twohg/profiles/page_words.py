@@ -35,12 +35,14 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "Rule {number} is not a Two-Headed Giant rule: texts on this site cite it. "
         "This site does not hold its text.",
         "translation": "Spanish translation",
-        "translation_text": "The Spanish rule 810 we have follows the English editions in force between "
-        "{start} and {end}.",
-        "english_changed": "The English wording has changed since; the newest English text",
+        "translation_text": "The Spanish rule 810 we have renders the English wording of the editions from "
+        "{start} to {end} (dated by its content).",
+        "translation_undated": "The Spanish rule 810 we have is undated, and its rules do not agree on one span of "
+        "English editions: this text may render an older or newer wording than the English one.",
+        "english_changed": "The English wording has changed since the edition of {last}; the newest English text",
         "english_text": "English text",
-        "es_not_covered": "The Spanish translation we have covers rule 810 only, as it stood around 2011; "
-        "this rule is not in it. Here is the official English text.",
+        "es_not_covered": "The Spanish translation we have covers rule 810 only (as in the English editions from "
+        "{start} to {end}); this rule is not in it. Here is the official English text.",
         "no_translation": "",
         "languages": "In every language",
         "faq_entry": "FAQ, question {index}",
@@ -125,9 +127,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "basis_source": "as the sources print it",
         "basis_alias": "as a source writes it",
         "renumbering": "Renumbering",
-        "renumbering_intro": "The Two-Headed Giant rules were section 606 of the Comprehensive Rules from 2005, "
-        "section 806 from September 2009, and sections 805 and 810 from June 2010. This page shows every step "
-        "that gave a rule another number, edition by edition.",
+        "renumbering_intro": "Where the Two-Headed Giant rules stood in the Comprehensive Rules (first and last "
+        "edition): {spans}. This page shows every step that gave a rule another number, edition by edition, and "
+        "the rules removed while rules under other numbers covered their topic.",
+        "section_span": "section {sections}, {first} – {last}",
+        "and": "and",
+        "removed_covered": "removed; the same topic is covered by {numbers}",
         "renumbering_reused": "Section {section} of the newest edition ({date}) is “{title}”: the number no longer "
         "means Two-Headed Giant.",
         "renumbering_diagram": "From section to section",
@@ -138,6 +143,23 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Change",
         "explains": "Explains",
         "about": "About",
+        "related_now": "The same topic is now covered by {numbers}.",
+        "began_renumbered-and-reworded": "renumbered and reworded",
+        "renumbered_reworded": "Renumbered and reworded",
+        "count_renumbered_reworded": "{count} renumbered and reworded",
+        "count_titles": "{count} section titles",
+        "section_titles": "Section titles",
+        "title_changed": "Section {section}: “{old}” became “{new}”.",
+        "title_new": "Section {section} appears: “{new}”.",
+        "title_gone": "Section {section} (“{old}”) is no longer in the rulebook.",
+        "removed_related": "{number} (the same topic is now covered by {numbers})",
+        "archive_span": "{count} official editions, from {first} to {last}.",
+        "archive_missing": "Editions known to exist but missing from every public archive, so not here: {editions}.",
+        "archive_missing_none": "No edition of this period is known to be missing from it.",
+        "missing_edition": "{date} ({occasion}; {confidence})",
+        "confidence_certain": "certain",
+        "confidence_likely": "likely",
+        "section_spans": "{section}: {spans}",
     },
     "es": {
         "rule": "Regla",
@@ -170,12 +192,15 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "La regla {number} no es una regla de Gigante de dos cabezas: la citan textos de "
         "este sitio. Este sitio no tiene su texto.",
         "translation": "Traducción al español",
-        "translation_text": "La regla 810 en español que tenemos sigue las ediciones inglesas vigentes entre el "
-        "{start} y el {end}.",
-        "english_changed": "La redacción inglesa ha cambiado desde entonces; el texto inglés más reciente",
+        "translation_text": "La regla 810 en español que tenemos traduce la redacción inglesa de las ediciones "
+        "del {start} al {end} (fechada por su contenido).",
+        "translation_undated": "La regla 810 en español que tenemos no tiene fecha y sus reglas no coinciden en un "
+        "mismo periodo de ediciones inglesas: este texto puede traducir una redacción anterior o posterior.",
+        "english_changed": "La redacción inglesa ha cambiado desde la edición del {last}; el texto inglés más "
+        "reciente",
         "english_text": "Texto en inglés",
-        "es_not_covered": "La traducción al español que tenemos solo abarca la regla 810, tal como era hacia "
-        "2011; esta regla no está en ella. Este es el texto oficial en inglés.",
+        "es_not_covered": "La traducción al español que tenemos solo abarca la regla 810 (como en las ediciones "
+        "inglesas del {start} al {end}); esta regla no está en ella. Este es el texto oficial en inglés.",
         "no_translation": "",
         "languages": "En todos los idiomas",
         "faq_entry": "FAQ, pregunta {index}",
@@ -264,9 +289,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "basis_source": "como lo imprimen las fuentes",
         "basis_alias": "como lo escribe una fuente",
         "renumbering": "Renumeración",
-        "renumbering_intro": "Las reglas de Gigante de dos cabezas fueron la sección 606 de las Reglas Completas "
-        "desde 2005, la sección 806 desde septiembre de 2009 y las secciones 805 y 810 desde junio de 2010. Esta "
-        "página muestra cada paso que dio otro número a una regla, edición por edición.",
+        "renumbering_intro": "Dónde estuvieron las reglas de Gigante de dos cabezas en las Reglas Completas "
+        "(primera y última edición): {spans}. Esta página muestra cada paso que dio otro número a una regla, "
+        "edición por edición, y las reglas eliminadas cuyo tema cubrían reglas con otros números.",
+        "section_span": "sección {sections}, {first} – {last}",
+        "and": "y",
+        "removed_covered": "eliminada; el mismo tema lo cubre {numbers}",
         "renumbering_reused": "La sección {section} de la edición más reciente ({date}) es «{title}»: el número ya "
         "no significa Gigante de dos cabezas.",
         "renumbering_diagram": "De sección en sección",
@@ -277,6 +305,24 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Cambio",
         "explains": "Explica",
         "about": "Acerca de",
+        "related_now": "El mismo tema lo cubre ahora {numbers}.",
+        "began_renumbered-and-reworded": "renumerada y reescrita",
+        "renumbered_reworded": "Renumeradas y reescritas",
+        "count_renumbered_reworded": "{count} renumeradas y reescritas",
+        "count_titles": "{count} títulos de sección",
+        "section_titles": "Títulos de sección",
+        "title_changed": "Sección {section}: «{old}» pasó a ser «{new}».",
+        "title_new": "Aparece la sección {section}: «{new}».",
+        "title_gone": "La sección {section} («{old}») deja de estar en las reglas.",
+        "removed_related": "{number} (el mismo tema lo cubre ahora {numbers})",
+        "archive_span": "{count} ediciones oficiales, del {first} al {last}.",
+        "archive_missing": "Ediciones que existieron pero faltan en todos los archivos públicos, y por eso aquí: "
+        "{editions}.",
+        "archive_missing_none": "No se conoce ninguna edición de este periodo que falte.",
+        "missing_edition": "{date} ({occasion}; {confidence})",
+        "confidence_certain": "seguro",
+        "confidence_likely": "probable",
+        "section_spans": "{section}: {spans}",
     },
     "fr": {
         "rule": "Règle",
@@ -309,8 +355,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "La règle {number} n'est pas une règle du Troll à deux têtes : des textes de ce "
         "site la citent. Ce site n'en a pas le texte.",
         "translation": "Traduction",
-        "translation_text": "La traduction suit les éditions anglaises en vigueur entre le {start} et le {end}.",
-        "english_changed": "La rédaction anglaise a changé depuis ; le texte anglais le plus récent",
+        "translation_text": "La traduction rend la rédaction anglaise des éditions du {start} au {end} (datée par "
+        "son contenu).",
+        "translation_undated": "La traduction n'est pas datée et ses règles ne s'accordent sur aucune période "
+        "d'éditions anglaises : elle peut rendre une rédaction plus ancienne ou plus récente.",
+        "english_changed": "La rédaction anglaise a changé depuis l'édition du {last} ; le texte anglais le plus "
+        "récent",
         "english_text": "Texte anglais",
         "es_not_covered": "",
         "no_translation": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
@@ -400,9 +450,13 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "basis_source": "tel que les sources l'impriment",
         "basis_alias": "tel qu'une source l'écrit",
         "renumbering": "Renumérotation",
-        "renumbering_intro": "Les règles du Troll à deux têtes ont été la section 606 des Règles complètes à partir "
-        "de 2005, la section 806 à partir de septembre 2009, puis les sections 805 et 810 à partir de juin 2010. "
-        "Cette page montre chaque étape qui a donné un autre numéro à une règle, édition par édition.",
+        "renumbering_intro": "Où se trouvaient les règles du Troll à deux têtes dans les Règles complètes "
+        "(première et dernière édition) : {spans}. Cette page montre chaque étape qui a donné un autre numéro à "
+        "une règle, édition par édition, et les règles supprimées dont des règles d'autres numéros couvraient le "
+        "sujet.",
+        "section_span": "section {sections}, {first} – {last}",
+        "and": "et",
+        "removed_covered": "supprimée ; le même sujet est couvert par {numbers}",
         "renumbering_reused": "La section {section} de l'édition la plus récente ({date}) est « {title} » : ce "
         "numéro ne désigne plus le Troll à deux têtes.",
         "renumbering_diagram": "De section en section",
@@ -413,6 +467,23 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Changement",
         "explains": "Explique",
         "about": "À propos",
+        "related_now": "Le même sujet est désormais couvert par {numbers}.",
+        "began_renumbered-and-reworded": "renumérotée et réécrite",
+        "renumbered_reworded": "Renumérotées et réécrites",
+        "count_renumbered_reworded": "{count} renumérotées et réécrites",
+        "count_titles": "{count} titres de section",
+        "section_titles": "Titres de section",
+        "title_changed": "Section {section} : « {old} » est devenu « {new} ».",
+        "title_new": "Nouvelle section {section} : « {new} ».",
+        "title_gone": "La section {section} (« {old} ») ne figure plus dans les règles.",
+        "removed_related": "{number} (le même sujet est désormais couvert par {numbers})",
+        "archive_span": "{count} éditions officielles, du {first} au {last}.",
+        "archive_missing": "Éditions connues mais absentes de toutes les archives publiques, donc d'ici : {editions}.",
+        "archive_missing_none": "Aucune édition de cette période n'est connue pour y manquer.",
+        "missing_edition": "{date} ({occasion} ; {confidence})",
+        "confidence_certain": "certain",
+        "confidence_likely": "probable",
+        "section_spans": "{section} : {spans}",
     },
     "ja": {
         "rule": "ルール",
@@ -441,8 +512,10 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "ルール {number} は双頭巨人戦のルールではありません。このサイトの文書が引用しています。"
         "このサイトにはその本文はありません。",
         "translation": "翻訳",
-        "translation_text": "この翻訳は {start} から {end} までの英語版に従っています。",
-        "english_changed": "その後英語の文言が変わりました。最新の英語の本文",
+        "translation_text": "この翻訳は {start} から {end} までの英語版の文言を訳したものです（内容から推定）。",
+        "translation_undated": "この翻訳には日付がなく、どの英語版とも全体が一致しません。古い文言や新しい文言を"
+        "訳している可能性があります。",
+        "english_changed": "{last} の版のあと英語の文言が変わりました。最新の英語の本文",
         "english_text": "英語の本文",
         "es_not_covered": "",
         "no_translation": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。"
@@ -529,9 +602,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "basis_source": "資料の表記どおり",
         "basis_alias": "資料での表記",
         "renumbering": "番号の変遷",
-        "renumbering_intro": "双頭巨人戦のルールは、2005 年から総合ルールの 606 節、2009 年 9 月から 806 節、"
-        "2010 年 6 月から 805 節と 810 節でした。"
-        "このページでは、ルールの番号が変わったすべての段階を版ごとに示します。",
+        "renumbering_intro": "総合ルールで双頭巨人戦のルールがあった節（最初と最後の版）：{spans}。"
+        "このページでは、ルールの番号が変わったすべての段階と、別の番号のルールが同じ内容を扱うようになって"
+        "削除されたルールを版ごとに示します。",
+        "section_span": "{sections} 節（{first} – {last}）",
+        "and": "と",
+        "removed_covered": "削除。同じ内容は {numbers} が扱っています",
         "renumbering_reused": "最新版（{date}）の {section} 節は「{title}」で、この番号はもう双頭巨人戦を指しません。",
         "renumbering_diagram": "節から節へ",
         "renumbering_steps": "番号のすべての変更",
@@ -541,5 +617,22 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "変更",
         "explains": "説明するルール",
         "about": "このサイトについて",
+        "related_now": "同じ内容は現在 {numbers} が扱っています。",
+        "began_renumbered-and-reworded": "番号と文言の変更",
+        "renumbered_reworded": "番号と文言の変更",
+        "count_renumbered_reworded": "番号と文言の変更 {count}",
+        "count_titles": "節の見出し {count}",
+        "section_titles": "節の見出し",
+        "title_changed": "{section} 節：「{old}」が「{new}」になりました。",
+        "title_new": "{section} 節「{new}」が加わりました。",
+        "title_gone": "{section} 節「{old}」はルールからなくなりました。",
+        "removed_related": "{number}（同じ内容は現在 {numbers} が扱っています）",
+        "archive_span": "公式版 {count} 版（{first} から {last} まで）。",
+        "archive_missing": "存在が知られているものの公開アーカイブにないため、ここにない版：{editions}。",
+        "archive_missing_none": "この期間に欠けている版は知られていません。",
+        "missing_edition": "{date}（{occasion}、{confidence}）",
+        "confidence_certain": "確実",
+        "confidence_likely": "可能性が高い",
+        "section_spans": "{section}：{spans}",
     },
 }

@@ -1,37 +1,42 @@
 """The JSON API's answer to "what does this number mean now": ``api/resolve/<n>.json`` and ``api/resolve.json``.
 
 The rest of the API (the graph, each rule, the editions) is the export stage's
-(`twohg.graph.export`); these documents read the site's `Resolver`.
+(`twohg.graph.export`); these documents read the graph's `Resolver`.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from typing import Any
 
 from twohg.graph.export import to_json
+from twohg.graph.resolver import Meaning, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
-from twohg.site.pages.resolve import Meaning, Resolution, Resolver
 
-RESOLVE_FORMAT = "twohg-resolve/1"
+RESOLVE_FORMAT = "twohg-resolve/2"
 
 
-def _meaning(meaning: Meaning) -> dict[str, Any]:
+def _meaning(meaning: Meaning, dates: Mapping[str, dt.date]) -> dict[str, Any]:
+    now = meaning.now
     return {
         "summary": meaning.summary,
         "first": meaning.first,
         "last": meaning.last,
         "from": meaning.start.isoformat(),
-        "until": meaning.until.isoformat() if meaning.until else None,
+        "until": meaning.last_date.isoformat(),
+        "ended_by": meaning.ended_by,
+        "ended": dates[meaning.ended_by].isoformat() if meaning.ended_by else None,
         "current": meaning.current,
-        "now": list(meaning.now),
-        "removed_in": meaning.removed_in,
-        "removed": meaning.removed.isoformat() if meaning.removed else None,
+        "now": list(now.numbers),
+        "removed_in": now.removed_in,
+        "removed": dates[now.removed_in].isoformat() if now.removed_in else None,
+        "related": list(now.related),
     }
 
 
-def resolution_json(resolution: Resolution) -> dict[str, Any]:
+def resolution_json(resolution: Resolution, dates: Mapping[str, dt.date]) -> dict[str, Any]:
     """One number's resolution as JSON (without ``format``; the documents add it)."""
     number = resolution.number
     reused = resolution.reused
@@ -39,7 +44,7 @@ def resolution_json(resolution: Resolution) -> dict[str, Any]:
         "number": number,
         "external": resolution.external,
         "redirects": resolution.redirects,
-        "meanings": [_meaning(m) for m in resolution.meanings],
+        "meanings": [_meaning(m, dates) for m in resolution.meanings],
         "reused": (
             {
                 "section": reused.section,
@@ -59,6 +64,11 @@ def resolution_json(resolution: Resolution) -> dict[str, Any]:
 
 def resolve_files(resolver: Resolver) -> Mapping[str, str]:
     """``api/resolve/<number>.json`` for every number, and all of them in ``api/resolve.json``, natural order."""
-    out = {urls.api_resolve(r.number): to_json({"format": RESOLVE_FORMAT, **resolution_json(r)}) for r in resolver}
-    out[urls.API_RESOLUTIONS] = to_json({"format": RESOLVE_FORMAT, "numbers": [resolution_json(r) for r in resolver]})
+    dates = resolver.dates
+    out = {
+        urls.api_resolve(r.number): to_json({"format": RESOLVE_FORMAT, **resolution_json(r, dates)}) for r in resolver
+    }
+    out[urls.API_RESOLUTIONS] = to_json(
+        {"format": RESOLVE_FORMAT, "numbers": [resolution_json(r, dates) for r in resolver]}
+    )
     return out

@@ -19,8 +19,8 @@ from twohg.graph.citations import number_spans
 from twohg.profiles import LABELS
 from twohg.site import urls
 
-if TYPE_CHECKING:  # the resolver is built by the site's pages package, which imports this module
-    from twohg.site.pages.resolve import Meaning, Resolution, Resolver
+if TYPE_CHECKING:
+    from twohg.graph.resolver import Meaning, Resolution, Resolver
 
 Format = Literal["markdown", "bbcode", "html"]
 FORMATS: tuple[Format, ...] = ("markdown", "bbcode", "html")
@@ -51,14 +51,15 @@ class Found:
         return not self.problem
 
 
-def _note(found_meaning: Meaning | None, number: str, language: str) -> str:
+def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, language: str) -> str:
     labels = LABELS[language]
-    if found_meaning is None or found_meaning.now == (number,):
+    if found_meaning is None or found_meaning.now.numbers == (number,):
         return ""
-    if found_meaning.now:
-        return labels["link_now"].format(numbers=" / ".join(found_meaning.now))
-    if found_meaning.removed is not None:
-        return labels["link_removed"].format(date=found_meaning.removed.isoformat())
+    now = found_meaning.now
+    if now.numbers:
+        return labels["link_now"].format(numbers=" / ".join(now.numbers))
+    if now.removed_in is not None:
+        return labels["link_removed"].format(date=resolver.dates[now.removed_in].isoformat())
     return ""
 
 
@@ -76,11 +77,13 @@ def read_number(resolver: Resolver, printed: str, line: int, language: str, date
         return Found(line, printed, number, None, None, "", problem)
     if resolution.external:
         return Found(line, printed, resolution.number, resolution, None, "", "")
-    meaning = resolution.at(date) if date is not None else resolution.latest
+    meaning = resolver.at(resolution.number, date) if date is not None else resolution.latest
     if meaning is None and date is not None:
         problem = labels["link_not_then"].format(number=resolution.number, date=date.isoformat())
         return Found(line, printed, resolution.number, resolution, None, "", problem)
-    return Found(line, printed, resolution.number, resolution, meaning, _note(meaning, resolution.number, language), "")
+    return Found(
+        line, printed, resolution.number, resolution, meaning, _note(resolver, meaning, resolution.number, language), ""
+    )
 
 
 def _link(shown: str, url: str, note: str, fmt: Format) -> str:

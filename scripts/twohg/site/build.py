@@ -26,9 +26,9 @@ from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.site import assets, offline
 from twohg.site.api import resolve_files
+from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.resolve import resolutions
 from twohg.site.pages.shortlinks import redirect_files
 from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
@@ -154,6 +154,22 @@ def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> 
     files.write_files(site_dir, written)
 
 
+def _filled(docs_dir: Path, facts: Mapping[str, str]) -> dict[str, str]:
+    """The hand-written pages with their named facts (``{{ twohg.editions.count }}``) filled in from the graph."""
+    filled: dict[str, str] = {}
+    problems: list[Problem] = []
+    for name in files.list_tree(docs_dir):
+        if name.endswith(".md"):
+            text = files.read_text(docs_dir / name) or ""
+            page, found = fill_facts(text, facts, f"{DOCS_DIR}/{name}")
+            problems += found
+            if page != text:
+                filled[name] = page
+    if problems:
+        raise SiteBuildError(problems)
+    return filled
+
+
 def build_corpus_site(
     corpus: Corpus,
     site_dir: Path,
@@ -185,6 +201,8 @@ def build_corpus_site(
             files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
+        if graph is not None:
+            files.write_files(staging_docs, _filled(staging_docs, site_facts(graph)), overwrite=True)
         files.write_files(staging_docs, pages)
         files.write_files(staging_docs, _static_files())
         clock.restart()
@@ -222,7 +240,7 @@ def build_site(
         message = f"no official Comprehensive Rules edition in {where} or the catalogue: the site needs one"
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
     ctx = SiteContext(corpus, graph)
-    resolver = resolutions(ctx)
+    resolver = graph.resolver
     api = {**site_files(graph), **resolve_files(resolver)}
     clock.lap(f"api ({len(api)} files)")
     short = redirect_files(resolver)

@@ -117,3 +117,22 @@ class Anchors:
             anchor = f"{wanted}-{count}"
         self._taken.add(anchor)
         return anchor
+
+
+def diff_lines(words: Iterable[tuple[str, str]]) -> list[str]:
+    """A word diff as one Markdown paragraph: deleted words struck through, inserted words underlined.
+
+    The words are source text, escaped by `inline`; the paragraph is marked English and styled as a diff.
+    """
+    parts: list[str] = []
+    for op, text in words:
+        shown = inline(text)
+        if not shown:
+            continue
+        if op == "delete":
+            parts.append(f"<del>{shown}</del>")
+        elif op == "insert":
+            parts.append(f"<ins>{shown}</ins>")
+        else:
+            parts.append(shown)
+    return [" ".join(parts), "{: .twohg-diff lang=en }"]

@@ -164,6 +164,20 @@ UNSAVED_PATH = "unsaved/index"
 """The page path of the page the service worker shows offline for a page this device has not saved (``unsaved/``)."""
 
 
+def alias_forms(number: str) -> tuple[str, ...]:
+    """The other ways a number is commonly written in a link, each a folder beside the short link.
+
+    ``810.7c`` -> ``810.7C``, ``810-7c``, ``810-7C``, ``8107c``, ``8107C``, ``810.7c.``. An upper-case
+    form of a number whose short link is a page is left out by the caller on case-insensitive disks.
+    """
+    forms = [f"{number}."]
+    if "." in number:
+        section, rule = number.split(".", 1)
+        forms += [f"{section}-{rule}", f"{section}{rule}"]
+    forms += [form.upper() for form in [number, *forms[1:]]]
+    return tuple(dict.fromkeys(form for form in forms if form != number))
+
+
 def short_path(number: RuleNumber | str) -> str:
     """The page path of a number's short link when it is a page of its own: ``r/606.6e/index``."""
     return f"r/{number}/index"

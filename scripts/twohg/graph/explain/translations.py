@@ -46,7 +46,8 @@ class Candidate:
         return not self.disagreements
 
 
-def _children(texts: Sequence[RuleText]) -> dict[RuleNumber, frozenset[str]]:
+def subrules(texts: Sequence[RuleText]) -> dict[RuleNumber, frozenset[str]]:
+    """Each number with subrules -> the letters of its subrules, in these texts."""
     children: dict[RuleNumber, set[str]] = {}
     for text in texts:
         number = text.number
@@ -67,7 +68,7 @@ def _in_force_distance(edition: Edition, official: Sequence[Edition], start: dt.
     return 0
 
 
-def _compare(
+def compare(
     english: RuleText,
     translated: RuleText,
     english_children: frozenset[str],
@@ -146,13 +147,13 @@ def translation_candidates(
     by_id = {edition.id: edition for edition in editions}
     own = by_id[translated[0].edition]
     official = [by_id[e] for e in english if e in by_id]
-    translated_children = _children(translated)
+    translated_children = subrules(translated)
     candidates: list[Candidate] = []
     # Most editions print a rule as the one before did: compare each distinct English text once.
     compared: dict[tuple[str, bool, int, frozenset[str], str], tuple[list[Evidence], list[str], list[Evidence]]] = {}
     for edition_id in sorted(english, key=lambda e: (by_id[e].start, e) if e in by_id else (dt.date.max, e)):
         texts = {text.number: text for text in english[edition_id]}
-        children = _children(english[edition_id])
+        children = subrules(english[edition_id])
         distance = _in_force_distance(by_id[edition_id], official, own.start, own.end) if edition_id in by_id else 0
         for text in translated:
             other = texts.get(text.number)
@@ -161,7 +162,7 @@ def translation_candidates(
             english_children = children.get(text.number, frozenset())
             key = (_rule_full(other), other.rule.is_heading, len(other.rule.examples), english_children, text.id)
             if key not in compared:
-                compared[key] = _compare(
+                compared[key] = compare(
                     other, text, english_children, translated_children.get(text.number, frozenset()), cards
                 )
             agree, differ, doubts = compared[key]
@@ -330,9 +331,10 @@ def align_translations(
             )
             continue
 
-        def rank(c: Candidate, text_id: str = text.id) -> tuple[bool, int, int, int, str]:
+        def rank(c: Candidate, text_id: str = text.id) -> tuple[bool, int, int, int, int, str]:
             strong = bool(c.agreements) or (text_id, c.english.edition) in anchored
-            return (not strong, c.distance, len(c.doubts), -len(c.agreements), c.english.edition)
+            start = by_id[c.english.edition].start.toordinal() if c.english.edition in by_id else 0
+            return (not strong, c.distance, len(c.doubts), -len(c.agreements), -start, c.english.edition)
 
         accepted.sort(key=rank)
         best = accepted[0]
@@ -346,7 +348,8 @@ def align_translations(
             "in force during the translation's date range",
             "fewer doubts (a whole translation, not a part)",
             "more evidence",
-            "earlier edition id",
+            "the newer wording within the translation's span",
+            "edition id",
         )
         for other in accepted[1:]:
             why = next(c for c, x, y in zip(criteria, rank(best), rank(other), strict=True) if x != y)

@@ -26,7 +26,6 @@ from twohg.site.pages.cards import render_card_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
 from twohg.site.pages.renumbering import render_renumbering_pages
-from twohg.site.pages.resolve import resolutions
 from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
 from twohg.site.pages.shortlinks import render_short_pages
@@ -58,7 +57,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_card_pages,
     ):
         pages.update(family(ctx))
-    resolver = resolutions(ctx)
+    resolver = ctx.resolver
     pages.update(render_short_pages(ctx, resolver))
     pages.update(render_api_pages(ctx, resolver))
     return dict(sorted(pages.items()))

@@ -14,13 +14,13 @@ from typing import Any
 
 from twohg import files
 from twohg.graph.export import EDITIONS_FORMAT, GRAPH_FORMAT, RULE_FORMAT, editions_document, rule_document
+from twohg.graph.resolver import Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.api import RESOLVE_FORMAT, resolution_json
 from twohg.site.markdown import front_matter, inline
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.resolve import Resolver
 
 #: Items shown of each list in an example (the rest is elided with a count).
 _EXAMPLE_ITEMS = 2
@@ -125,7 +125,7 @@ def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
             RESOLVE_FORMAT,
             "resolve",
             resolve_schema["$defs"]["resolution"]["properties"],
-            {"format": RESOLVE_FORMAT, **resolution_json(resolution)},
+            {"format": RESOLVE_FORMAT, **resolution_json(resolution, resolver.dates)},
         ),
         _Document(
             "editions",

@@ -8,7 +8,6 @@ Markdown with every cited rule number linked to its rule page.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -18,19 +17,13 @@ from twohg.graph.assembly import Graph, Node
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.model import Edition, Link, RuleText
+from twohg.graph.resolver import edition_of
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import inline, link
-
-_SECTION_TITLE_RE = re.compile(r"^(?P<section>\d{3})\.\s+(?P<title>\S.*)$")
-
-
-def edition_of(text_id: str) -> str:
-    """The edition id of a rule text id (``cr-en-2009-05-01/606.9c`` -> ``cr-en-2009-05-01``)."""
-    return text_id.rsplit("/", 1)[0]
 
 
 @dataclass(frozen=True)
@@ -70,6 +63,7 @@ class SiteContext:
             self.backward.setdefault(step.target, []).append(step.source)
         self.removed = {gone.text: gone for gone in graph.lineage.removed}
         self.changes = {entry.edition: entry for entry in graph.changes}
+        self.resolver = graph.resolver
         self.numbers_in: dict[str, list[str]] = {edition: [] for edition in self.official}
         for lineage_text in graph.lineage.texts:
             self.numbers_in.setdefault(edition_of(lineage_text.id), []).append(str(lineage_text.number))
@@ -97,16 +91,8 @@ class SiteContext:
 
     @cached_property
     def newest_section_titles(self) -> dict[int, str]:
-        """Section number -> its title in the newest edition's contents (``606`` -> ``Loyalty Abilities``)."""
-        titles: dict[int, str] = {}
-        for loaded in self.corpus.sources:
-            if loaded.entry.id != self.newest:
-                continue
-            for line in loaded.text.lines:
-                match = _SECTION_TITLE_RE.match(line.strip())
-                if match is not None:
-                    titles.setdefault(int(match["section"]), match["title"].strip())
-        return titles
+        """Section number -> its title in the newest edition (``606`` -> ``Loyalty Abilities``), for 2HG's sections."""
+        return {t.section: t.title for t in self.graph.section_titles if t.last == self.newest}
 
     # --- nodes and texts ---------------------------------------------------------------------
 
@@ -177,27 +163,6 @@ class SiteContext:
             for number, found in spells.items()
         ]
         return sorted(result, key=lambda s: (self.position[s.first], RuleNumber.parse(s.number)))
-
-    def successors_now(self, node: Node) -> list[str]:
-        """The numbers in the newest edition that the node's last official text became, in natural order."""
-        last = self.latest_english(node)
-        return self.successors_of(last.id) if last is not None else []
-
-    def successors_of(self, text_id: str) -> list[str]:
-        """The numbers in the newest edition an official text became (its own, if it stands there), natural order."""
-        reached = [text_id, *self.lineage_walk([text_id], forward=True)]
-        return sorted({number_of(t) for t in reached if edition_of(t) == self.newest}, key=RuleNumber.parse)
-
-    def removed_after(self, node: Node) -> list[str]:
-        """The editions that removed what the node's last official text became (none if it still stands)."""
-        last = self.latest_english(node)
-        return self.removed_after_text(last.id) if last is not None else []
-
-    def removed_after_text(self, text_id: str) -> list[str]:
-        """The editions that removed what an official text became, oldest first (none if it still stands)."""
-        reached = [text_id, *self.lineage_walk([text_id], forward=True)]
-        found = {self.removed[t].next_edition for t in reached if t in self.removed}
-        return sorted(found, key=self.position.__getitem__)
 
     # --- text -------------------------------------------------------------------------------
 

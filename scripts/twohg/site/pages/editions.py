@@ -9,27 +9,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from twohg.graph.history import EditionChanges
+from twohg.graph.align import number_of
+from twohg.graph.history import EditionChanges, Event, EventKind, TitleChange
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
-from twohg.site.markdown import front_matter, inline, link
+from twohg.site.markdown import diff_lines, front_matter, inline, link
 from twohg.site.pages.context import SiteContext
 
 
 def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
     if entry.previous is None:
         return labels["first_edition"]
+    renumbered = [r for r in entry.renumbered if not r[2]]
+    both = [r for r in entry.renumbered if r[2]]
     parts = [
         labels[f"count_{key}"].format(count=len(values))
         for key, values in (
             ("added", entry.added),
             ("removed", entry.removed),
             ("reworded", entry.reworded),
-            ("renumbered", entry.renumbered),
+            ("renumbered", renumbered),
+            ("renumbered_reworded", both),
         )
         if values
     ]
+    if entry.titles:
+        parts.append(labels["count_titles"].format(count=len(entry.titles)))
     return ", ".join(parts) if parts else labels["no_change_short"]
 
 
@@ -59,6 +65,62 @@ def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:
     return ", ".join(ctx.number_link(number, here) for number in numbers)
 
 
+def _title_change(change: TitleChange, labels: dict[str, str]) -> str:
+    if change.old is None:
+        return labels["title_new"].format(section=change.section, new=inline(change.new or ""))
+    if change.new is None:
+        return labels["title_gone"].format(section=change.section, old=inline(change.old))
+    return labels["title_changed"].format(section=change.section, old=inline(change.old), new=inline(change.new))
+
+
+def _diff_block(ctx: SiteContext, event: Event, here: str) -> list[str]:
+    """One rewording: the number (old → new when renumbered) and its word diff, indented under a list item."""
+    old, new = event.old_number or "", event.new_number or ""
+    head = ctx.number_link(new, here) if old == new else f"{ctx.number_link(old, here)} → {ctx.number_link(new, here)}"
+    return [f"    - {head}", "", *(f"        {line}" for line in diff_lines(event.words)), ""]
+
+
+def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], here: str) -> list[str]:
+    """The changelog of one edition: every event, grouped by kind, rewordings with their word diffs."""
+    if entry.previous is None:
+        return [labels["first_edition"], ""]
+    out: list[str] = []
+    if not entry.changed:
+        out += [labels["no_change"], ""]
+    if entry.titles:
+        out += [f"- **{labels['section_titles']}:** " + " ".join(_title_change(c, labels) for c in entry.titles)]
+    if entry.added:
+        out += [f"- **{labels['added']}:** {_numbers(ctx, entry.added, here)}"]
+    removals = []
+    for event in entry.of_kind("removed"):
+        shown = ctx.number_link(event.number, here)
+        if event.related:
+            related = _numbers(ctx, [number_of(t) for t in event.related], here)
+            shown = labels["removed_related"].format(number=shown, numbers=related)
+        removals.append(shown)
+    if removals:
+        out += [f"- **{labels['removed']}:** {', '.join(removals)}"]
+    renumbered = [
+        f"{ctx.number_link(e.old_number or '', here)} → {ctx.number_link(e.number, here)}"
+        for e in entry.of_kind("renumbered")
+    ]
+    if renumbered:
+        out += [f"- **{labels['renumbered']}:** {', '.join(renumbered)}"]
+    kinds: tuple[tuple[str, EventKind], ...] = (
+        ("renumbered_reworded", "renumbered-and-reworded"),
+        ("reworded", "reworded"),
+    )
+    for key, kind in kinds:
+        events = entry.of_kind(kind)
+        if events:
+            out += [f"- **{labels[key]}:**", ""]
+            for event in events:
+                out += _diff_block(ctx, event, here)
+    if entry.typography_only:
+        out += [f"- **{labels['typography_only']}:** {_numbers(ctx, entry.typography_only, here)}"]
+    return [*out, ""]
+
+
 def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str:
     """One edition: its facts, its neighbours, its 2HG changelog and the rules it holds."""
     labels = LABELS[language]
@@ -80,18 +142,7 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     if following is not None:
         out.append(f"- **{labels['next']}:** {ctx.edition_link(following, here)}")
     out += ["", f"## {inline(labels['changes'])} {{ #changes }}", ""]
-    if entry.previous is None:
-        out += [labels["first_edition"], ""]
-    elif not entry.changed:
-        out += [labels["no_change"], ""]
-    for key, numbers in (("added", entry.added), ("removed", entry.removed), ("reworded", entry.reworded)):
-        if numbers and entry.previous is not None:
-            out += [f"- **{labels[key]}:** {_numbers(ctx, numbers, here)}"]
-    if entry.renumbered:
-        pairs = [f"{ctx.number_link(old, here)} → {ctx.number_link(new, here)}" for old, new in entry.renumbered]
-        out += [f"- **{labels['renumbered']}:** {', '.join(pairs)}"]
-    if entry.typography_only:
-        out += [f"- **{labels['typography_only']}:** {_numbers(ctx, entry.typography_only, here)}"]
+    out += _changes(ctx, entry, labels, here)
     held = ctx.numbers_in[edition_id]
     out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
     out += [link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]

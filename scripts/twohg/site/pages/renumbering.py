@@ -1,9 +1,10 @@
 """The renumbering page: 606 -> 806 -> 805/810 as a diagram (Mermaid) and as a table of every step.
 
-The steps are the lineage's ``renumbered``, ``split``, ``merged`` and ``moved`` links between
-consecutive official editions. The diagram shows the sections (each with the editions it held
-Two-Headed Giant rules in) and the steps between sections, counted per edition; the table lists
-every step, edition by edition, each number linked to its rule page. Mermaid is vendored
+The steps are the history's events (`twohg.graph.history`): every renumbering (reworded or not)
+and every removal whose topic rules under other numbers cover, which is not a renumbering and is
+said so. The diagram shows the sections (each with the first and last edition it held Two-Headed
+Giant rules in) and the renumberings between sections, counted per edition; the table lists every
+step, edition by edition, each number linked to its rule page. Mermaid is vendored
 (`twohg.site.vendor`) and loaded by this page alone.
 """
 
@@ -13,43 +14,59 @@ from collections import Counter
 from collections.abc import Sequence
 
 from twohg.graph.align import number_of
-from twohg.graph.model import Link
+from twohg.graph.history import Event
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link, mermaid_text
-from twohg.site.pages.context import SiteContext, edition_of
-
-#: The lineage links that change a rule's number.
-STEP_KINDS = ("renumbered", "split", "merged", "moved")
+from twohg.site.pages.context import SiteContext
 
 
-def steps(ctx: SiteContext) -> list[Link]:
-    """Every lineage step that changed a number, in edition order, then by old number."""
-    found = [step for step in ctx.graph.lineage.links if step.kind in STEP_KINDS]
-    return sorted(
-        found,
-        key=lambda s: (ctx.position[edition_of(s.target)], RuleNumber.parse(number_of(s.source)), s.target),
-    )
+def steps(ctx: SiteContext) -> list[Event]:
+    """Every renumbering of a rule, and every removal with related rules, in edition then number order."""
+    return [
+        event
+        for entry in ctx.graph.changes
+        for event in entry.events
+        if not event.heading
+        and (event.kind in ("renumbered", "renumbered-and-reworded") or (event.kind == "removed" and event.related))
+    ]
 
 
 def section_spans(ctx: SiteContext) -> dict[int, tuple[str, str]]:
     """Each section that held 2HG rules -> the first and last official editions it held them in."""
     spans: dict[int, tuple[str, str]] = {}
-    for edition in ctx.official:
-        for section in {RuleNumber.parse(number).section for number in ctx.numbers_in.get(edition, ())}:
-            first, _ = spans.get(section, (edition, edition))
-            spans[section] = (first, edition)
+    for title in ctx.graph.section_titles:
+        if title.two_headed:
+            first, _ = spans.get(title.section, (title.first, title.last))
+            spans[title.section] = (first, title.last)
     return spans
 
 
-def _section_of(text_id: str) -> int:
-    return RuleNumber.parse(number_of(text_id)).section
+def _spans_in_words(ctx: SiteContext, labels: dict[str, str]) -> str:
+    """``section 606, 2005-08-01 – 2009-05-01; ...; section 805 and 810, 2010-06-18 – 2026-04-17``."""
+    grouped: dict[tuple[str, str], list[int]] = {}
+    for section, span in section_spans(ctx).items():
+        grouped.setdefault(span, []).append(section)
+    parts = []
+    for (first, last), sections in sorted(grouped.items(), key=lambda item: ctx.position[item[0][0]]):
+        names = [str(s) for s in sorted(sections)]
+        joined = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {labels['and']} {names[-1]}"
+        parts.append(
+            labels["section_span"].format(
+                sections=joined, first=ctx.date(first).isoformat(), last=ctx.date(last).isoformat()
+            )
+        )
+    return "; ".join(parts)
+
+
+def _section(number: str | None) -> int:
+    return RuleNumber.parse(number or "0").section
 
 
 def diagram(ctx: SiteContext, language: str) -> list[str]:
-    """The Mermaid flowchart of the sections and the steps between them, as a fenced block."""
+    """The Mermaid flowchart of the sections and the renumberings between them, as a fenced block."""
     labels = LABELS[language]
     spans = section_spans(ctx)
     out = ["```mermaid", "flowchart LR"]
@@ -58,9 +75,9 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
         label = mermaid_text(f"{section}") + "<br>" + mermaid_text(f"{ctx.date(first).isoformat()} – {until}")
         out.append(f'    s{section}["{label}"]')
     crossings = Counter(
-        (_section_of(step.source), _section_of(step.target), edition_of(step.target))
+        (_section(step.old_number), _section(step.new_number), step.edition)
         for step in steps(ctx)
-        if _section_of(step.source) != _section_of(step.target)
+        if step.kind != "removed" and _section(step.old_number) != _section(step.new_number)
     )
     for (source, target, edition), count in sorted(crossings.items(), key=lambda item: ctx.position[item[0][2]]):
         text = labels["renumbering_edge"].format(date=ctx.date(edition).isoformat(), count=count)
@@ -68,15 +85,22 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
     return [*out, "```", ""]
 
 
-def _rows(ctx: SiteContext, edition_steps: Sequence[Link], here: str, labels: dict[str, str]) -> list[str]:
+def _rows(ctx: SiteContext, edition_steps: Sequence[Event], here: str, labels: dict[str, str]) -> list[str]:
     """One row per old number (a split shows all its new numbers), each number linked."""
-    grouped: dict[tuple[str, str], list[str]] = {}
+    grouped: dict[tuple[str, str], list[Event]] = {}
     for step in edition_steps:
-        grouped.setdefault((number_of(step.source), step.kind), []).append(number_of(step.target))
+        grouped.setdefault((step.old_number or "", step.kind), []).append(step)
     out = [f"| {labels['step_before']} | {labels['step_after']} | {labels['change']} |", "|---|---|---|"]
-    for (old, kind), new in grouped.items():
-        after = ", ".join(ctx.number_link(n, here) for n in sorted(set(new), key=RuleNumber.parse))
-        out.append(f"| {ctx.number_link(old, here)} | {after} | {inline(labels['began_' + kind])} |")
+    for (old, kind), events in grouped.items():
+        if kind == "removed":
+            related = sorted({number_of(t) for e in events for t in e.related}, key=RuleNumber.parse)
+            numbers = ", ".join(ctx.number_link(n, here) for n in related)
+            out.append(f"| {ctx.number_link(old, here)} | – | {labels['removed_covered'].format(numbers=numbers)} |")
+            continue
+        new = sorted({e.number for e in events}, key=RuleNumber.parse)
+        after = ", ".join(ctx.number_link(n, here) for n in new)
+        change = inline(labels["began_" + kind]) + (f" ({inline(labels['began_split'])})" if len(new) > 1 else "")
+        out.append(f"| {ctx.number_link(old, here)} | {after} | {change} |")
     return [*out, ""]
 
 
@@ -86,7 +110,7 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     here = urls.doc(urls.RENUMBERING_PATH)
     script = urls.asset_from(urls.RENUMBERING_PATH, language, urls.MERMAID_SCRIPT)
     out = [*front_matter(labels["renumbering"]), f"# {inline(labels['renumbering'])}", ""]
-    out += [inline(labels["renumbering_intro"]), ""]
+    out += [labels["renumbering_intro"].format(spans=inline(_spans_in_words(ctx, labels))), ""]
     titles = ctx.newest_section_titles
     for section in sorted(section_spans(ctx)):
         if section not in ctx.current_sections and section in titles:
@@ -98,9 +122,9 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     out += [f'<script src="{script}"></script>', ""]
     out += diagram(ctx, language)
     out += [f"## {inline(labels['renumbering_steps'])} {{ #steps }}", ""]
-    by_edition: dict[str, list[Link]] = {}
+    by_edition: dict[str, list[Event]] = {}
     for step in steps(ctx):
-        by_edition.setdefault(edition_of(step.target), []).append(step)
+        by_edition.setdefault(step.edition, []).append(step)
     for edition, edition_steps in by_edition.items():
         date = ctx.date(edition).isoformat()
         heading = labels["edition_title"].format(date=date)

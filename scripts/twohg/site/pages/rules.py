@@ -13,16 +13,17 @@ import html
 from collections.abc import Iterator
 from functools import cached_property
 
-from twohg.graph.align import number_of, word_diff
+from twohg.graph.align import number_of
 from twohg.graph.assembly import FaqRecord, Node, SummaryRecord
 from twohg.graph.editions import full_text
 from twohg.graph.model import Link, RuleText
+from twohg.graph.resolver import edition_of
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.markdown import front_matter, inline, link
-from twohg.site.pages.context import SiteContext, edition_of
+from twohg.site.markdown import diff_lines, front_matter, inline, link
+from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import summary_items
 from twohg.text import wording_key
 
@@ -98,6 +99,7 @@ class RulePage:
         return ", ".join(self.ctx.number_link(n, self.file) for n in numbers)
 
     def _status(self, latest: RuleText | None) -> list[str]:
+        """Current, outdated (renumbered: what it became and what carries it now) or removed, from the resolver."""
         ctx, node, labels = self.ctx, self.node, self.labels
         if latest is None:
             return self._box("info", labels["status_external"], labels["status_external_text"].format(number=node.id))
@@ -116,34 +118,38 @@ class RulePage:
         out: list[str] = []
         following = ctx.next_edition(latest.edition)
         assert following is not None  # only the newest edition has no next one, and the rule is not in it
-        became = sorted({number_of(t) for t in ctx.forward.get(latest.id, ())})
-        now = ctx.successors_now(node)
+        became = sorted({number_of(t) for t in ctx.forward.get(latest.id, ())}, key=RuleNumber.parse)
+        now = ctx.resolver.now(latest.id)
         last, nxt = ctx.edition_link(latest.edition, self.file), ctx.edition_link(following, self.file)
         if became:
             text = labels["status_outdated_text"].format(last=last, next=nxt, numbers=self._numbers_linked(became))
-            if now and now != became:
-                text += " " + labels["status_now"].format(numbers=self._numbers_linked(now))
-            elif not now:
-                removals = ", ".join(ctx.edition_link(e, self.file) for e in ctx.removed_after(node))
-                text += " " + labels["status_now_none"].format(dates=removals)
+            if now.numbers and list(now.numbers) != became:
+                text += " " + labels["status_now"].format(numbers=self._numbers_linked(list(now.numbers)))
+            elif now.removed_in is not None:
+                text += " " + labels["status_now_none"].format(dates=ctx.edition_link(now.removed_in, self.file))
+                text += self._related(now.related)
             out += self._box("warning", labels["status_outdated"], text)
         else:
             note = ctx.removed.get(latest.id)
-            text = labels["status_removed_text"].format(last=last, next=nxt)
+            text = labels["status_removed_text"].format(last=last, next=nxt) + self._related(now.related)
             out += self._box("danger", labels["status_removed"], text, note.note if note is not None else "")
         out += self._meanings()
-        section = node.number.section
-        if section not in ctx.current_sections:
-            title = ctx.newest_section_titles.get(section)
-            if title is not None:
-                out += self._box(
-                    "info",
-                    labels["status_reused"],
-                    labels["status_reused_text"].format(
-                        section=section, title=inline(title), date=ctx.edition_link(ctx.newest, self.file)
-                    ),
-                )
+        reused = ctx.resolver.by_number[node.id].reused
+        if reused is not None:
+            out += self._box(
+                "info",
+                labels["status_reused"],
+                labels["status_reused_text"].format(
+                    section=reused.section, title=inline(reused.title), date=ctx.edition_link(ctx.newest, self.file)
+                ),
+            )
         return out
+
+    def _related(self, numbers: tuple[str, ...]) -> str:
+        """For a removed rule, the sentence naming the rules that cover its topic now (with a leading space)."""
+        if not numbers:
+            return ""
+        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)))
 
     def _meanings(self) -> list[str]:
         """A box listing the number's meanings, when the number was used for more than one rule."""
@@ -174,23 +180,39 @@ class RulePage:
         ctx, labels, language = self.ctx, self.labels, self.language
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
-            edition = ctx.editions[text.edition]
-            out = self._box(
-                "info",
-                labels["translation"],
-                labels["translation_text"].format(start=edition.start.isoformat(), end=edition.end.isoformat()),
+            span = ctx.editions[text.edition].translates
+            said = (
+                labels["translation_text"].format(
+                    start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
+                )
+                if span is not None
+                else labels["translation_undated"]
             )
+            out = self._box("info", labels["translation"], said)
             out += ctx.rule_body(text, self.file, language)
             source = self._translated_from(text)
             if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
-                out += [f'!!! note "{inline(labels["english_changed"])}"', ""]
+                changed = labels["english_changed"].format(last=ctx.date(source.edition).isoformat())
+                out += [f'!!! note "{inline(changed)}"', ""]
                 out += ctx.rule_body(latest, self.file, language, indent="    ")
             return out
         if language == "en":
             return ctx.rule_body(latest, self.file, language)
-        reason = labels["es_not_covered"] if language == "es" else labels["no_translation"]
-        out = self._box("note", labels["english_text"], reason)
+        out = self._box("note", labels["english_text"], self._why_english())
         return out + ctx.rule_body(latest, self.file, language)
+
+    def _why_english(self) -> str:
+        """Why a page in another language shows the English text: no translation, or one that lacks this rule."""
+        ctx, labels = self.ctx, self.labels
+        spans = [e.translates for e in ctx.graph.editions if e.kind == "translation" and e.language == self.language]
+        if not spans:
+            return labels["no_translation"]
+        span = spans[0]
+        if span is None:
+            return labels["translation_undated"]
+        return labels["es_not_covered"].format(
+            start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
+        )
 
     def _translated_from(self, text: RuleText) -> RuleText | None:
         for candidate in self.ctx.by_target.get(text.id, ()):
@@ -246,7 +268,7 @@ class RulePage:
         return frozenset(self.node.texts)
 
     def _about(self, text_id: str) -> str:
-        """"about 606.6d in the edition of 2005-08-01": what an entry or a text is about, when not this rule now."""
+        """What an entry or a text is about when not this rule now ("about 606.6d in the edition of 2005-08-01")."""
         ctx = self.ctx
         edition = edition_of(text_id)
         official = edition if edition in ctx.position else None
@@ -350,7 +372,7 @@ class RulePage:
             return []
         out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["history_intro"]), ""]
         for index, version in enumerate(versions, 1):
-            end = version.end.isoformat() if version.end is not None else labels["today"]
+            end = labels["today"] if version.current else version.last_date.isoformat()
             head = f"{version.start.isoformat()} – {end}"
             out += [f"### {inline(head)} · {inline(labels['began_' + version.began])} {{ #v{index} }}", ""]
             count = ctx.position[version.last] - ctx.position[version.first] + 1
@@ -361,17 +383,18 @@ class RulePage:
             )
             if version.came_from:
                 sources = ", ".join(
-                    f"{ctx.number_link(number_of(t), self.file)} ({ctx.edition_link(edition_of(t), self.file)})"
-                    for t in version.came_from
+                    f"{ctx.number_link(number_of(origin.text), self.file)} "
+                    f"({ctx.edition_link(edition_of(origin.text), self.file)})"
+                    for origin in version.came_from
                 )
                 span += " · " + labels["came_from"].format(sources=sources)
             out += [span, ""]
-            head_text = ctx.graph.texts[version.texts[0]]
-            if len(version.came_from) == 1:
-                before = ctx.graph.texts[version.came_from[0]]
-                out += [*self._diff(full_text(before.rule), full_text(head_text.rule)), ""]
+            diffs = [origin.words for origin in version.came_from if origin.words]
+            if diffs:
+                for words in diffs:
+                    out += [*diff_lines(words), ""]
             else:
-                out += ctx.rule_body(head_text, self.file, self.language)
+                out += ctx.rule_body(ctx.graph.texts[version.texts[0]], self.file, self.language)
             if version.typography:
                 dates = ", ".join(ctx.edition_link(e, self.file) for e in version.typography)
                 out += [labels["typography"].format(editions=dates), ""]
@@ -380,22 +403,6 @@ class RulePage:
             names = ", ".join(inline(f"{e.id} ({e.start.isoformat()} – {e.end.isoformat()})") for e in quoted)
             out += [labels["also_in"].format(editions=names), ""]
         return out
-
-    @staticmethod
-    def _diff(old: str, new: str) -> list[str]:
-        """The word diff as one paragraph: deleted words struck through, inserted words underlined."""
-        parts: list[str] = []
-        for op, words in word_diff(old, new):
-            shown = inline(words)
-            if not shown:
-                continue
-            if op == "delete":
-                parts.append(f"<del>{shown}</del>")
-            elif op == "insert":
-                parts.append(f"<ins>{shown}</ins>")
-            else:
-                parts.append(shown)
-        return [" ".join(parts), "{: .twohg-diff lang=en }"]
 
     # --- numbers and citations ----------------------------------------------------------------
 

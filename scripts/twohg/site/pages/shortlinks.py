@@ -18,12 +18,12 @@ from __future__ import annotations
 import html
 import json
 
+from twohg.graph.resolver import Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.resolve import Resolution, Resolver, alias_forms
 
 
 def _marker(targets: dict[str, str], language: str, follow: bool) -> str:
@@ -69,10 +69,10 @@ def redirect_files(resolver: Resolver) -> dict[str, str]:
         number = resolution.number
         if resolution.redirects:
             target_of = {lang: urls.rule_page(number, lang) for lang in LANGUAGES}
-            forms: tuple[str, ...] = (number, *alias_forms(number))
+            forms: tuple[str, ...] = (number, *urls.alias_forms(number))
         else:
             target_of = {lang: urls.short_link(number, lang) for lang in LANGUAGES}
-            forms = tuple(form for form in alias_forms(number) if form.casefold() != number.casefold())
+            forms = tuple(form for form in urls.alias_forms(number) if form.casefold() != number.casefold())
         for language in LANGUAGES:
             for form in forms:
                 shown_at = urls.short_link(form, language)
@@ -114,12 +114,16 @@ class _ShortPage:
             else:
                 span = labels["short_meaning"].format(first=first, last=ctx.edition_link(meaning.last, self.file))
             out += [f"## {span}", "", inline(meaning.summary), "{: lang=en }", ""]
-            if meaning.now == (number,):
-                out += [labels["short_still"].format(number=self._numbers(meaning.now)), ""]
-            elif meaning.now:
-                out += [labels["short_now"].format(numbers=self._numbers(meaning.now)), ""]
-            elif meaning.removed_in is not None:
-                out += [labels["short_removed"].format(date=ctx.edition_link(meaning.removed_in, self.file)), ""]
+            now = meaning.now
+            if now.numbers == (number,):
+                out += [labels["short_still"].format(number=self._numbers(now.numbers)), ""]
+            elif now.numbers:
+                out += [labels["short_now"].format(numbers=self._numbers(now.numbers)), ""]
+            elif now.removed_in is not None:
+                text = labels["short_removed"].format(date=ctx.edition_link(now.removed_in, self.file))
+                if now.related:
+                    text += " " + labels["related_now"].format(numbers=self._numbers(now.related))
+                out += [text, ""]
         reused = self.resolution.reused
         if reused is not None:
             text = labels["short_reused"].format(
@@ -166,7 +170,7 @@ def _links_page(language: str, example_number: str | None) -> str:
 def render_short_pages(ctx: SiteContext, resolver: Resolver) -> dict[str, str]:
     """The short links' page, and the Markdown page of every number whose short link explains, in every language."""
     explaining = [r for r in resolver if not r.redirects and "." in r.number]
-    widest = max(explaining, key=lambda r: sum(len(m.now) for m in r.meanings), default=None)
+    widest = max(explaining, key=lambda r: sum(len(m.now.numbers) for m in r.meanings), default=None)
     example = widest.number if widest is not None else None
     pages = {urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example) for language in LANGUAGES}
     for resolution in resolver:

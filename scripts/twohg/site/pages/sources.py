@@ -6,7 +6,7 @@ edition page (`twohg.site.pages.editions`), and each rule its rule page.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg import files
@@ -25,21 +25,35 @@ from twohg.site.pages.context import SiteContext
 _KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", "summary": "summary-kind"}
 
 
-def _date(entry: SourceEntry, labels: dict[str, str]) -> str:
-    if entry.date is not None:
-        return f"**{labels['date']}:** {entry.date.isoformat()}"
-    assert entry.date_range is not None
-    return f"**{labels['date_range']}:** {entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
-
-
-def _short_date(entry: SourceEntry) -> str:
+def _short_date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
+    """The date stated in the text, the catalogue's range, or the content dating of an undated translation."""
     if entry.date is not None:
         return entry.date.isoformat()
-    assert entry.date_range is not None
-    return f"{entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
+    if entry.date_range is not None:
+        return f"{entry.date_range.start.isoformat()} – {entry.date_range.end.isoformat()}"
+    if entry.id in dated:
+        first, last = dated[entry.id]
+        return labels["content_dated"].format(first=first, last=last)
+    return labels["undated"]
 
 
-def _facts(loaded: LoadedSource, labels: dict[str, str]) -> list[str]:
+def _date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
+    key = "date_range" if entry.date is None and entry.date_range is not None else "date"
+    return f"**{labels[key]}:** {_short_date(entry, labels, dated)}"
+
+
+def content_dates(ctx: SiteContext | None) -> dict[str, tuple[str, str]]:
+    """Undated translations' content dating: source id -> (first, last) English edition dates."""
+    if ctx is None:
+        return {}
+    return {
+        e.source_id: (ctx.date(e.translates[0]).isoformat(), ctx.date(e.translates[1]).isoformat())
+        for e in ctx.graph.editions
+        if e.translates is not None
+    }
+
+
+def _facts(loaded: LoadedSource, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> list[str]:
     """The bullet list describing one source: catalogue facts and what was found in it."""
     entry = loaded.entry
     counts = take_inventory(loaded.parsed, loaded.text.lines)
@@ -47,7 +61,7 @@ def _facts(loaded: LoadedSource, labels: dict[str, str]) -> list[str]:
         f"- **{labels['id']}:** {inline(entry.id)}",
         f"- **{labels['language']}:** {LANGUAGE_NAMES[entry.language]}",
         f"- **{labels['kind']}:** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
-        f"- {_date(entry, labels)}",
+        f"- {_date(entry, labels, dated)}",
         f"- **{labels['evidence']}:** {inline(entry.date_evidence)}",
     ]
     if entry.publisher:
@@ -71,8 +85,8 @@ def _facts(loaded: LoadedSource, labels: dict[str, str]) -> list[str]:
     return lines
 
 
-def _source_heading(entry: SourceEntry) -> str:
-    return f"{inline(entry.title)} ({_short_date(entry)})"
+def _source_heading(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
+    return f"{inline(entry.title)} ({inline(_short_date(entry, labels, dated))})"
 
 
 def is_archive_edition(loaded: LoadedSource) -> bool:
@@ -80,13 +94,16 @@ def is_archive_edition(loaded: LoadedSource) -> bool:
     return loaded.path.startswith(f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/")
 
 
-def render_sources_index(corpus: Corpus, language: str, edition_pages: bool) -> str:
+def render_sources_index(
+    corpus: Corpus, language: str, edition_pages: bool, dated: Mapping[str, tuple[str, str]] | None = None
+) -> str:
     """The "Sources" page in one language: every catalogue source with its facts and counts.
 
     With ``edition_pages``, the archive's editions are one table whose rows link to their edition
     pages; otherwise every source has its own section and reading page.
     """
     labels = LABELS[language]
+    dated = dated or {}
     here = urls.doc(urls.SOURCES_PATH)
     out = [*front_matter(labels["sources"]), f"# {labels['sources']}", ""]
     out += [inline(labels["intro"].format(count=len(corpus.sources))), ""]
@@ -95,16 +112,16 @@ def render_sources_index(corpus: Corpus, language: str, edition_pages: bool) -> 
         if loaded in archive:
             continue
         entry = loaded.entry
-        out += [f"## {_source_heading(entry)} {{ #{slug(entry.id)} }}", ""]
-        out += _facts(loaded, labels)
+        out += [f"## {_source_heading(entry, labels, dated)} {{ #{slug(entry.id)} }}", ""]
+        out += _facts(loaded, labels, dated)
         out += ["", link(labels["units"], here, urls.doc(urls.source_path(entry.id))), ""]
     if archive:
         out += [f"## {labels['archive']} {{ #archive }}", "", inline(labels["archive_intro"]), ""]
         out += [f"| {labels['date']} | {labels['file']} | {labels['evidence']} |", "|---|---|---|"]
         for loaded in archive:
             entry = loaded.entry
-            dated = link(_short_date(entry), here, urls.doc(urls.edition_path(entry.id)))
-            out.append(f"| {dated} | {inline(loaded.path)} | {inline(entry.date_evidence)} |")
+            shown = link(_short_date(entry, labels, dated), here, urls.doc(urls.edition_path(entry.id)))
+            out.append(f"| {shown} | {inline(loaded.path)} | {inline(entry.date_evidence)} |")
         out.append("")
     return "\n".join(out)
 
@@ -268,18 +285,19 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
     entry, parsed = loaded.entry, loaded.parsed
     reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels)
     anchors = Anchors()
+    dated = content_dates(ctx)
     for taken in ("rules", "faq", "summary", "not-rules"):
         anchors(taken)
     out = [
         "---",
-        f"title: {title(entry.title + ' (' + _short_date(entry) + ')')}",
+        f"title: {title(entry.title + ' (' + _short_date(entry, labels, dated) + ')')}",
         "---",
         "",
-        f"# {_source_heading(entry)}",
+        f"# {_source_heading(entry, labels, dated)}",
         "",
         f"[← {labels['back']}](index.md)",
         "",
-        *_facts(loaded, labels),
+        *_facts(loaded, labels, dated),
         "",
     ]
     if parsed.rules:
@@ -302,7 +320,7 @@ def render_source_pages(corpus: Corpus, ctx: SiteContext | None = None) -> dict[
     edition_pages = ctx is not None
     pages: dict[str, str] = {}
     for language in LANGUAGES:
-        pages[urls.sources_index(language)] = render_sources_index(corpus, language, edition_pages)
+        pages[urls.sources_index(language)] = render_sources_index(corpus, language, edition_pages, content_dates(ctx))
         for loaded in corpus.sources:
             if not (edition_pages and is_archive_edition(loaded)):
                 pages[urls.source_page(loaded.entry.id, language)] = render_source_page(loaded, language, ctx)

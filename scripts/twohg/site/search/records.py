@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from twohg.graph.align import number_of
 from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
+from twohg.graph.resolver import edition_of
 from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.pages.context import SiteContext, edition_of
+from twohg.site.pages.context import SiteContext
 
 
 @dataclass(frozen=True)
@@ -81,11 +82,12 @@ def numbers_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
     return tuple(ordered)
 
 
-def now_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
-    """The numbers the node's content has in the newest edition, when it is not in force under its own."""
-    if ctx.current_text(node) is not None:
+def now_of(ctx: SiteContext, text_id: str, number: str) -> tuple[str, ...]:
+    """The numbers a text's content has in the newest edition (the resolver's), when not ``number`` itself."""
+    now = ctx.graph.now_of(text_id)
+    if now is None or now.numbers == (number,):
         return ()
-    return tuple(ctx.successors_now(node))
+    return now.numbers
 
 
 def _span(ctx: SiteContext, start: str, end: str | None) -> str:
@@ -95,21 +97,20 @@ def _span(ctx: SiteContext, start: str, end: str | None) -> str:
 def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     """The node's wordings (current and old) and its translations."""
     numbers = numbers_of(ctx, node)
-    now = now_of(ctx, node)
     path = urls.rule_path(node.id)
     records: list[Record] = []
     current = ctx.current_text(node)
     for version in ctx.graph.history.get(node.id, ()):
         last = ctx.graph.texts[version.texts[-1]]
-        standing = current is not None and version.end is None
-        end = None if version.end is None else version.end.isoformat()
+        standing = current is not None and version.current
+        end = None if version.current else version.last_date.isoformat()
         records.append(
             Record(
                 id=f"rule:{node.id}:{version.first}",
                 kind="rule",
                 rule=node.id,
                 numbers=numbers,
-                now=now,
+                now=now_of(ctx, last.id, node.id),
                 lang=last.language,
                 source=ctx.editions[last.edition].source_id,
                 edition=last.edition,
@@ -132,7 +133,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     kind="translation",
                     rule=node.id,
                     numbers=numbers,
-                    now=now,
+                    now=now_of(ctx, text.id, node.id),
                     lang=text.language,
                     source=edition.source_id,
                     edition=text.edition,
@@ -150,15 +151,17 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
 
 
 def _explained(ctx: SiteContext, entry_id: str) -> str | None:
-    numbers = [number_of(link.target) for link in ctx.by_source.get(entry_id, ()) if link.kind == "explains"]
-    return min(numbers, key=RuleNumber.parse) if numbers else None
+    """The text of the first rule (in natural order) an entry explains."""
+    targets = [link.target for link in ctx.by_source.get(entry_id, ()) if link.kind == "explains"]
+    return min(targets, key=lambda t: (RuleNumber.parse(number_of(t)), t)) if targets else None
 
 
 def _entry(
     ctx: SiteContext, entry_id: str, kind: str, language: str, source_id: str, title: str, text: str, anchor: str
 ) -> Record:
     """A FAQ answer's or summary section's record, linked to the first rule it explains."""
-    rule = _explained(ctx, entry_id)
+    explained = _explained(ctx, entry_id)
+    rule = number_of(explained) if explained is not None else None
     node = ctx.node(rule) if rule is not None else None
     date = _source_date(ctx, source_id)
     return Record(
@@ -166,7 +169,7 @@ def _entry(
         kind=kind,
         rule=rule,
         numbers=numbers_of(ctx, node) if node is not None else (),
-        now=now_of(ctx, node) if node is not None else (),
+        now=now_of(ctx, explained, rule) if explained is not None and rule is not None else (),
         lang=language,
         source=source_id,
         edition=source_id,

@@ -79,7 +79,7 @@
   }
 
   function covers(meaning, day) {
-    return meaning.from <= day && (meaning.until === null || day < meaning.until);
+    return meaning.from <= day && (meaning.ended === null || day < meaning.ended);
   }
 
   function nearest(number) {

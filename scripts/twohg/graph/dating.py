@@ -1,0 +1,228 @@
+"""Dating translations by their content: which English editions' wording a translated rules text renders.
+
+A translated text says nothing of its date, and its rule numbers date it only loosely: the
+Spanish 810 has the numbers of every edition from 2011 to 2018. What it says dates it closely. For
+each translated rule, every official English edition printing the same number is compared with it
+by what survives translation (`twohg.graph.explain.translations.compare`: figures, cited rules,
+cards, examples, subrules) and by its number of sentences: a sentence first printed in English
+edition X makes the translation no older than X, a sentence English dropped in edition Y makes it
+older than Y. An edition is *consistent* with the rule when nothing differs. The text as a whole
+translates the editions consistent with every one of its rules, and lacking none of the rules
+those editions print in its sections; the span is that run's first and last edition, and the
+evidence names the rules that bound it and what differs beyond each bound.
+
+When the rules do not agree on any edition, the text gets no span: the site then says the
+dating is uncertain and shows each rule's own span instead. The same code dates every translated
+Comprehensive Rules text (the Spanish 810, the official Japanese translation).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.graph.explain.common import CardNames
+from twohg.graph.explain.translations import compare, subrules
+from twohg.graph.model import Edition, RuleText
+from twohg.rulenumber import RuleNumber
+from twohg.text import normalise, sentences
+
+
+@dataclass(frozen=True)
+class RuleSpan:
+    """The English editions one translated rule is consistent with, and why the others are not."""
+
+    text: str
+    """The translated rule's text id."""
+    editions: tuple[str, ...]
+    """The official editions, oldest first, whose text of this number it renders (nothing differs)."""
+    before: str
+    """What differs in the edition just before the first consistent one, in words (``""`` if none)."""
+    after: str
+    """What differs in the edition just after the last consistent one, in words (``""`` if none)."""
+
+
+@dataclass(frozen=True)
+class Dating:
+    """A translated text's content dating: the span of English editions it renders, with the evidence."""
+
+    edition: str
+    """The translated text's edition id (its catalogue id)."""
+    first: str | None
+    """The first English edition whose wording the whole text renders (None when the rules agree on none)."""
+    last: str | None
+    """The last one."""
+    rules: tuple[RuleSpan, ...]
+    """Each translated rule's own span, in document order."""
+    evidence: str
+    """The span and what bounds it, in words."""
+
+
+def sentence_count(text: RuleText) -> int:
+    """How many sentences a rule's paragraphs hold (examples left out)."""
+    return sum(len(sentences(normalise(paragraph))) for paragraph in text.rule.paragraphs)
+
+
+def differences(english: RuleText, translated: RuleText, cards: CardNames, children: tuple[str, str]) -> list[str]:
+    """What differs between an English text and a translation of the same number, in words (empty: consistent)."""
+    english_children, translated_children = (frozenset(c) for c in children)
+    _, differ, _ = compare(english, translated, english_children, translated_children, cards)
+    found = list(differ)
+    here, there = sentence_count(translated), sentence_count(english)
+    if here != there:
+        found.append(f"{here} sentence{'s' if here != 1 else ''} here, {there} in English")
+    return found
+
+
+def _describe(
+    edition: str, dates: Mapping[str, str], reasons: Sequence[str] | None, number: RuleNumber
+) -> str:
+    if reasons is None:
+        return f"the edition of {dates[edition]} has no rule {number}"
+    return f"the edition of {dates[edition]}: {'; '.join(reasons)}"
+
+
+def date_by_content(
+    translated: Sequence[RuleText],
+    english: Mapping[str, Sequence[RuleText]],
+    chain: Sequence[str],
+    dates: Mapping[str, str],
+    cards: CardNames,
+) -> Dating | None:
+    """The dating of one translated text (``translated``: its rules) against the English editions in ``chain``.
+
+    ``english`` holds each official edition's 2HG texts; ``dates`` each edition's ISO date. None when
+    the text has no rule to compare.
+    """
+    if not translated:
+        return None
+    own_children = subrules(translated)
+    by_edition = {edition: {t.number: t for t in english.get(edition, ())} for edition in chain}
+    children = {edition: subrules(english.get(edition, ())) for edition in chain}
+    cache: dict[tuple[str, str], list[str]] = {}
+    spans: list[RuleSpan] = []
+    consistent_sets: list[set[str]] = []
+    for text in translated:
+        verdicts: dict[str, list[str] | None] = {}
+        for edition in chain:
+            other = by_edition[edition].get(text.number)
+            if other is None:
+                verdicts[edition] = None
+                continue
+            key = (other.id, text.id)
+            if key not in cache:
+                pair = (
+                    "".join(sorted(children[edition].get(text.number, frozenset()))),
+                    "".join(sorted(own_children.get(text.number, frozenset()))),
+                )
+                cache[key] = differences(other, text, cards, pair)
+            verdicts[edition] = cache[key]
+        ok = [edition for edition in chain if verdicts[edition] == []]
+        consistent_sets.append(set(ok))
+        before = after = ""
+        if ok:
+            low, high = chain.index(ok[0]), chain.index(ok[-1])
+            if low > 0:
+                before = _describe(chain[low - 1], dates, verdicts[chain[low - 1]], text.number)
+            if high + 1 < len(chain):
+                after = _describe(chain[high + 1], dates, verdicts[chain[high + 1]], text.number)
+        spans.append(RuleSpan(text.id, tuple(ok), before, after))
+    sections = {text.number.section for text in translated}
+    own_numbers = {text.number for text in translated}
+    lacking: dict[str, list[RuleNumber]] = {}
+    for edition in chain:
+        extra = sorted(n for n in by_edition[edition] if n.section in sections and n not in own_numbers)
+        if extra:
+            lacking[edition] = extra
+    agreed = [e for e in chain if all(e in found for found in consistent_sets) and e not in lacking]
+    if not agreed:
+        disagree = (
+            "Its rules do not agree on any English edition, so no date is given for the text as a whole; "
+            "each rule's own span is shown with it."
+        )
+        return Dating(translated[0].edition, None, None, tuple(spans), disagree)
+    first, last = agreed[0], agreed[-1]
+    run = chain[chain.index(first) : chain.index(last) + 1]
+    gaps = [e for e in run if e not in agreed]
+    evidence: list[str] = [
+        f"Compared rule by rule with every official English edition (figures, cited rules, cards, examples, "
+        f"subrules and number of sentences), it renders the wording of the editions from {dates[first]} to "
+        f"{dates[last]}."
+    ]
+    evidence += _bounds(spans, translated, chain, first, last, dates, lacking)
+    if gaps:
+        evidence.append(f"Within that span it does not fit {', '.join(dates[e] for e in gaps)}.")
+    return Dating(translated[0].edition, first, last, tuple(spans), " ".join(evidence))
+
+
+def _bounds(
+    spans: Sequence[RuleSpan],
+    translated: Sequence[RuleText],
+    chain: Sequence[str],
+    first: str,
+    last: str,
+    dates: Mapping[str, str],
+    lacking: Mapping[str, Sequence[RuleNumber]],
+) -> list[str]:
+    """The rules (or missing rules) that set the span's two ends, in words."""
+    found: list[str] = []
+    start, end = chain.index(first), chain.index(last)
+    for span, text in zip(spans, translated, strict=True):
+        if span.editions and span.editions[0] == first and start > 0 and span.before:
+            found.append(f"Not earlier: its {text.number} differs from {span.before}.")
+        if span.editions and span.editions[-1] == last and end + 1 < len(chain) and span.after:
+            found.append(f"Not later: its {text.number} differs from {span.after}.")
+    if start > 0 and chain[start - 1] in lacking and not any("Not earlier" in f for f in found):
+        numbers = ", ".join(str(n) for n in lacking[chain[start - 1]])
+        found.append(f"Not earlier: the edition of {dates[chain[start - 1]]} has {numbers}, which it lacks.")
+    if end + 1 < len(chain) and chain[end + 1] in lacking and not any("Not later" in f for f in found):
+        numbers = ", ".join(str(n) for n in lacking[chain[end + 1]])
+        found.append(f"Not later: the edition of {dates[chain[end + 1]]} has {numbers}, which it lacks.")
+    return found
+
+
+def date_translations(
+    editions: Sequence[Edition], texts: Sequence[RuleText], cards: CardNames
+) -> tuple[tuple[Edition, ...], dict[str, Dating]]:
+    """Every translated Comprehensive Rules text dated by its content; the editions with their new ranges.
+
+    A translation whose rules agree on a span is in force, as far as the texts tell, over that span's
+    editions (``start`` and ``end`` are the first and last edition's dates); one whose rules agree on
+    none keeps the range its catalogue entry gives.
+    """
+    official = sorted((e for e in editions if e.kind == "official"), key=lambda e: (e.start, e.id))
+    by_language: dict[str, list[str]] = {}
+    for edition in official:
+        by_language.setdefault(edition.language, []).append(edition.id)
+    chain = by_language.get("en", [])
+    dates = {e.id: (e.date or e.start).isoformat() for e in official}
+    by_edition: dict[str, list[RuleText]] = {}
+    for text in texts:
+        by_edition.setdefault(text.edition, []).append(text)
+    english = {edition: by_edition.get(edition, []) for edition in chain}
+    datings: dict[str, Dating] = {}
+    dated: list[Edition] = []
+    starts = {e.id: e.date or e.start for e in official}
+    for edition in editions:
+        if edition.kind != "translation":
+            dated.append(edition)
+            continue
+        dating = date_by_content(by_edition.get(edition.id, []), english, chain, dates, cards)
+        if dating is None:
+            dated.append(edition)
+            continue
+        datings[edition.id] = dating
+        if dating.first is None or dating.last is None:
+            dated.append(dataclasses.replace(edition, evidence=f"{dating.evidence} {edition.evidence}".strip()))
+            continue
+        dated.append(
+            dataclasses.replace(
+                edition,
+                start=starts[dating.first],
+                end=starts[dating.last],
+                evidence=dating.evidence,
+                translates=(dating.first, dating.last),
+            )
+        )
+    return tuple(dated), datings

@@ -1,0 +1,315 @@
+"""The resolver: what a rule number meant in an edition (or on a date), and which current rules carry it now.
+
+The one answer every surface gives: rule pages, short links (``/r/<number>/``), the API
+(``api/resolve``), the search index's "now" labels, ``twohg search``, the autolinker and ``twohg
+link``, and the "now" of FAQ answers and summary sections (through the text they explain).
+
+"Now" follows the lineage forward from a text, edition by edition, to the newest edition: the
+numbers reached carry the text's content today. When no text is reached, the content was
+removed; the removal's related texts (rules that stood on their own and share its topic) are
+followed forward too and given as *related*, never as what it became.
+"""
+
+from __future__ import annotations
+
+import bisect
+import datetime as dt
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.graph.align import Lineage, number_of
+from twohg.graph.history import SectionTitle
+from twohg.rulenumber import RuleNumber
+from twohg.text import fold_widths
+
+#: A number as typed in a URL or a post, tolerantly: ``810.7C``, ``810-7c``, ``810,7c``, ``8107c``,
+#: ``810.7c.``, ``810. 7c``, ``r810.7c``, ``CR 810.7c``; full-width digits are folded first.
+_LOOSE_RE = re.compile(
+    r"^(?:(?:cr|r)\s*)?(?P<section>\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(?P<rule>\d{1,3})\s?(?P<letter>[a-z]?))?\.?$"
+)
+
+
+def loose_number(typed: str) -> RuleNumber | None:
+    """A rule number typed loosely (case, separators, a trailing full stop), or None when it is not one."""
+    match = _LOOSE_RE.match(fold_widths(typed.strip()).casefold())
+    if match is None:
+        return None
+    if match["rule"] is None:
+        return RuleNumber(int(match["section"]))
+    return RuleNumber(int(match["section"]), int(match["rule"]), match["letter"])
+
+
+def edition_of(text_id: str) -> str:
+    """The edition id of a rule text id (``cr-en-2009-05-01/606.9c`` -> ``cr-en-2009-05-01``)."""
+    return text_id.rsplit("/", 1)[0]
+
+
+@dataclass(frozen=True)
+class Now:
+    """Where one rule text's content is in the newest edition."""
+
+    numbers: tuple[str, ...]
+    """The newest edition's numbers carrying the content (its own number while it stands), natural order."""
+    removed_in: str | None
+    """When ``numbers`` is empty: the first edition without the content."""
+    related: tuple[str, ...]
+    """When removed: the newest edition's numbers that cover the same topic (never "what it became")."""
+
+    @property
+    def removed(self) -> bool:
+        """True when nothing carries the content today."""
+        return not self.numbers
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """One meaning a number had in the official editions: a lineage over consecutive editions."""
+
+    id: str
+    """``<number>@<first edition>``."""
+    number: str
+    """The number."""
+    summary: str
+    """The meaning's first words (English)."""
+    texts: tuple[str, ...]
+    """Its official English texts, oldest first."""
+    first: str
+    """The first official edition with this meaning."""
+    last: str
+    """The last official edition with this meaning."""
+    start: dt.date
+    """The date ``first`` is in force from."""
+    last_date: dt.date
+    """The date ``last`` is in force from."""
+    ended_by: str | None
+    """The archive's edition after ``last`` (the first without this meaning), None while it stands."""
+    now: Now
+    """Where the content of its last text is today."""
+
+    @property
+    def current(self) -> bool:
+        """True while the meaning stands in the newest edition under this number."""
+        return self.ended_by is None
+
+    @property
+    def removed_in(self) -> str | None:
+        """The edition that removed the content (None unless removed)."""
+        return self.now.removed_in
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """A former 2HG section that another part of the rulebook holds today (606 since the M10 renumbering)."""
+
+    section: int
+    """The section."""
+    title: str
+    """Its title in the newest edition (``Loyalty Abilities``)."""
+    since_edition: str
+    """The first edition in the archive in which the section no longer holds 2HG rules."""
+    since: dt.date
+    """That edition's date."""
+    exists: bool
+    """True when the number itself is a rule of that other part today."""
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Everything one number has meant, for pages, short links, the API, search and the autolinker."""
+
+    number: str
+    """The number, normalised (``810.7c``)."""
+    external: bool
+    """True for a rule outside the 2HG sections that 2HG texts cite (103.4, 704)."""
+    meanings: tuple[Meaning, ...]
+    """Its meanings in the official editions, oldest first (none for an external rule)."""
+    reused: Reuse | None
+    """Set when the number's section belongs to another part of the rulebook today."""
+
+    @property
+    def redirects(self) -> bool:
+        """True when the short link goes straight to the number's rule page; False when it explains."""
+        if len(self.meanings) > 1 or (self.reused is not None and self.reused.exists):
+            return False
+        return all(len(meaning.now.numbers) <= 1 for meaning in self.meanings)
+
+    @property
+    def latest(self) -> Meaning | None:
+        """The number's most recent meaning."""
+        return self.meanings[-1] if self.meanings else None
+
+    def meaning_in(self, edition: str) -> Meaning | None:
+        """The meaning the number had in an official edition, or None."""
+        return next((m for m in self.meanings if any(edition_of(t) == edition for t in m.texts)), None)
+
+
+class Resolver:
+    """Every number resolved, every official text's "now", and the edition in force on a date."""
+
+    def __init__(
+        self,
+        lineage: Lineage,
+        dates: Mapping[str, dt.date],
+        meanings: Mapping[str, Sequence[tuple[str, str, Sequence[str]]]],
+        externals: Iterable[str],
+        titles: Sequence[SectionTitle],
+        newest_numbers: frozenset[str],
+    ) -> None:
+        """Resolve everything once.
+
+        ``meanings`` maps every number to its meanings as (id, summary, texts), ``externals`` are the
+        numbers known only from citations, ``titles`` the section-title spans, ``newest_numbers``
+        every number printed in the newest edition's whole rulebook.
+        """
+        self.chain = lineage.editions
+        self.position = {edition: k for k, edition in enumerate(self.chain)}
+        self.dates = {edition: dates[edition] for edition in self.chain}
+        self.newest = self.chain[-1]
+        self._nows = _nows(lineage)
+        reuse = _reuses(self.chain, titles, self.dates)
+        found: list[Resolution] = []
+        for number in sorted({*meanings, *externals}, key=RuleNumber.parse):
+            resolved = tuple(
+                sorted(
+                    (m for m in (self._meaning(number, *spec) for spec in meanings.get(number, ())) if m is not None),
+                    key=lambda m: self.position[m.first],
+                )
+            )
+            section = RuleNumber.parse(number).section
+            reused = reuse.get(section) if resolved else None
+            if reused is not None:
+                reused = Reuse(
+                    reused.section, reused.title, reused.since_edition, reused.since, number in newest_numbers
+                )
+            found.append(Resolution(number, not resolved, resolved, reused))
+        self.by_number: dict[str, Resolution] = {r.number: r for r in found}
+        self._sorted = [RuleNumber.parse(r.number) for r in found]
+
+    def _meaning(self, number: str, meaning_id: str, summary: str, texts: Sequence[str]) -> Meaning | None:
+        official = sorted(
+            (t for t in texts if edition_of(t) in self.position), key=lambda t: self.position[edition_of(t)]
+        )
+        if not official:
+            return None
+        first, last = edition_of(official[0]), edition_of(official[-1])
+        following = self.position[last] + 1
+        return Meaning(
+            id=meaning_id,
+            number=number,
+            summary=summary,
+            texts=tuple(official),
+            first=first,
+            last=last,
+            start=self.dates[first],
+            last_date=self.dates[last],
+            ended_by=self.chain[following] if following < len(self.chain) else None,
+            now=self.now(official[-1]),
+        )
+
+    # --- lookups -------------------------------------------------------------------------------
+
+    def __iter__(self) -> Iterator[Resolution]:
+        """The resolutions in natural order."""
+        return iter(self.by_number.values())
+
+    def __len__(self) -> int:
+        """How many numbers."""
+        return len(self.by_number)
+
+    def get(self, number: str) -> Resolution | None:
+        """The resolution of a normalised number."""
+        return self.by_number.get(number)
+
+    def now(self, text_id: str) -> Now:
+        """Where an official English text's content is in the newest edition."""
+        return self._nows[text_id]
+
+    @property
+    def texts(self) -> Mapping[str, Now]:
+        """Every official English text's "now", by text id."""
+        return self._nows
+
+    def edition_on(self, date: dt.date) -> str | None:
+        """The archive's edition in force on ``date`` (the latest dated on or before it), None before the first."""
+        index = bisect.bisect_right([self.dates[e] for e in self.chain], date)
+        return self.chain[index - 1] if index else None
+
+    def at(self, number: str, date: dt.date) -> Meaning | None:
+        """What ``number`` meant on ``date`` (in the edition of the archive in force then), or None."""
+        edition = self.edition_on(date)
+        resolution = self.by_number.get(number)
+        if edition is None or resolution is None:
+            return None
+        return resolution.meaning_in(edition)
+
+    def find(self, typed: str) -> Resolution | None:
+        """The resolution of a number typed loosely, or None when no edition had it."""
+        number = loose_number(typed)
+        return self.by_number.get(str(number)) if number is not None else None
+
+    def nearest(self, typed: str, count: int = 2) -> tuple[str, ...]:
+        """The known numbers around a number that never existed: ``count`` each side, same section first."""
+        number = loose_number(typed)
+        if number is None:
+            return ()
+        index = bisect.bisect_left(self._sorted, number)
+        around = self._sorted[max(0, index - count) : index] + self._sorted[index : index + count]
+        same = [n for n in around if n.section == number.section]
+        return tuple(str(n) for n in (same or around))
+
+
+def _nows(lineage: Lineage) -> dict[str, Now]:
+    """Every aligned text's "now", newest edition first so each text reads its successors' answers."""
+    position = {edition: k for k, edition in enumerate(lineage.editions)}
+    newest = lineage.editions[-1] if lineage.editions else ""
+    forward: dict[str, list[str]] = {}
+    for link in lineage.links:
+        forward.setdefault(link.source, []).append(link.target)
+    removals = {gone.text: gone for gone in lineage.removed}
+    nows: dict[str, Now] = {}
+    reached: dict[str, frozenset[str]] = {}
+    for text in sorted(lineage.texts, key=lambda t: -position[t.edition]):
+        if text.edition == newest:
+            reached[text.id] = frozenset({str(text.number)})
+            continue
+        reached[text.id] = frozenset(n for s in forward.get(text.id, ()) for n in reached[s])
+    for text in sorted(lineage.texts, key=lambda t: -position[t.edition]):
+        numbers = reached[text.id]
+        if numbers:
+            nows[text.id] = Now(_natural(numbers), None, ())
+            continue
+        gone = removals.get(text.id)
+        if gone is not None:
+            related = frozenset(n for r in gone.related for n in reached.get(r, ()))
+            nows[text.id] = Now((), gone.next_edition, _natural(related))
+            continue
+        later = [nows[s] for s in forward.get(text.id, ())]
+        ends = [n.removed_in for n in later if n.removed_in is not None]
+        removed_in = max(ends, key=position.__getitem__) if ends else None
+        related = frozenset(n for found in later for n in found.related)
+        nows[text.id] = Now((), removed_in, _natural(related))
+    return nows
+
+
+def _natural(numbers: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(set(numbers), key=RuleNumber.parse))
+
+
+def _reuses(chain: Sequence[str], titles: Sequence[SectionTitle], dates: Mapping[str, dt.date]) -> dict[int, Reuse]:
+    """Sections that held 2HG rules once and another part of the rulebook in the newest edition."""
+    newest = chain[-1] if chain else ""
+    found: dict[int, Reuse] = {}
+    position = {edition: k for k, edition in enumerate(chain)}
+    for section in {t.section for t in titles if t.two_headed}:
+        mine = [t for t in titles if t.section == section]
+        today = next((t for t in mine if t.last == newest), None)
+        if today is None or today.two_headed:
+            continue
+        last_2hg = max((t for t in mine if t.two_headed), key=lambda t: position[t.last])
+        since = chain[position[last_2hg.last] + 1]
+        found[section] = Reuse(section, today.title, since, dates[since], False)
+    return found
+
+
+__all__ = ["Meaning", "Now", "Resolution", "Resolver", "Reuse", "edition_of", "loose_number", "number_of"]

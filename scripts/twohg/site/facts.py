@@ -1,0 +1,63 @@
+"""Facts the hand-written pages state, computed from the graph: ``{{ twohg.<name> }}`` in ``docs/*.md``.
+
+A hand-written page never types a count or a date of the rules' history: it names the fact, and
+the build writes the value the graph gives (so a dropped-in edition updates the home page too).
+An unknown name, or a fact the graph cannot give (no translation to date), is a problem at its
+line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from twohg.graph.assembly import Graph
+from twohg.problems import Problem
+
+FACT_RE = re.compile(r"\{\{\s*twohg\.(?P<name>[a-z0-9_.-]+)\s*\}\}")
+"""A fact named in a page: ``{{ twohg.editions.count }}``."""
+
+
+def site_facts(graph: Graph) -> dict[str, str]:
+    """Every fact a hand-written page may name, as the text it is replaced with."""
+    dates = {e.id: (e.date or e.start).isoformat() for e in graph.editions}
+    chain = graph.lineage.editions
+    facts: dict[str, str] = {}
+    if chain:
+        facts.update(
+            {"editions.count": str(len(chain)), "editions.first": dates[chain[0]], "editions.last": dates[chain[-1]]}
+        )
+    for title in graph.section_titles:
+        if title.two_headed:
+            facts.setdefault(f"sections.{title.section}.first", dates[title.first])
+            facts[f"sections.{title.section}.last"] = dates[title.last]
+    for edition in graph.editions:
+        if edition.kind == "translation" and edition.translates is not None:
+            first, last = edition.translates
+            facts[f"translation.{edition.source_id}.first"] = dates[first]
+            facts[f"translation.{edition.source_id}.last"] = dates[last]
+    for source in graph.sources:
+        if source.date is not None:
+            facts[f"source.{source.id}.date"] = source.date.isoformat()
+        elif source.date_range is not None:
+            facts[f"source.{source.id}.from"] = source.date_range.start.isoformat()
+            facts[f"source.{source.id}.to"] = source.date_range.end.isoformat()
+    if graph.missing_editions is not None:
+        facts["editions.missing"] = str(len(graph.missing_editions))
+    return facts
+
+
+def fill_facts(text: str, facts: Mapping[str, str], file: str) -> tuple[str, list[Problem]]:
+    """The page with every named fact replaced by its value; each unknown name is a problem at its line."""
+    problems: list[Problem] = []
+
+    def value(match: re.Match[str]) -> str:
+        name = match["name"]
+        if name in facts:
+            return facts[name]
+        line = text.count("\n", 0, match.start()) + 1
+        known = ", ".join(sorted(facts))
+        problems.append(Problem(file, line, f"unknown fact {{{{ twohg.{name} }}}}: the graph gives {known}"))
+        return match.group(0)
+
+    return FACT_RE.sub(value, text), problems
