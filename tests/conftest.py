@@ -29,6 +29,13 @@ from twohg.site.serve import serving as served
 
 ROOT = Path(__file__).resolve().parents[1]
 """The project's root: the real sources, docs and mkdocs.yml."""
+ARCHIVE = tuple(
+    sorted(f"cr-en-{p.stem[-8:-4]}-{p.stem[-4:-2]}-{p.stem[-2:]}" for p in ROOT.glob("rules_src/cr-archive/*.txt"))
+)
+"""The official editions of the archive, oldest first, by the dates in their file names (the pipeline reads each
+file's own "effective as of" line; the tests check the two agree)."""
+NEWEST = ARCHIVE[-1]
+"""The newest edition of the archive."""
 MINI = ROOT / "tests" / "fixtures" / "mini"
 """The mini corpus: a project folder with a few lines of each kind of source (see its README.md)."""
 PROJECT_INPUTS = ("rules_src", "docs", "mkdocs.yml")

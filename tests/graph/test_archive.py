@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
+from conftest import ARCHIVE as EDITIONS
 from conftest import ROOT
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.archive import stated_date
@@ -21,6 +23,8 @@ SUBSET = (
     "20110930 20170428 20170708 20170929 20180713 20240730 20241108"
 ).split()
 INSERTED = "20080501"  # between 2007-05-01 and 2009-05-01: the file that prints "?" for apostrophes
+M10 = "20090711"  # the 606 -> 806 renumbering, between 2009-05-01 and 2009-09-04
+COMBAT = ("20180119", "20180427")  # 810.7a-f removed on 2018-04-27, between 2017-09-29 and 2018-07-13
 NEWEST = "20260227"  # after 2024-11-08
 
 
@@ -46,9 +50,16 @@ def successors(graph: Graph, old: str, new: str) -> dict[str, tuple[str, ...]]:
     return {number: tuple(targets) for number, targets in table.items()}
 
 
+def test_the_subset_holds_every_edition_the_reviewed_files_name() -> None:
+    named = set()
+    for path in (ROOT / "rules_src").rglob("*.yaml"):
+        named |= set(re.findall(r"cr-en-(\d{4})-(\d{2})-(\d{2})", path.read_text(encoding="utf-8")))
+    assert {"".join(date) for date in named} <= set(SUBSET)
+
+
 def test_every_archived_file_is_an_edition_dated_by_its_own_text(corpus: Corpus) -> None:
     official = [s for s in corpus.sources if s.entry.kind == "comprehensive-rules" and s.entry.date is not None]
-    assert len(official) == 98 == len(list(ARCHIVE.glob("*.txt")))
+    assert len(official) == len(EDITIONS) == len(list(ARCHIVE.glob("*.txt")))
     for source in official:
         date, line = stated_date(source.text.lines) or (None, 0)
         assert source.entry.date == date and source.entry.id == f"cr-en-{date}"
@@ -76,6 +87,26 @@ def test_dropping_editions_in_needs_no_other_change(tmp_path: Path) -> None:
     # the rewordings of the editions left out of this archive (606.8c in October 2008) show as May 2009's.
     may_2009 = next(entry for entry in inserted.changes if entry.edition == "cr-en-2009-05-01")
     assert "606.7a" in may_2009.typography_only and may_2009.reworded == ("606.8c",)
+
+    # M10 lies between May and September 2009: the renumbering 606 -> 806 moves to it, reviewed splits included.
+    shutil.copy2(archive_file(M10), root / "rules_src" / "cr-archive")
+    _, m10 = load_graph(root)
+    assert successors(m10, "cr-en-2009-05-01", "cr-en-2009-07-11")["606.6e"] == ("806.3a", "806.6e")
+    assert successors(m10, "cr-en-2009-07-11", "cr-en-2009-09-04")["806.3a"] == ("806.3a",)
+
+    # Without 2018-01-19 and 2018-04-27, 810.7a-f seem removed on 2018-07-13; with them, on 2018-04-27, each with
+    # the 805.10 rule that covers its topic, and never renumbered.
+    removed = {r.text: r.next_edition for r in m10.lineage.removed if "/810.7" in r.text}
+    assert set(removed.values()) == {"cr-en-2018-07-13"} and len(removed) == 6
+    for date in COMBAT:
+        shutil.copy2(archive_file(date), root / "rules_src" / "cr-archive")
+    _, combat = load_graph(root)
+    removed = {r.text: r.next_edition for r in combat.lineage.removed if "/810.7" in r.text}
+    assert removed == {f"cr-en-2018-01-19/810.7{letter}": "cr-en-2018-04-27" for letter in "abcdef"}
+    assert not [link for link in combat.lineage.links if "/810.7" in link.source and "/805.10" in link.target]
+    gone = next(e for e in combat.changes if e.edition == "cr-en-2018-04-27")
+    assert gone.removed == tuple(f"810.7{letter}" for letter in "abcdef") and gone.renumbered == ()
+    assert combat.lineage.problems == ()
 
     shutil.copy2(archive_file(NEWEST), root / "rules_src" / "cr-archive")
     _, newest = load_graph(root)

@@ -7,23 +7,20 @@ import datetime as dt
 
 import pytest
 
+from conftest import ARCHIVE
 from twohg.graph.editions import (
-    DatedEdition,
     derive_editions,
     dominates,
     identify,
-    number_range,
     rule_texts,
 )
 from twohg.graph.model import Edition, EditionMatch, RuleText
 from twohg.ingest.catalogue import DateRange
 from twohg.ingest.corpus import Corpus
-from twohg.ingest.units import Rule
 from twohg.problems import Problem
-from twohg.rulenumber import RuleNumber
 
 D = dt.date
-FIRST, LAST = "cr-en-2005-08-01", "cr-en-2026-02-27"
+FIRST, LAST = ARCHIVE[0], ARCHIVE[-1]
 FORUM = "en-forum-2hg-thread"
 
 
@@ -55,9 +52,8 @@ def official(editions: dict[str, Edition]) -> list[str]:
 
 
 def test_every_rules_text_is_an_edition(editions: dict[str, Edition]) -> None:
-    assert len(official(editions)) == 98
-    assert official(editions)[0] == FIRST and official(editions)[-1] == LAST
-    assert list(editions)[98:] == [
+    assert tuple(official(editions)) == ARCHIVE
+    assert list(editions)[len(ARCHIVE) :] == [
         "es-cr-810",
         f"{FORUM}:quote-1",
         f"{FORUM}:quote-2",
@@ -94,8 +90,8 @@ def test_a_missing_date_statement_is_a_problem(corpus: Corpus) -> None:
 @pytest.mark.parametrize(
     ("excerpt", "identified", "start", "end"),
     [
-        # The 606 quote reads as the three editions of October 2008 to May 2009; the next one is 806.
-        ("quote-1", "cr-en-2009-05-01", D(2009, 5, 1), D(2009, 9, 3)),
+        # The 606 quote reads as the three editions of October 2008 to May 2009; the next one (M10) is 806.
+        ("quote-1", "cr-en-2009-05-01", D(2009, 5, 1), D(2009, 7, 10)),
         # 810.2, 805.2 and 805.5a read alike from June 2010 to September 2017: the catalogue's end decides.
         ("quote-2", "cr-en-2011-07-15", D(2010, 6, 18), D(2011, 8, 31)),
         # The 810 quote has no poison rules: before April 2011.
@@ -127,7 +123,7 @@ def test_quote_scores(editions: dict[str, Edition]) -> None:
         editions[f"{FORUM}:quote-1"].evidence
     )
     # 810.2 and 805.2 read the same in 2010 and 2024 (typography aside);
-    # 805.5a says "his or her team" until 2017 and "their team" from July 2018.
+    # 805.5a says "his or her team" until 2018-01-19 and "their team" from 2018-04-27.
     assert scores["quote-2"]["cr-en-2024-11-08"] == 98.6
     assert "805.5a 100.0 vs 95.7" in editions[f"{FORUM}:quote-2"].evidence
     assert {m.compared for m in editions[f"{FORUM}:quote-3"].matches} == {27}
@@ -156,42 +152,10 @@ def test_a_quote_outside_the_catalogue_range_is_a_problem(corpus: Corpus) -> Non
     assert "quote-3 quotes cr-en-2011-02-04" in problems[1].message
 
 
-def test_spanish_range_comes_from_its_rule_numbers(editions: dict[str, Edition]) -> None:
+def test_an_undated_translation_spans_the_archive_until_dated_by_its_content(editions: dict[str, Edition]) -> None:
     spanish = editions["es-cr-810"]
-    assert spanish.kind == "translation" and spanish.date is None
-    # Narrower than the catalogue's 2010-06-19..2024-11-07: more editions, more evidence.
-    assert (spanish.start, spanish.end) == (D(2011, 5, 2), D(2018, 7, 12))
-    assert "It has 810.10d, which cr-en-2011-05-01 lacks, so it is later than cr-en-2011-05-01." in spanish.evidence
-    assert "It has 810.7a-f, which cr-en-2018-07-13 lacks, so it is earlier than cr-en-2018-07-13." in spanish.evidence
-    assert "narrows the catalogue's 2010-06-19..2024-11-07 to 2011-05-02..2018-07-12" in spanish.evidence
-
-
-def test_a_spanish_catalogue_range_contradicting_the_numbers_is_a_problem(corpus: Corpus) -> None:
-    wrong = with_source(corpus, "es-cr-810", date_range=DateRange(D(2009, 1, 1), D(2010, 12, 31)))
-    _, problems = derive_editions(wrong)
-    line = corpus.source("es-cr-810").entry.catalogue_line
-    assert [(p.file, p.line) for p in problems] == [("rules_src/sources.yaml", line)]
-    assert "contradicts the range its rule numbers give, 2011-05-02..2018-07-12" in problems[0].message
-
-
-def _dated(edition_id: str, date: dt.date, numbers: str) -> DatedEdition:
-    edition = Edition(edition_id, edition_id, "en", "official", date, date, date, "test")
-    rules = {RuleNumber.parse(n): Rule(RuleNumber.parse(n), n, ("text",), (), (1,), "810") for n in numbers.split()}
-    return DatedEdition(edition, rules)
-
-
-def test_number_range_is_general() -> None:
-    old = _dated("old", D(2001, 1, 1), "810 810.1 810.2")
-    mid = _dated("mid", D(2005, 1, 1), "810 810.1 810.2 810.3")
-    new = _dated("new", D(2010, 1, 1), "810 810.1 810.3")
-    has = frozenset(RuleNumber.parse(n) for n in "810 810.1 810.2 810.3".split())
-    found = number_range(has, [new, old, mid])
-    assert (found.start, found.end) == (D(2001, 1, 2), D(2009, 12, 31))
-    assert any("exactly those of mid" in reason for reason in found.reasons)
-    # Lacking a number trims the range: 810.2 exists 2001-2005, so a text without it is later.
-    lacks = frozenset(RuleNumber.parse(n) for n in "810 810.1 810.3".split())
-    trimmed = number_range(lacks, [old, mid, new])
-    assert (trimmed.start, trimmed.end) == (D(2005, 1, 2), None)
+    assert spanish.kind == "translation" and spanish.date is None and spanish.translates is None
+    assert (spanish.start, spanish.end) == (editions[FIRST].start, editions[LAST].start)
 
 
 def test_rule_texts_cover_every_rule_once(corpus: Corpus, editions: dict[str, Edition]) -> None:

@@ -130,6 +130,6 @@ def test_word_diffs_and_figure_changes_are_exported(graph: Graph) -> None:
 def test_editions_report_gives_quote_scores(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["report", "editions"]) == 0
     out = capsys.readouterr().out
-    assert "en-forum-2hg-thread:quote-1  [quote, en]  2009-05-01 to 2009-09-03" in out
+    assert "en-forum-2hg-thread:quote-1  [quote, en]  2009-05-01 to 2009-07-10" in out
     assert "similarity to each dated edition: cr-en-2009-05-01 100.0 (32 rules), cr-en-2009-02-01 100.0" in out
-    assert "es-cr-810  [translation, es]  2011-05-02 to 2018-07-12" in out
+    assert "es-cr-810  [translation, es]  2013-05-01 to 2016-09-30" in out

@@ -1,4 +1,4 @@
-"""Each rule's versions over the 98 editions, and each edition's 2HG changelog, checked against the texts."""
+"""Each rule's versions over the archive's editions, and each edition's 2HG changelog, checked against the texts."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import json
 
 import pytest
 
-from conftest import ROOT
+from conftest import ARCHIVE, NEWEST, ROOT
 from twohg import files
 from twohg.cli import main
-from twohg.graph.align import REVIEWED_FILE, Lineage, align
+from twohg.graph.align import REVIEWED_FILE, Lineage, align, number_of
+from twohg.graph.assembly import Graph
 from twohg.graph.editions import derive_editions, rule_texts
 from twohg.graph.history import EditionChanges, Version, changelog, render_changes_report, rule_histories
 from twohg.graph.model import Edition
@@ -24,46 +25,99 @@ def aligned(corpus: Corpus) -> tuple[Lineage, tuple[Edition, ...]]:
 
 
 @pytest.fixture(scope="module")
-def changes(aligned: tuple[Lineage, tuple[Edition, ...]]) -> dict[str, EditionChanges]:
-    return {entry.edition: entry for entry in changelog(*aligned)}
+def changes(real_graph: Graph) -> dict[str, EditionChanges]:
+    return {entry.edition: entry for entry in real_graph.changes}
 
 
 @pytest.fixture(scope="module")
-def histories(aligned: tuple[Lineage, tuple[Edition, ...]]) -> dict[str, tuple[Version, ...]]:
-    return rule_histories(*aligned)
+def histories(real_graph: Graph) -> dict[str, tuple[Version, ...]]:
+    return dict(real_graph.history)
+
+
+def test_the_stage_alone_gives_the_graphs_history(
+    aligned: tuple[Lineage, tuple[Edition, ...]], real_graph: Graph
+) -> None:
+    assert rule_histories(*aligned) == real_graph.history
+    assert [(e.edition, e.events) for e in changelog(*aligned)] == [(e.edition, e.events) for e in real_graph.changes]
 
 
 def test_one_changelog_entry_per_edition_oldest_first(changes: dict[str, EditionChanges]) -> None:
     dates = [entry.date for entry in changes.values()]
-    assert len(dates) == 98 and dates == sorted(dates)
+    assert tuple(changes) == ARCHIVE and dates == sorted(dates)
     first = changes["cr-en-2005-08-01"]
     assert first.previous is None and len(first.added) == 29 and "606.10" in first.added
 
 
 def test_changelogs_checked_by_reading_the_editions(changes: dict[str, EditionChanges]) -> None:
     # October 2006: the mulligan rule becomes 606.6a, pushing 606.6a-f down one letter; the draw order rule is new.
+    # The old 606.6a (the starting team skips its draw) is also reworded as it moves: renumbered and reworded.
     october_2006 = changes["cr-en-2006-10-01"]
-    assert october_2006.renumbered == tuple((f"606.6{a}", f"606.6{b}") for a, b in zip("abcdef", "bcdefg", strict=True))
+    assert october_2006.renumbered == (
+        ("606.6a", "606.6b", True),
+        *((f"606.6{a}", f"606.6{b}", False) for a, b in zip("bcdef", "cdefg", strict=True)),
+    )
     assert october_2006.added == ("606.6a", "606.6h")
     assert october_2006.removed == ()
-    # September 2009 (M10): 606 becomes 806; 606.6e's "primary player decides" becomes 806.3a.
-    m10 = changes["cr-en-2009-09-04"]
-    assert ("606", "806") in m10.renumbered and ("606.6e", "806.3a") in m10.renumbered
-    assert ("606.7a", "806.7a") in m10.renumbered and ("606.7a", "806.7b") in m10.renumbered
+    # July 2009 (M10): 606 becomes 806; 606.6e's "primary player decides" becomes 806.3a.
+    m10 = changes["cr-en-2009-07-11"]
+    assert ("606.1", "806.1", False) in m10.renumbered and ("606.6e", "806.3a", True) in m10.renumbered
+    assert ("606.6a", "806.6a", True) in m10.renumbered  # the new mulligan procedure
+    assert ("606.7a", "806.7a", True) in m10.renumbered and ("606.7a", "806.7b", True) in m10.renumbered
     assert m10.added == ("806.7e", "806.9d") and m10.removed == ()
+    assert [(c.section, c.old, c.new) for c in m10.titles] == [
+        (606, "Two-Headed Giant Variant", "Linked Abilities"),
+        (805, None, "Free-for-All Variant"),
+        (806, None, "Two-Headed Giant Variant"),
+    ]
+    assert not changes["cr-en-2009-09-04"].renumbered
+    assert [(c.section, c.old, c.new) for c in changes["cr-en-2009-10-01"].titles] == [
+        (606, "Linked Abilities", "Loyalty Abilities")
+    ]
+    # April 2010: 806.10b and 806.10d swap content, each reworded.
+    assert changes["cr-en-2010-04-23"].renumbered == (("806.10d", "806.10b", True), ("806.10b", "806.10d", True))
     # April 2011: shared poison counters; larger teams move from 810.10 to 810.11.
     poison = changes["cr-en-2011-04-01"]
-    assert poison.renumbered == (("810.10", "810.11"),)
+    assert poison.renumbered == (("810.10", "810.11", True),)
     assert poison.added == ("810.8d", "810.10", "810.10a", "810.10b", "810.10c")
     assert poison.reworded == ("810.5",)
-    # July 2018: the 2HG combat rules 810.7a-f give way to the shared team turns option's 805.10.
+    # June 2017: 805.10-805.10g added beside 810.7a-f; April 2018: 810.7a-f removed, never renumbered.
+    assert changes["cr-en-2017-06-05"].added == tuple(f"805.10{x}" for x in ("", *"abcdefg"))
+    dominaria = changes["cr-en-2018-04-27"]
+    assert dominaria.removed == tuple(f"810.7{x}" for x in "abcdef") and dominaria.renumbered == ()
+    assert "810.7" in dominaria.reworded
+    related = {e.number: [number_of(t) for t in e.related] for e in dominaria.of_kind("removed")}
+    assert related["810.7c"] == ["805.10b"] and related["810.7a"] == ["805.10a"]
+    # July 2018: 805.10c reworded; 805.10e stands unchanged (not renumbered).
     m19 = changes["cr-en-2018-07-13"]
-    assert ("810.7a", "805.10a") in m19.renumbered and ("810.7f", "805.10g") in m19.renumbered
-    assert "810.7" in m19.reworded
+    assert m19.reworded == ("805.10c",) and m19.renumbered == ()
     # November 2024: the damage assignment order is gone; 805.10g becomes 805.10f.
     foundations = changes["cr-en-2024-11-08"]
-    assert foundations.renumbered == (("805.10g", "805.10f"),) and foundations.removed == ("805.10f",)
+    assert foundations.renumbered == (("805.10g", "805.10f", False),) and foundations.removed == ("805.10f",)
     assert not changes["cr-en-2025-02-07"].changed
+
+
+def test_every_event_is_one_kind_and_every_rewording_has_a_diff(changes: dict[str, EditionChanges]) -> None:
+    for entry in changes.values():
+        if entry.previous is None:
+            continue
+        for event in entry.events:
+            changed = [words for op, words in event.words if op != "equal"]
+            if event.kind in ("reworded", "renumbered-and-reworded"):
+                assert changed, (entry.edition, event)
+            else:
+                assert not changed, (entry.edition, event)
+            if event.kind.startswith("renumbered"):
+                assert event.old_number != event.new_number
+            if event.kind in ("reworded", "typography"):
+                assert event.old_number == event.new_number
+        ends = [(e.old, e.new) for e in entry.events]
+        assert len(ends) == len(set(ends)), entry.edition
+
+
+def test_an_example_only_rewording_is_a_change_with_its_diff(changes: dict[str, EditionChanges]) -> None:
+    (event,) = changes["cr-en-2011-09-30"].of_kind("reworded")
+    assert event.number == "810.7c"
+    assert ("delete", "comes into play,") in event.words and ("insert", "enters the battlefield,") in event.words
 
 
 def test_typography_is_not_a_change(
@@ -87,17 +141,36 @@ def test_a_rule_that_changed_several_times(histories: dict[str, tuple[Version, .
     assert [(v.first, v.last, v.began) for v in versions] == [
         ("cr-en-2005-08-01", "cr-en-2006-07-15", "first edition"),
         ("cr-en-2006-10-01", "cr-en-2007-09-07", "added"),
-        ("cr-en-2008-02-01", "cr-en-2009-05-01", "reworded"),
+        ("cr-en-2007-10-01", "cr-en-2009-05-01", "reworded"),
     ]
-    assert versions[0].end == dt.date(2006, 9, 30) and versions[2].end == dt.date(2009, 9, 3)
-    assert versions[2].came_from == ("cr-en-2007-09-07/606.6a",)
-    assert any(op == "delete" for op, _ in versions[2].words) and any(op == "insert" for op, _ in versions[2].words)
+    # Spans are the first and last editions printing the wording, never a date the archive does not print.
+    assert versions[0].last_date == dt.date(2006, 7, 15) and versions[2].last_date == dt.date(2009, 5, 1)
+    assert not any(v.current for v in versions)
+    assert [o.text for o in versions[2].came_from] == ["cr-en-2007-09-07/606.6a"]
+    words = versions[2].came_from[0].words
+    assert any(op == "delete" for op, _ in words) and any(op == "insert" for op, _ in words)
     reused = histories["810.10"]
-    assert [(v.began, v.came_from) for v in reused] == [
-        ("renumbered", ("cr-en-2010-04-23/806.11",)),
-        ("added", ()),
+    assert [(v.began, [o.text for o in v.came_from]) for v in reused] == [
+        ("renumbered", ["cr-en-2010-04-23/806.11"]),
+        ("added", []),
     ]
-    assert reused[-1].end is None and reused[-1].last == "cr-en-2026-02-27"
+    assert reused[-1].current and reused[-1].last == NEWEST
+    assert histories["805.10g"][-1].last == "cr-en-2024-09-20"
+    assert [v.began for v in histories["805.10f"]] == ["added", "renumbered"]
+
+
+def test_section_titles_have_spans(real_graph: Graph) -> None:
+    spans = [(t.section, t.title, t.first, t.last, t.two_headed) for t in real_graph.section_titles]
+    assert spans == [
+        (606, "Two-Headed Giant Variant", "cr-en-2005-08-01", "cr-en-2009-05-01", True),
+        (606, "Linked Abilities", "cr-en-2009-07-11", "cr-en-2009-09-04", False),
+        (606, "Loyalty Abilities", "cr-en-2009-10-01", NEWEST, False),
+        (805, "Free-for-All Variant", "cr-en-2009-07-11", "cr-en-2010-04-23", False),
+        (805, "Shared Team Turns Option", "cr-en-2010-06-18", NEWEST, True),
+        (806, "Two-Headed Giant Variant", "cr-en-2009-07-11", "cr-en-2010-04-23", True),
+        (806, "Free-for-All Variant", "cr-en-2010-06-18", NEWEST, False),
+        (810, "Two-Headed Giant Variant", "cr-en-2010-06-18", NEWEST, True),
+    ]
 
 
 def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pytest.CaptureFixture[str]) -> None:
@@ -108,5 +181,9 @@ def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pyt
     document = json.loads(capsys.readouterr().out)
     assert [entry["edition"] for entry in document][:2] == ["2024-02-02", "2024-03-08"]
     foundations = next(entry for entry in document if entry["edition"] == "2024-11-08")
-    assert foundations["renumbered"] == ["805.10g -> 805.10f"] and foundations["removed"] == ["805.10f"]
-    assert set(foundations) >= {"edition", "added", "removed", "reworded", "renumbered", "typography_only"}
+    assert foundations["renumbered"] == [{"from": "805.10g", "to": "805.10f", "reworded": False}]
+    assert foundations["removed"] == ["805.10f"]
+    assert set(foundations) >= {"edition", "added", "removed", "reworded", "renumbered", "typography_only", "events"}
+    assert {"kind": "removed", "number": "805.10f"} in foundations["events"]
+    assert "2018-04-27  cr-en-2018-04-27:\n" in report and "    removed: 810.7a (topic covered by 805.10a)," in report
+    assert "810.7a -> 805.10a" not in report

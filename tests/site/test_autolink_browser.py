@@ -5,11 +5,11 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from twohg.site.pages.resolve import Resolver, resolutions
 
 from conftest import Visit, real_loaded
 from twohg.site.autolink import autolink
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.resolve import Resolver, resolutions
 
 pytestmark = pytest.mark.browser
 

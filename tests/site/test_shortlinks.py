@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from twohg.site.pages.resolve import Resolver, alias_forms, loose_number, resolutions
 
 from conftest import real_loaded
 from twohg.graph.citations import corpus_citations
@@ -16,7 +17,6 @@ from twohg.graph.export import validator
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.resolve import Resolver, alias_forms, loose_number, resolutions
 
 
 @pytest.fixture(scope="module")

@@ -30,17 +30,27 @@ from twohg.text import normalise, sentences
 
 
 @dataclass(frozen=True)
+class Bound:
+    """The edition just outside a rule's span, and what differs there (None: it has no rule of that number)."""
+
+    edition: str
+    """The edition."""
+    differences: tuple[str, ...] | None
+    """What differs, in words; None when the edition lacks the number."""
+
+
+@dataclass(frozen=True)
 class RuleSpan:
-    """The English editions one translated rule is consistent with, and why the others are not."""
+    """The English editions one translated rule is consistent with, and why the editions around them are not."""
 
     text: str
     """The translated rule's text id."""
     editions: tuple[str, ...]
     """The official editions, oldest first, whose text of this number it renders (nothing differs)."""
-    before: str
-    """What differs in the edition just before the first consistent one, in words (``""`` if none)."""
-    after: str
-    """What differs in the edition just after the last consistent one, in words (``""`` if none)."""
+    before: Bound | None
+    """The edition just before the first consistent one (None when there is none)."""
+    after: Bound | None
+    """The edition just after the last consistent one (None when there is none)."""
 
 
 @dataclass(frozen=True)
@@ -73,14 +83,6 @@ def differences(english: RuleText, translated: RuleText, cards: CardNames, child
     if here != there:
         found.append(f"{here} sentence{'s' if here != 1 else ''} here, {there} in English")
     return found
-
-
-def _describe(
-    edition: str, dates: Mapping[str, str], reasons: Sequence[str] | None, number: RuleNumber
-) -> str:
-    if reasons is None:
-        return f"the edition of {dates[edition]} has no rule {number}"
-    return f"the edition of {dates[edition]}: {'; '.join(reasons)}"
 
 
 def date_by_content(
@@ -120,13 +122,13 @@ def date_by_content(
             verdicts[edition] = cache[key]
         ok = [edition for edition in chain if verdicts[edition] == []]
         consistent_sets.append(set(ok))
-        before = after = ""
+        before = after = None
         if ok:
             low, high = chain.index(ok[0]), chain.index(ok[-1])
             if low > 0:
-                before = _describe(chain[low - 1], dates, verdicts[chain[low - 1]], text.number)
+                before = _bound(chain[low - 1], verdicts[chain[low - 1]])
             if high + 1 < len(chain):
-                after = _describe(chain[high + 1], dates, verdicts[chain[high + 1]], text.number)
+                after = _bound(chain[high + 1], verdicts[chain[high + 1]])
         spans.append(RuleSpan(text.id, tuple(ok), before, after))
     sections = {text.number.section for text in translated}
     own_numbers = {text.number for text in translated}
@@ -135,7 +137,11 @@ def date_by_content(
         extra = sorted(n for n in by_edition[edition] if n.section in sections and n not in own_numbers)
         if extra:
             lacking[edition] = extra
-    agreed = [e for e in chain if all(e in found for found in consistent_sets) and e not in lacking]
+    consistent = [e for e in chain if all(e in found for found in consistent_sets)]
+    agreed = [e for e in consistent if e not in lacking]
+    excerpt = bool(consistent) and not agreed
+    if excerpt:  # it lacks rules every consistent edition prints: an excerpt, dated by the rules it has
+        agreed, lacking = consistent, {}
     if not agreed:
         disagree = (
             "Its rules do not agree on any English edition, so no date is given for the text as a whole; "
@@ -145,15 +151,23 @@ def date_by_content(
     first, last = agreed[0], agreed[-1]
     run = chain[chain.index(first) : chain.index(last) + 1]
     gaps = [e for e in run if e not in agreed]
+    which = (
+        f"the edition of {dates[first]}" if first == last else f"the editions from {dates[first]} to {dates[last]}"
+    )
     evidence: list[str] = [
-        f"Compared rule by rule with every official English edition (figures, cited rules, cards, examples, "
-        f"subrules and number of sentences), it renders the wording of the editions from {dates[first]} to "
-        f"{dates[last]}."
+        "Compared rule by rule with every official English edition (figures, cited rules, cards, examples, "
+        f"subrules and number of sentences), it renders the wording of {which}."
     ]
     evidence += _bounds(spans, translated, chain, first, last, dates, lacking)
+    if excerpt:
+        evidence.append("It lacks rules that each of those editions prints: an excerpt, dated by the rules it has.")
     if gaps:
         evidence.append(f"Within that span it does not fit {', '.join(dates[e] for e in gaps)}.")
     return Dating(translated[0].edition, first, last, tuple(spans), " ".join(evidence))
+
+
+def _bound(edition: str, differences: list[str] | None) -> Bound:
+    return Bound(edition, tuple(differences) if differences is not None else None)
 
 
 def _bounds(
@@ -168,17 +182,27 @@ def _bounds(
     """The rules (or missing rules) that set the span's two ends, in words."""
     found: list[str] = []
     start, end = chain.index(first), chain.index(last)
-    for span, text in zip(spans, translated, strict=True):
-        if span.editions and span.editions[0] == first and start > 0 and span.before:
-            found.append(f"Not earlier: its {text.number} differs from {span.before}.")
-        if span.editions and span.editions[-1] == last and end + 1 < len(chain) and span.after:
-            found.append(f"Not later: its {text.number} differs from {span.after}.")
-    if start > 0 and chain[start - 1] in lacking and not any("Not earlier" in f for f in found):
-        numbers = ", ".join(str(n) for n in lacking[chain[start - 1]])
-        found.append(f"Not earlier: the edition of {dates[chain[start - 1]]} has {numbers}, which it lacks.")
-    if end + 1 < len(chain) and chain[end + 1] in lacking and not any("Not later" in f for f in found):
-        numbers = ", ".join(str(n) for n in lacking[chain[end + 1]])
-        found.append(f"Not later: the edition of {dates[chain[end + 1]]} has {numbers}, which it lacks.")
+    for side, index, edge in (("Not earlier", start - 1, first), ("Not later", end + 1, last)):
+        if index < 0 or index >= len(chain):
+            continue
+        edition = chain[index]
+        absent: list[str] = []
+        for span, text in zip(spans, translated, strict=True):
+            bound = span.before if side == "Not earlier" else span.after
+            if bound is None or bound.edition != edition or edge not in span.editions:
+                continue
+            if bound.differences is None:
+                absent.append(str(text.number))
+            else:
+                found.append(
+                    f"{side}: its {text.number} differs from the edition of {dates[edition]}: "
+                    f"{'; '.join(bound.differences)}."
+                )
+        if absent:
+            found.append(f"{side}: the edition of {dates[edition]} has no rule {', '.join(absent)}.")
+        if edition in lacking and not absent and not any(f.startswith(side) for f in found):
+            numbers = ", ".join(str(n) for n in lacking[edition])
+            found.append(f"{side}: the edition of {dates[edition]} has {numbers}, which it lacks.")
     return found
 
 

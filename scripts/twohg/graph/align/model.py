@@ -168,7 +168,7 @@ class Lineage:
     added: tuple[Added, ...]
     """Texts without a predecessor in the previous edition."""
     changes: tuple[TextChange, ...]
-    """The word diff and figure changes along every link between rules (not headings)."""
+    """The word diff and figure changes along every link (a heading's diff is its title's)."""
     problems: tuple[Problem, ...] = ()
     """Problems in the reviewed file, each with its line."""
     reviewed_file: str = REVIEWED_FILE

@@ -248,7 +248,7 @@ def align(
     added = [item for _, new in pairs for item in results[new][2]]
     problems.extend(problem for _, new in pairs for problem in results[new][3])
     by_id = {t.id: t for t in aligned}
-    changes = tuple(change_of(link, by_id) for link in links if not by_id[link.source].rule.is_heading)
+    changes = tuple(change_of(link, by_id) for link in links)
     return Lineage(
         chain, aligned, tuple(links), tuple(removed), tuple(added), changes, tuple(sorted(set(problems))), reviewed_file
     )

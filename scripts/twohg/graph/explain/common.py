@@ -10,6 +10,7 @@ from twohg import files
 from twohg.graph.model import RuleText
 from twohg.reviewed import Plain, read_yaml
 from twohg.rulenumber import RuleNumber
+from twohg.text import fold_for_matching
 
 REVIEWED_FILE = files.EXPLANATIONS_FILE
 """Where the reviewed entries live, relative to the project root (read by `twohg.files`' callers)."""
@@ -140,9 +141,11 @@ _CARDS_SEEN: dict[int, tuple[CardNames, dict[tuple[str, str], frozenset[str]]]] 
 
 
 def _cards_in(text: str, language: str, names: CardNames) -> frozenset[str]:
-    folded = text.casefold()
+    """The cards a text names; apostrophes are typography (``Teferi’s Moat`` is ``Teferi's Moat``)."""
+    folded = fold_for_matching(text)
     found: set[str] = set()
-    for form, english in names.get(language, {}).items():
+    for name, english in names.get(language, {}).items():
+        form = fold_for_matching(name)
         if language == "ja":
             if form in folded:
                 found.add(english)
