@@ -40,7 +40,8 @@ def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.Captur
         capsys, tmp_path, POST_2015, "--base", "https://2hg.example/", "--format", "html", "--date", "2015-01-10"
     )
     assert status == 0
-    assert '<a href="https://2hg.example/r/810.7b/">810.7b</a> (now 805.10c / 805.10e)' in out
+    # 810.7b was removed on 2018-04-27 (never renumbered): said so, with the rule that covers its topic today.
+    assert '<a href="https://2hg.example/r/810.7b/">810.7b</a> (removed on 2018-04-27; same topic now: 805.10e)' in out
     assert "Also see 810.99 and 302.6." in out
     lines = err.splitlines()
     assert len(lines) == 2 and all(line.startswith(f"{tmp_path / 'post.txt'}:1: ") for line in lines)
@@ -50,7 +51,7 @@ def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.Captur
 def test_a_number_written_in_capitals_is_linked_whole(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, _ = _link(capsys, tmp_path, "As 810.7C says (and 805.10B), but not 810.7cool.\n", "--date", "2015-01")
     assert status == 0
-    assert "[810.7C](r/810.7c/) (now 805.10b)" in out
+    assert "[810.7C](r/810.7c/) (removed on 2018-04-27; same topic now: 805.10b)" in out
     assert "[805.10B](r/805.10b/)" not in out  # not a 2HG number in 2015: left alone
     assert "810.7cool" in out and "[810.7" not in out.split("but not", 1)[1]
 

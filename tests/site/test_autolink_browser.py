@@ -5,11 +5,10 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from twohg.site.pages.resolve import Resolver, resolutions
 
 from conftest import Visit, real_loaded
+from twohg.graph.resolver import Resolver
 from twohg.site.autolink import autolink
-from twohg.site.pages.context import SiteContext
 
 pytestmark = pytest.mark.browser
 
@@ -23,8 +22,7 @@ POST_ES = "Ver la regla 810.9c y las reglas 805 y 810; 606.6e era otra cosa."
 
 @pytest.fixture(scope="module")
 def resolver() -> Resolver:
-    corpus, graph = real_loaded()
-    return resolutions(SiteContext(corpus, graph))
+    return real_loaded()[1].resolver
 
 
 def _run(visit: Visit, page_path: str, post: str, language: str, fmt: str, date: str) -> tuple[str, list[str]]:

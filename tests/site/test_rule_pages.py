@@ -11,11 +11,12 @@ import re
 
 import pytest
 
-from conftest import real_loaded
+from conftest import NEWEST, real_loaded
 from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
+from twohg.site.markdown import inline
 from twohg.site.pages import render_pages
 
 
@@ -44,13 +45,24 @@ def test_every_node_has_a_page_in_every_language(pages: dict[str, str], real_gra
 def test_a_current_rule_says_so(pages: dict[str, str]) -> None:
     page = rule_page(pages, "810.1")
     assert status(page) == LABELS["en"]["status_current"]
-    assert "editions/cr-en-2026-02-27/index.md" in page
+    assert f"editions/{NEWEST}/index.md" in page
 
 
 def test_an_outdated_rule_says_what_it_became(pages: dict[str, str]) -> None:
-    page = rule_page(pages, "810.7c")
+    page = rule_page(pages, "806.10c")
     assert status(page) == "Outdated"
-    assert "this rule became [805&#46;10b](../805.10b/index.md)" in page
+    assert "this rule became [810&#46;9c](../810.9c/index.md)" in page
+
+
+def test_a_removed_rule_is_never_said_to_have_become_anything(pages: dict[str, str]) -> None:
+    for language in LANGUAGES:
+        page = rule_page(pages, "810.7c", language)
+        assert status(page) == LABELS[language]["status_removed"]
+        assert "[805&#46;10b](../805.10b/index.md)" in page.split("\n## ", 1)[0]  # the related rule, in the status
+    english = rule_page(pages, "810.7c")
+    assert "removed in the edition of [2018-04-27](../../editions/cr-en-2018-04-27/index.md)" in english
+    assert "The same topic is now covered by [805&#46;10b](../805.10b/index.md)." in english
+    assert "became" not in english.split("\n## ", 1)[0]
 
 
 def test_an_old_2008_number_says_where_its_content_lives_today(pages: dict[str, str]) -> None:
@@ -70,9 +82,14 @@ def test_a_removed_rule_says_when(pages: dict[str, str]) -> None:
     removed = rule_page(pages, "806.4")
     assert status(removed) == "Removed"
     assert "removed in the edition of [2010-06-18]" in removed
-    outdated = rule_page(pages, "810.7e")  # became 805.10f in 2018, which was removed in 2024
+    outdated = rule_page(pages, "806.8c")  # became 810.7c in 2010, which was removed on 2018-04-27
     assert status(outdated) == "Outdated"
-    assert "It was removed in the edition of [2024-11-08]" in outdated
+    assert "this rule became [810&#46;7c](../810.7c/index.md)" in outdated
+    assert "It was removed in the edition of [2018-04-27]" in outdated
+    assert "The same topic is now covered by [805&#46;10b](../805.10b/index.md)." in outdated
+    # 810.7e's topic, the damage assignment order (805.10f until 2024), is in no rule today: nothing is named.
+    gone = rule_page(pages, "806.8e")
+    assert "It was removed in the edition of [2018-04-27]" in gone and "same topic" not in gone
 
 
 def test_a_number_used_for_two_rules_lists_both(pages: dict[str, str]) -> None:
@@ -99,12 +116,19 @@ def test_the_spanish_page_shows_the_translation_and_the_newer_english(pages: dic
     assert LABELS["es"]["translation"] in page
     assert "{: lang=es }" in page
     assert "Foso de Teferi" in page
-    assert LABELS["es"]["english_changed"] in page  # "comes into play" became "enters the battlefield"
+    # The Spanish renders the English wording of 2013-05-01 to 2016-09-30, which 810.7c kept until it was removed.
+    assert LABELS["es"]["english_changed"].split("{")[0] not in page
+    changed = rule_page(pages, "810.8a", "es")  # "his or her" became "their" on 2018-04-27
+    assert inline(LABELS["es"]["english_changed"].format(last="2016-09-30")) in changed
 
 
 def test_a_spanish_page_without_translation_says_why(pages: dict[str, str]) -> None:
     page = rule_page(pages, "805.2", "es")
-    assert LABELS["es"]["es_not_covered"] in page
+    said = LABELS["es"]["es_not_covered"].format(
+        start="[2013-05-01](../../editions/cr-en-2013-05-01/index.md)",
+        end="[2016-09-30](../../editions/cr-en-2016-09-30/index.md)",
+    )
+    assert said in page
 
 
 def test_history_of_a_rule_that_changed_several_times(pages: dict[str, str], real_graph: Graph) -> None:
@@ -157,11 +181,15 @@ def test_the_renumbering_page_lists_every_step_of_a_2008_number(pages: dict[str,
     page = pages[urls.page_file(urls.RENUMBERING_PATH, "en")]
     steps = page.split("{ #e-2006-10-01 }", 1)[1].split("\n### ", 1)[0]
     assert "| [606&#46;6e](../rules/606.6e/index.md) | [606&#46;6f](../rules/606.6f/index.md) | renumbered |" in steps
-    # The 606.6e of May 2009 was split in September 2009; its pieces are linked to their rule pages.
-    september = page.split("{ #e-2009-09-04 }", 1)[1].split("\n### ", 1)[0]
-    row = next(line for line in september.splitlines() if line.startswith("| [606&#46;6e]"))
+    # The 606.6e of May 2009 was split by M10 (2009-07-11); its pieces are linked to their rule pages.
+    m10 = page.split("{ #e-2009-07-11 }", 1)[1].split("\n### ", 1)[0]
+    row = next(line for line in m10.splitlines() if line.startswith("| [606&#46;6e]"))
     assert re.findall(r"\.\./rules/(806\.[0-9a-z]+)/index\.md", row) == ["806.3a", "806.6e"]
-    assert row.endswith("| split |")
+    assert row.endswith("| renumbered and reworded (split) |")
+    # 2018-04-27 removed 810.7a-f: listed as removals whose topic 805.10 covers, not as renumberings.
+    dominaria = page.split("{ #e-2018-04-27 }", 1)[1].split("\n### ", 1)[0]
+    assert "| [810&#46;7c](../rules/810.7c/index.md) | – | removed; the same topic is covered by" in dominaria
+    assert "renumbered" not in dominaria
 
 
 def test_the_renumbering_diagram_joins_the_sections_in_order(pages: dict[str, str]) -> None:
@@ -169,7 +197,7 @@ def test_the_renumbering_diagram_joins_the_sections_in_order(pages: dict[str, st
         page = pages[urls.page_file(urls.RENUMBERING_PATH, language)]
         block = page.split("```mermaid\n", 1)[1].split("```", 1)[0]
         edges = re.findall(r"^    s(\d+) -->\|\"[^\"]+\"\| s(\d+)$", block, re.MULTILINE)
-        assert edges == [("606", "806"), ("806", "805"), ("806", "810"), ("810", "805")], language
+        assert edges == [("606", "806"), ("806", "805"), ("806", "810")], language
         assert "Loyalty Abilities" in page  # 606 means something else now: said so
 
 

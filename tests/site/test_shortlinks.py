@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 import json
 import posixpath
@@ -9,20 +10,18 @@ import re
 from pathlib import Path
 
 import pytest
-from twohg.site.pages.resolve import Resolver, alias_forms, loose_number, resolutions
 
 from conftest import real_loaded
 from twohg.graph.citations import corpus_citations
 from twohg.graph.export import validator
+from twohg.graph.resolver import Resolver, loose_number
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
-from twohg.site.pages.context import SiteContext
 
 
 @pytest.fixture(scope="module")
 def resolver() -> Resolver:
-    corpus, graph = real_loaded()
-    return resolutions(SiteContext(corpus, graph))
+    return real_loaded()[1].resolver
 
 
 @pytest.mark.parametrize(
@@ -57,7 +56,7 @@ def test_what_is_not_a_number_is_refused(typed: str) -> None:
 
 def test_every_alias_form_reads_back_as_its_number(resolver: Resolver) -> None:
     for resolution in resolver:
-        for form in alias_forms(resolution.number):
+        for form in urls.alias_forms(resolution.number):
             assert str(loose_number(form)) == resolution.number, form
 
 
@@ -71,7 +70,7 @@ def test_every_number_printed_in_any_source_resolves(resolver: Resolver) -> None
 def test_a_rule_split_and_renumbered_twice_explains_where_each_piece_is(resolver: Resolver) -> None:
     resolution = resolver.find("606.6e")
     assert resolution is not None and not resolution.redirects
-    assert [m.now for m in resolution.meanings][-1] == ("805.2", "805.4b", "805.4c", "805.5a")
+    assert [m.now.numbers for m in resolution.meanings][-1] == ("805.2", "805.4b", "805.4c", "805.5a")
     assert resolution.reused is not None and resolution.reused.title == "Loyalty Abilities"
     assert not resolution.reused.exists  # there is no 606.6e among the loyalty rules today
 
@@ -79,22 +78,42 @@ def test_a_rule_split_and_renumbered_twice_explains_where_each_piece_is(resolver
 def test_a_renumbered_rule_with_one_meaning_redirects(resolver: Resolver) -> None:
     resolution = resolver.find("806.10c")
     assert resolution is not None and resolution.redirects
-    assert [m.now for m in resolution.meanings] == [("810.9c",)]
+    assert [m.now.numbers for m in resolution.meanings] == [("810.9c",)]
 
 
 def test_a_reused_number_has_both_meanings_dated(resolver: Resolver) -> None:
     resolution = resolver.find("810.10")
     assert resolution is not None and not resolution.redirects
     old, new = resolution.meanings
-    assert old.until == new.start and new.current and new.now == ("810.10",)
-    assert old.now == ("810.11",)
-    assert resolution.at(old.start) == old and resolution.at(new.start) == new
+    assert old.ended_by == new.first and new.current and new.now.numbers == ("810.10",)
+    assert old.now.numbers == ("810.11",)
+    assert resolver.at("810.10", old.start) == old and resolver.at("810.10", new.start) == new
+    assert resolver.at("810.10", new.start - dt.timedelta(days=1)) == old
+
+
+def test_a_removed_rule_is_removed_with_related_rules_never_became(resolver: Resolver) -> None:
+    resolution = resolver.find("810.7c")
+    assert resolution is not None and resolution.redirects
+    (meaning,) = resolution.meanings
+    assert meaning.now.numbers == () and meaning.now.removed_in == "cr-en-2018-04-27"
+    assert meaning.now.related == ("805.10b",) and meaning.last == "cr-en-2018-01-19"
+
+
+def test_an_old_wording_gets_the_now_of_its_own_meaning(resolver: Resolver) -> None:
+    """806.8a as of 2009-09-04 (a team at 0 life loses) is 810.8c today, not the attack rule 806.8a became later."""
+    first, second, third = resolver.find("806.8a").meanings  # type: ignore[union-attr]
+    assert first.now.numbers == ("810.8c",) and second.now.numbers == ("810.8a",)
+    assert third.now.removed_in == "cr-en-2018-04-27" and third.now.related == ("805.10a",)
+    assert resolver.at("806.8a", dt.date(2009, 9, 4)) == first
+    skip = resolver.find("606.6a").meanings[0]  # type: ignore[union-attr]
+    assert skip.first == "cr-en-2005-08-01" and skip.now.numbers == ("810.6",)
 
 
 def test_a_current_rule_redirects_to_itself(resolver: Resolver) -> None:
     resolution = resolver.find("810.9c")
     assert resolution is not None and resolution.redirects
-    assert resolution.latest is not None and resolution.latest.current and resolution.latest.now == ("810.9c",)
+    assert resolution.latest is not None and resolution.latest.current
+    assert resolution.latest.now.numbers == ("810.9c",)
 
 
 def test_a_number_that_never_existed_names_its_neighbours(resolver: Resolver) -> None:
@@ -118,7 +137,7 @@ def test_every_number_has_a_short_link_in_every_language(built_site: Path, resol
                 assert posixpath.normpath(posixpath.join(shown_at, href[1])) + "/" == urls.rule_page(
                     resolution.number, language
                 )
-            for form in alias_forms(resolution.number):
+            for form in urls.alias_forms(resolution.number):
                 if form.casefold() != resolution.number.casefold():
                     assert (built_site / urls.url_file(urls.short_link(form, language))).is_file(), form
 
@@ -166,6 +185,6 @@ def test_the_api_page_documents_every_field_of_every_document(built_site: Path, 
             assert f"<code>{field}</code>" in page, (name, field)
         relative = "" if language == "en" else "../../api/"
         assert f'href="{relative}schema/{name}.schema.json"' in page
-    for fmt in ("twohg-rule/2", "twohg-resolve/1", "twohg-editions/1", "twohg-graph/1"):
+    for fmt in ("twohg-rule/3", "twohg-resolve/2", "twohg-editions/2", "twohg-graph/1"):
         assert fmt in page
     assert "&quot;redirects&quot;: false" in page  # the resolve example is a real document

@@ -49,6 +49,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_flagged": "Left as written",
         "link_now": "now {numbers}",
         "link_removed": "removed on {date}",
+        "link_related": "{removed}; same topic now: {numbers}",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
         "links_title": "Short links",
@@ -120,6 +121,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_flagged": "Dejados tal cual",
         "link_now": "hoy {numbers}",
         "link_removed": "eliminada el {date}",
+        "link_related": "{removed}; mismo tema hoy: {numbers}",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
         "la tuvo y ninguna fuente la cita",
@@ -193,6 +195,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_flagged": "Laissés tels quels",
         "link_now": "aujourd'hui {numbers}",
         "link_removed": "supprimée le {date}",
+        "link_related": "{removed} ; même sujet aujourd'hui : {numbers}",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
         "l'a eue, aucune source ne la cite",
@@ -263,6 +266,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_flagged": "そのまま残した番号",
         "link_now": "現在 {numbers}",
         "link_removed": "{date} に削除",
+        "link_related": "{removed}。同じ内容は現在 {numbers}",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
         "link_unknown": "{number} はこのサイトが知らないルールです"
         "（双頭巨人戦のセクションになく、どの資料も引用していません）",

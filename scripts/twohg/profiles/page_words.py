@@ -37,6 +37,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "translation": "Spanish translation",
         "translation_text": "The Spanish rule 810 we have renders the English wording of the editions from "
         "{start} to {end} (dated by its content).",
+        "translation_text_one": "The Spanish rule 810 we have renders the English wording of the edition of "
+        "{start} (dated by its content).",
         "translation_undated": "The Spanish rule 810 we have is undated, and its rules do not agree on one span of "
         "English editions: this text may render an older or newer wording than the English one.",
         "english_changed": "The English wording has changed since the edition of {last}; the newest English text",
@@ -62,6 +64,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "began_moved": "moved",
         "began_split": "split",
         "began_merged": "merged",
+        "editions_one": "only the edition of {first}",
+        "sections_moved": "Sections",
         "editions_span": "{count} editions, from {first} to {last}",
         "came_from": "from {sources}",
         "typography": "Typography only changed in the editions of {editions}.",
@@ -194,6 +198,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "translation": "Traducción al español",
         "translation_text": "La regla 810 en español que tenemos traduce la redacción inglesa de las ediciones "
         "del {start} al {end} (fechada por su contenido).",
+        "translation_text_one": "La regla 810 en español que tenemos traduce la redacción inglesa de la edición "
+        "del {start} (fechada por su contenido).",
         "translation_undated": "La regla 810 en español que tenemos no tiene fecha y sus reglas no coinciden en un "
         "mismo periodo de ediciones inglesas: este texto puede traducir una redacción anterior o posterior.",
         "english_changed": "La redacción inglesa ha cambiado desde la edición del {last}; el texto inglés más "
@@ -221,6 +227,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "began_moved": "trasladada",
         "began_split": "dividida",
         "began_merged": "fusionada",
+        "editions_one": "solo la edición del {first}",
+        "sections_moved": "Secciones",
         "editions_span": "{count} ediciones, del {first} al {last}",
         "came_from": "procede de {sources}",
         "typography": "Solo cambió la tipografía en las ediciones del {editions}.",
@@ -357,6 +365,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "translation": "Traduction",
         "translation_text": "La traduction rend la rédaction anglaise des éditions du {start} au {end} (datée par "
         "son contenu).",
+        "translation_text_one": "La traduction rend la rédaction anglaise de l'édition du {start} (datée par son "
+        "contenu).",
         "translation_undated": "La traduction n'est pas datée et ses règles ne s'accordent sur aucune période "
         "d'éditions anglaises : elle peut rendre une rédaction plus ancienne ou plus récente.",
         "english_changed": "La rédaction anglaise a changé depuis l'édition du {last} ; le texte anglais le plus "
@@ -384,6 +394,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "began_moved": "déplacée",
         "began_split": "scindée",
         "began_merged": "fusionnée",
+        "editions_one": "seulement l'édition du {first}",
+        "sections_moved": "Sections",
         "editions_span": "{count} éditions, du {first} au {last}",
         "came_from": "issue de {sources}",
         "typography": "Seule la typographie a changé dans les éditions du {editions}.",
@@ -513,6 +525,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "このサイトにはその本文はありません。",
         "translation": "翻訳",
         "translation_text": "この翻訳は {start} から {end} までの英語版の文言を訳したものです（内容から推定）。",
+        "translation_text_one": "この翻訳は {start} の英語版の文言を訳したものです（内容から推定）。",
         "translation_undated": "この翻訳には日付がなく、どの英語版とも全体が一致しません。古い文言や新しい文言を"
         "訳している可能性があります。",
         "english_changed": "{last} の版のあと英語の文言が変わりました。最新の英語の本文",
@@ -538,6 +551,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "began_moved": "移動",
         "began_split": "分割",
         "began_merged": "統合",
+        "editions_one": "{first} の版のみ",
+        "sections_moved": "節",
         "editions_span": "{count} 版（{first} から {last} まで）",
         "came_from": "元は {sources}",
         "typography": "表記だけが変わった版：{editions}。",

@@ -59,7 +59,10 @@ def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, langua
     if now.numbers:
         return labels["link_now"].format(numbers=" / ".join(now.numbers))
     if now.removed_in is not None:
-        return labels["link_removed"].format(date=resolver.dates[now.removed_in].isoformat())
+        removed = labels["link_removed"].format(date=resolver.dates[now.removed_in].isoformat())
+        if now.related:
+            return labels["link_related"].format(removed=removed, numbers=" / ".join(now.related))
+        return removed
     return ""
 
 

@@ -89,6 +89,14 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
         out += [labels["no_change"], ""]
     if entry.titles:
         out += [f"- **{labels['section_titles']}:** " + " ".join(_title_change(c, labels) for c in entry.titles)]
+    sections = [e for e in entry.events if e.heading and e.kind not in ("typography", "reworded")]
+    if sections:
+        moved = [
+            f"{ctx.number_link(e.old_number, here) if e.old_number else '–'} → "
+            f"{ctx.number_link(e.new_number, here) if e.new_number else '–'}"
+            for e in sections
+        ]
+        out += [f"- **{labels['sections_moved']}:** {', '.join(moved)}"]
     if entry.added:
         out += [f"- **{labels['added']}:** {_numbers(ctx, entry.added, here)}"]
     removals = []

@@ -9,6 +9,7 @@ numbers it had before and after; the rules it cites and what cites it.
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 from collections.abc import Iterator
 from functools import cached_property
@@ -26,6 +27,11 @@ from twohg.site.markdown import diff_lines, front_matter, inline, link
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import summary_items
 from twohg.text import wording_key
+
+
+def span_text(start: dt.date, end: dt.date) -> str:
+    """Two dates as a span, or one date when they are the same day."""
+    return start.isoformat() if start == end else f"{start.isoformat()} – {end.isoformat()}"
 
 
 def _indent(lines: list[str], indent: str = "    ") -> list[str]:
@@ -181,13 +187,13 @@ class RulePage:
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
             span = ctx.editions[text.edition].translates
-            said = (
-                labels["translation_text"].format(
+            if span is None:
+                said = labels["translation_undated"]
+            else:
+                key = "translation_text_one" if span[0] == span[1] else "translation_text"
+                said = labels[key].format(
                     start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
                 )
-                if span is not None
-                else labels["translation_undated"]
-            )
             out = self._box("info", labels["translation"], said)
             out += ctx.rule_body(text, self.file, language)
             source = self._translated_from(text)
@@ -373,13 +379,15 @@ class RulePage:
         out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["history_intro"]), ""]
         for index, version in enumerate(versions, 1):
             end = labels["today"] if version.current else version.last_date.isoformat()
-            head = f"{version.start.isoformat()} – {end}"
+            start = version.start.isoformat()
+            head = start if version.first == version.last and not version.current else f"{start} – {end}"
             out += [f"### {inline(head)} · {inline(labels['began_' + version.began])} {{ #v{index} }}", ""]
             count = ctx.position[version.last] - ctx.position[version.first] + 1
-            span = labels["editions_span"].format(
-                count=count,
-                first=ctx.edition_link(version.first, self.file),
-                last=ctx.edition_link(version.last, self.file),
+            first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)
+            span = (
+                labels["editions_one"].format(first=first)
+                if count == 1
+                else labels["editions_span"].format(count=count, first=first, last=last)
             )
             if version.came_from:
                 sources = ", ".join(
@@ -400,7 +408,7 @@ class RulePage:
                 out += [labels["typography"].format(editions=dates), ""]
         quoted = [ctx.editions[edition_of(t)] for t in self.node.texts if edition_of(t) not in ctx.position]
         if quoted:
-            names = ", ".join(inline(f"{e.id} ({e.start.isoformat()} – {e.end.isoformat()})") for e in quoted)
+            names = ", ".join(inline(f"{e.id} ({span_text(e.start, e.end)})") for e in quoted)
             out += [labels["also_in"].format(editions=names), ""]
         return out
 

@@ -148,6 +148,9 @@
         note = fill(said.link_now, { numbers: meaning.now.join(" / ") });
       } else if (meaning.removed) {
         note = fill(said.link_removed, { date: meaning.removed });
+        if (meaning.related.length) {
+          note = fill(said.link_related, { removed: note, numbers: meaning.related.join(" / ") });
+        }
       }
     }
     return [resolution.number, note, ""];
