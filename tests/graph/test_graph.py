@@ -103,7 +103,7 @@ def test_json_never_carries_raw_angle_brackets() -> None:
 def test_cli_graph_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["graph", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
-    assert document["format"] == "twohg-graph/1" and len(document["nodes"]) > 100
+    assert document["format"] == "twohg-graph/2" and len(document["nodes"]) > 100
     assert main(["report"]) == 0
     out = capsys.readouterr().out
     assert "606.6e -> 806.3a, 806.6e  split" in out and "Two-Headed Giant changes by edition" in out

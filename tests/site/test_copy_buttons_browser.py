@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from conftest import NEWEST
 from twohg.profiles import LABELS
 from twohg.site import urls
 
@@ -38,9 +39,9 @@ def expected_texts(base_url: str, number: str, edition: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("language", "number", "edition"),
     [
-        ("en", "810.9a", "2026-02-27"),  # current: the newest edition
-        ("fr", "810.9a", "2026-02-27"),
-        ("ja", "810.7c", "2017-09-29"),  # outdated: the last edition it was printed in
+        ("en", "810.9a", NEWEST[6:]),  # current: the newest edition
+        ("fr", "810.9a", NEWEST[6:]),
+        ("ja", "810.7c", "2018-01-19"),  # removed: the last edition it was printed in
     ],
 )
 def test_each_button_copies_its_text_and_says_so(

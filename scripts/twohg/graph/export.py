@@ -10,13 +10,14 @@ from twohg import files
 from twohg.graph.align import TextChange
 from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
 from twohg.graph.cards import Card, CardName
+from twohg.graph.dating import Dating
 from twohg.graph.history import EditionChanges, Version, event_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.dump import faq_json, rule_json, section_json
 from twohg.site import urls
 
-GRAPH_FORMAT = "twohg-graph/1"
+GRAPH_FORMAT = "twohg-graph/2"
 RULE_FORMAT = "twohg-rule/3"
 EDITIONS_FORMAT = "twohg-editions/2"
 
@@ -47,7 +48,16 @@ def _source(entry: SourceEntry) -> dict[str, Any]:
     }
 
 
-def _edition(edition: Edition) -> dict[str, Any]:
+def _edition(edition: Edition, dating: Dating | None = None) -> dict[str, Any]:
+    translates = {"first": edition.translates[0], "last": edition.translates[1]} if edition.translates else None
+    spans = [
+        {
+            "text": span.text,
+            "first": span.editions[0] if span.editions else None,
+            "last": span.editions[-1] if span.editions else None,
+        }
+        for span in (dating.rules if dating is not None else ())
+    ]
     return {
         "id": edition.id,
         "source": edition.source_id,
@@ -61,6 +71,8 @@ def _edition(edition: Edition) -> dict[str, Any]:
             {"edition": m.edition, "score": round(m.score, 1), "compared": m.compared} for m in edition.matches
         ],
         "identified_as": edition.identified_as,
+        "translates": translates,
+        "rule_spans": spans,
     }
 
 
@@ -233,7 +245,7 @@ def graph_document(graph: Graph) -> dict[str, Any]:
     return {
         "format": GRAPH_FORMAT,
         "sources": [_source(s) for s in graph.sources],
-        "editions": [_edition(e) for e in graph.editions],
+        "editions": [_edition(e, graph.datings.get(e.id)) for e in graph.editions],
         "nodes": [_node(n) for n in graph.nodes],
         "texts": [_text(graph.texts[k]) for k in sorted(graph.texts)],
         "faq": [_faq(graph.faq[k]) for k in sorted(graph.faq)],
@@ -300,7 +312,7 @@ def editions_document(graph: Graph) -> dict[str, Any]:
             {"section": t.section, "title": t.title, "first": t.first, "last": t.last, "two_headed": t.two_headed}
             for t in graph.section_titles
         ],
-        "editions": [_edition(e) for e in graph.editions],
+        "editions": [_edition(e, graph.datings.get(e.id)) for e in graph.editions],
         "changelog": [_edition_changes(entry) for entry in graph.changes],
     }
 

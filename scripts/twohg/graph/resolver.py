@@ -172,7 +172,7 @@ class Resolver:
         for number in sorted({*meanings, *externals}, key=RuleNumber.parse):
             resolved = tuple(
                 sorted(
-                    (m for m in (self._meaning(number, *spec) for spec in meanings.get(number, ())) if m is not None),
+                    (m for spec in meanings.get(number, ()) for m in self._meanings(number, *spec)),
                     key=lambda m: self.position[m.first],
                 )
             )
@@ -186,12 +186,27 @@ class Resolver:
         self.by_number: dict[str, Resolution] = {r.number: r for r in found}
         self._sorted = [RuleNumber.parse(r.number) for r in found]
 
-    def _meaning(self, number: str, meaning_id: str, summary: str, texts: Sequence[str]) -> Meaning | None:
+    def _meanings(self, number: str, meaning_id: str, summary: str, texts: Sequence[str]) -> list[Meaning]:
+        """A lineage meaning's official texts as meanings, one per run of editions whose content lives on alike.
+
+        A meaning whose content went different ways in different editions (a piece split off while the
+        rule stood) is as many meanings, so that each edition's "now" is exact.
+        """
         official = sorted(
             (t for t in texts if edition_of(t) in self.position), key=lambda t: self.position[edition_of(t)]
         )
-        if not official:
-            return None
+        runs: list[list[str]] = []
+        for text in official:
+            if runs and self.now(runs[-1][-1]) == self.now(text):
+                runs[-1].append(text)
+            else:
+                runs.append([text])
+        return [
+            self._meaning(number, meaning_id if k == 0 else f"{number}@{edition_of(run[0])}", summary, run)
+            for k, run in enumerate(runs)
+        ]
+
+    def _meaning(self, number: str, meaning_id: str, summary: str, official: Sequence[str]) -> Meaning:
         first, last = edition_of(official[0]), edition_of(official[-1])
         following = self.position[last] + 1
         return Meaning(

@@ -107,8 +107,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "count_reworded": "{count} reworded",
         "count_renumbered": "{count} renumbered",
         "edition_title": "Comprehensive Rules of {date}",
-        "previous": "Previous edition",
-        "next": "Next edition",
+        "previous": "Previous edition in the archive",
+        "next": "Next edition in the archive",
         "added": "Added",
         "removed": "Removed",
         "reworded": "Reworded",
@@ -246,8 +246,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_old_head": "Una sección antigua",
         "section_old": "Tal como estaba por última vez, en la edición del {date}. Hoy sus reglas tienen otros "
         "números: la página de cada regla dice cuáles.",
-        "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, hacia 2011) "
-        "se muestran en español; las demás, en el inglés oficial.",
+        "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, como en las "
+        "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial.",
         "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en "
         "inglés.",
         "wording_changed": "La redacción inglesa de esta regla ha cambiado desde la traducción: consulte su "
@@ -273,8 +273,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "count_reworded": "{count} reescritas",
         "count_renumbered": "{count} renumeradas",
         "edition_title": "Reglas Completas del {date}",
-        "previous": "Edición anterior",
-        "next": "Edición siguiente",
+        "previous": "Edición anterior del archivo",
+        "next": "Edición siguiente del archivo",
         "added": "Añadidas",
         "removed": "Eliminadas",
         "reworded": "Reescritas",
@@ -374,7 +374,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "english_text": "Texte anglais",
         "es_not_covered": "",
         "no_translation": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
-        "officiel anglais. La FAQ française de 2012, quand elle en parle, est sous « Dans toutes les langues ».",
+        "officiel anglais. La FAQ française, quand elle en parle, est sous « Dans toutes les langues ».",
         "languages": "Dans toutes les langues",
         "faq_entry": "FAQ, question {index}",
         "summary_section": "Résumé, section {number}",
@@ -438,8 +438,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "count_reworded": "{count} réécrites",
         "count_renumbered": "{count} renumérotées",
         "edition_title": "Règles complètes du {date}",
-        "previous": "Édition précédente",
-        "next": "Édition suivante",
+        "previous": "Édition précédente de l'archive",
+        "next": "Édition suivante de l'archive",
         "added": "Ajoutées",
         "removed": "Supprimées",
         "reworded": "Réécrites",
@@ -593,8 +593,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "count_reworded": "文言変更 {count}",
         "count_renumbered": "番号変更 {count}",
         "edition_title": "{date} の総合ルール",
-        "previous": "前の版",
-        "next": "次の版",
+        "previous": "アーカイブ内の前の版",
+        "next": "アーカイブ内の次の版",
         "added": "追加",
         "removed": "削除",
         "reworded": "文言変更",

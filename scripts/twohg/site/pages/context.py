@@ -94,6 +94,10 @@ class SiteContext:
         """Section number -> its title in the newest edition (``606`` -> ``Loyalty Abilities``), for 2HG's sections."""
         return {t.section: t.title for t in self.graph.section_titles if t.last == self.newest}
 
+    def translated_in(self, language: str) -> Edition | None:
+        """The translated rules text of ``language`` (the Spanish 810), or None when there is none."""
+        return next((e for e in self.graph.editions if e.kind == "translation" and e.language == language), None)
+
     # --- nodes and texts ---------------------------------------------------------------------
 
     def node(self, number: str) -> Node | None:

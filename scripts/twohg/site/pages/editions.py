@@ -45,6 +45,7 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
     here = urls.doc(urls.EDITIONS_PATH)
     out = [*front_matter(labels["editions"]), f"# {inline(labels['editions'])}", ""]
     out += [labels["editions_intro"].format(count=len(ctx.official)), ""]
+    out += [*_gaps(ctx, labels), ""]
     out += [f"| {labels['date']} | {labels['changes']} |", "|---|---|"]
     for edition in reversed(ctx.official):
         entry = ctx.changes[edition]
@@ -59,6 +60,25 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
             span = f"{other.start.isoformat()} – {other.end.isoformat()}"
             out.append(f"- {inline(other.id)} ({inline(span)}){identified}")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
+    """The archive's span, and the editions known to exist that it lacks (each with its source), if listed."""
+    first, last = ctx.date(ctx.official[0]).isoformat(), ctx.date(ctx.newest).isoformat()
+    out = [labels["archive_span"].format(count=len(ctx.official), first=first, last=last)]
+    missing = ctx.graph.missing_editions
+    if missing is None:
+        return out
+    if not missing:
+        return [f"{out[0]} {labels['archive_missing_none']}"]
+    shown = [
+        labels["missing_edition"].format(
+            date=m.date.isoformat(), occasion=inline(m.occasion), confidence=labels[f"confidence_{m.confidence}"]
+        )
+        + f" — {inline(m.source)}"
+        for m in missing
+    ]
+    return [out[0], "", labels["archive_missing"].format(editions="; ".join(shown))]
 
 
 def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:

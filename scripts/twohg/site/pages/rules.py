@@ -210,10 +210,10 @@ class RulePage:
     def _why_english(self) -> str:
         """Why a page in another language shows the English text: no translation, or one that lacks this rule."""
         ctx, labels = self.ctx, self.labels
-        spans = [e.translates for e in ctx.graph.editions if e.kind == "translation" and e.language == self.language]
-        if not spans:
+        translated = ctx.translated_in(self.language)
+        if translated is None:
             return labels["no_translation"]
-        span = spans[0]
+        span = translated.translates
         if span is None:
             return labels["translation_undated"]
         return labels["es_not_covered"].format(

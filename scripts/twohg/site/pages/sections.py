@@ -53,7 +53,14 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
         out += [f'!!! warning "{inline(labels["section_old_head"])}"', "", f"    {old}", ""]
     has_translation = any(_translation(ctx, text, language) is not None for text in texts)
     if language != "en":
-        notice = labels["section_partly_translated"] if has_translation else labels["section_in_english"]
+        translation = ctx.translated_in(language)
+        span = translation.translates if translation is not None else None
+        if has_translation and span is not None:
+            notice = labels["section_partly_translated"].format(
+                start=ctx.edition_link(span[0], here), end=ctx.edition_link(span[1], here)
+            )
+        else:
+            notice = labels["translation_undated"] if has_translation else labels["section_in_english"]
         out += [f'!!! note "{inline(labels["english_text"])}"', "", f"    {notice}", ""]
     for english in texts:
         number = str(english.number)
