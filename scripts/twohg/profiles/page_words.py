@@ -94,8 +94,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "all_numbers": "Every rule number",
         "outside_title": "Cited, outside Two-Headed Giant",
         "editions": "Editions",
-        "editions_intro": "The {count} official English editions of the Comprehensive Rules with the variant, "
-        "newest first, with what each changed in the Two-Headed Giant rules.",
+        "editions_intro": "The {count} official English editions of the Comprehensive Rules with the variant that "
+        "this site holds, from {first} to {last}, newest first, with what each changed in the Two-Headed Giant "
+        "rules.",
         "changes": "Changes",
         "other_editions": "Other texts",
         "other_editions_intro": "Translations and quotes, dated by the editions they match.",
@@ -157,7 +158,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Section {section} appears: “{new}”.",
         "title_gone": "Section {section} (“{old}”) is no longer in the rulebook.",
         "removed_related": "{number} (the same topic is now covered by {numbers})",
-        "archive_span": "{count} official editions, from {first} to {last}.",
         "archive_missing": "Editions known to exist but missing from every public archive, so not here: {editions}.",
         "archive_missing_none": "No edition of this period is known to be missing from it.",
         "missing_edition": "{date} ({occasion}; {confidence})",
@@ -260,8 +260,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "all_numbers": "Todos los números de regla",
         "outside_title": "Citadas, fuera de Gigante de dos cabezas",
         "editions": "Ediciones",
-        "editions_intro": "Las {count} ediciones oficiales en inglés de las Reglas Completas con la variante, de "
-        "la más reciente a la más antigua, con lo que cada una cambió en Gigante de dos cabezas.",
+        "editions_intro": "Las {count} ediciones oficiales en inglés de las Reglas Completas con la variante que "
+        "tiene este sitio, del {first} al {last}, de la más reciente a la más antigua, con lo que cada una cambió "
+        "en Gigante de dos cabezas.",
         "changes": "Cambios",
         "other_editions": "Otros textos",
         "other_editions_intro": "Traducciones y citas, fechadas por las ediciones con las que coinciden.",
@@ -323,7 +324,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Aparece la sección {section}: «{new}».",
         "title_gone": "La sección {section} («{old}») deja de estar en las reglas.",
         "removed_related": "{number} (el mismo tema lo cubre ahora {numbers})",
-        "archive_span": "{count} ediciones oficiales, del {first} al {last}.",
         "archive_missing": "Ediciones que existieron pero faltan en todos los archivos públicos, y por eso aquí: "
         "{editions}.",
         "archive_missing_none": "No se conoce ninguna edición de este periodo que falte.",
@@ -425,8 +425,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "all_numbers": "Tous les numéros de règle",
         "outside_title": "Citées, hors du Troll à deux têtes",
         "editions": "Éditions",
-        "editions_intro": "Les {count} éditions officielles en anglais des Règles complètes avec la variante, de "
-        "la plus récente à la plus ancienne, avec ce que chacune a changé dans le Troll à deux têtes.",
+        "editions_intro": "Les {count} éditions officielles en anglais des Règles complètes avec la variante que "
+        "réunit ce site, du {first} au {last}, de la plus récente à la plus ancienne, avec ce que chacune a "
+        "changé dans le Troll à deux têtes.",
         "changes": "Changements",
         "other_editions": "Autres textes",
         "other_editions_intro": "Traductions et citations, datées par les éditions auxquelles elles correspondent.",
@@ -489,7 +490,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Nouvelle section {section} : « {new} ».",
         "title_gone": "La section {section} (« {old} ») ne figure plus dans les règles.",
         "removed_related": "{number} (le même sujet est désormais couvert par {numbers})",
-        "archive_span": "{count} éditions officielles, du {first} au {last}.",
         "archive_missing": "Éditions connues mais absentes de toutes les archives publiques, donc d'ici : {editions}.",
         "archive_missing_none": "Aucune édition de cette période n'est connue pour y manquer.",
         "missing_edition": "{date} ({occasion} ; {confidence})",
@@ -580,8 +580,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "all_numbers": "すべてのルール番号",
         "outside_title": "引用されている双頭巨人戦以外のルール",
         "editions": "版",
-        "editions_intro": "このバリアントを含む総合ルールの英語公式版 {count} 版を新しい順に、双頭巨人戦のルールで"
-        "変わった点とともに示します。",
+        "editions_intro": "このサイトにある、このバリアントを含む総合ルールの英語公式版 {count} 版（{first} から "
+        "{last} まで）を新しい順に、双頭巨人戦のルールで変わった点とともに示します。",
         "changes": "変更点",
         "other_editions": "その他の文書",
         "other_editions_intro": "翻訳と引用。一致する版で日付を推定しています。",
@@ -642,7 +642,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "{section} 節「{new}」が加わりました。",
         "title_gone": "{section} 節「{old}」はルールからなくなりました。",
         "removed_related": "{number}（同じ内容は現在 {numbers} が扱っています）",
-        "archive_span": "公式版 {count} 版（{first} から {last} まで）。",
         "archive_missing": "存在が知られているものの公開アーカイブにないため、ここにない版：{editions}。",
         "archive_missing_none": "この期間に欠けている版は知られていません。",
         "missing_edition": "{date}（{occasion}、{confidence}）",

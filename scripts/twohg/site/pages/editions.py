@@ -44,8 +44,9 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
     labels = LABELS[language]
     here = urls.doc(urls.EDITIONS_PATH)
     out = [*front_matter(labels["editions"]), f"# {inline(labels['editions'])}", ""]
-    out += [labels["editions_intro"].format(count=len(ctx.official)), ""]
-    out += [*_gaps(ctx, labels), ""]
+    first, last = ctx.date(ctx.official[0]).isoformat(), ctx.date(ctx.newest).isoformat()
+    out += [labels["editions_intro"].format(count=len(ctx.official), first=first, last=last), ""]
+    out += _gaps(ctx, labels)
     out += [f"| {labels['date']} | {labels['changes']} |", "|---|---|"]
     for edition in reversed(ctx.official):
         entry = ctx.changes[edition]
@@ -63,14 +64,12 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
 
 
 def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
-    """The archive's span, and the editions known to exist that it lacks (each with its source), if listed."""
-    first, last = ctx.date(ctx.official[0]).isoformat(), ctx.date(ctx.newest).isoformat()
-    out = [labels["archive_span"].format(count=len(ctx.official), first=first, last=last)]
+    """The editions known to exist that the archive lacks (each with its source), when the project lists them."""
     missing = ctx.graph.missing_editions
     if missing is None:
-        return out
+        return []
     if not missing:
-        return [f"{out[0]} {labels['archive_missing_none']}"]
+        return [labels["archive_missing_none"], ""]
     shown = [
         labels["missing_edition"].format(
             date=m.date.isoformat(), occasion=inline(m.occasion), confidence=labels[f"confidence_{m.confidence}"]
@@ -78,7 +77,7 @@ def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
         + f" — {inline(m.source)}"
         for m in missing
     ]
-    return [out[0], "", labels["archive_missing"].format(editions="; ".join(shown))]
+    return [labels["archive_missing"].format(editions="; ".join(shown)), ""]
 
 
 def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:
