@@ -494,10 +494,7 @@ def render_changes_report(entries: Sequence[EditionChanges], words: bool = False
         ):
             if numbers:
                 lines.append(f"    {label}: {_numbers(numbers, 40)}")
-        removed = [
-            event.number + (f" (topic covered by {' '.join(map(number_of, event.related))})" if event.related else "")
-            for event in entry.of_kind("removed")
-        ]
+        removed = [_removal(event) for event in entry.of_kind("removed")]
         if removed:
             lines.append(f"    removed: {_numbers(removed, 40)}")
         if entry.typography_only:
@@ -506,6 +503,13 @@ def render_changes_report(entries: Sequence[EditionChanges], words: bool = False
             for event in entry.of_kind("reworded", "renumbered-and-reworded"):
                 lines.append(f"      {event.old_number} -> {event.new_number}: {diff_in_words(event.words)}")
     return "\n".join(lines) + "\n"
+
+
+def _removal(event: Event) -> str:
+    """A removed number, with the rules of that edition that covered its topic."""
+    if not event.related:
+        return event.number
+    return f"{event.number} (topic then covered by {' '.join(number_of(t) for t in event.related)})"
 
 
 def diff_in_words(words: Sequence[tuple[Op, str]]) -> str:
