@@ -136,6 +136,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "edition): {spans}. This page shows every step that gave a rule another number, edition by edition, and "
         "the rules removed while rules under other numbers covered their topic.",
         "section_span": "section {sections}, {first} – {last}",
+        "sections_span": "sections {sections}, {first} – {last}",
         "and": "and",
         "removed_covered": "removed; in that edition its topic was covered by {numbers}",
         "renumbering_reused": "Section {section} of the newest edition ({date}) is “{title}”: the number no longer "
@@ -302,6 +303,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "(primera y última edición): {spans}. Esta página muestra cada paso que dio otro número a una regla, "
         "edición por edición, y las reglas eliminadas cuyo tema cubrían reglas con otros números.",
         "section_span": "sección {sections}, {first} – {last}",
+        "sections_span": "secciones {sections}, {first} – {last}",
         "and": "y",
         "removed_covered": "eliminada; en esa edición su tema lo cubría {numbers}",
         "renumbering_reused": "La sección {section} de la edición más reciente ({date}) es «{title}»: el número ya "
@@ -468,6 +470,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "une règle, édition par édition, et les règles supprimées dont des règles d'autres numéros couvraient le "
         "sujet.",
         "section_span": "section {sections}, {first} – {last}",
+        "sections_span": "sections {sections}, {first} – {last}",
         "and": "et",
         "removed_covered": "supprimée ; dans cette édition, son sujet était couvert par {numbers}",
         "renumbering_reused": "La section {section} de l'édition la plus récente ({date}) est « {title} » : ce "
@@ -621,6 +624,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "このページでは、ルールの番号が変わったすべての段階と、別の番号のルールが同じ内容を扱うようになって"
         "削除されたルールを版ごとに示します。",
         "section_span": "{sections} 節（{first} – {last}）",
+        "sections_span": "{sections} 節（{first} – {last}）",
         "and": "と",
         "removed_covered": "削除。この版では同じ内容を {numbers} が扱っていました",
         "renumbering_reused": "最新版（{date}）の {section} 節は「{title}」で、この番号はもう双頭巨人戦を指しません。",

@@ -54,7 +54,7 @@ def _spans_in_words(ctx: SiteContext, labels: dict[str, str]) -> str:
         names = [str(s) for s in sorted(sections)]
         joined = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {labels['and']} {names[-1]}"
         parts.append(
-            labels["section_span"].format(
+            labels["section_span" if len(names) == 1 else "sections_span"].format(
                 sections=joined, first=ctx.date(first).isoformat(), last=ctx.date(last).isoformat()
             )
         )
