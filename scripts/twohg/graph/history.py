@@ -456,10 +456,10 @@ def _title(change: TitleChange) -> str:
     return f"{change.section}. {change.old} -> {change.new}"
 
 
-def render_changes_report(entries: Sequence[EditionChanges], words: bool = False) -> str:
+def render_changes_report(entries: Sequence[EditionChanges]) -> str:
     """The changelog in plain text, one block per edition that changed something, one line per other edition.
 
-    ``words`` adds each rewording's word diff (``[-old-]{+new+}``).
+    Each rewording (renumbered or not) is followed by its word diff (``[-old-]{+new+}``).
     """
     lines = [
         "Two-Headed Giant changes by edition (official English Comprehensive Rules)",
@@ -499,9 +499,9 @@ def render_changes_report(entries: Sequence[EditionChanges], words: bool = False
             lines.append(f"    removed: {_numbers(removed, 40)}")
         if entry.typography_only:
             lines.append(f"    typography only: {_numbers(entry.typography_only, 40)}")
-        if words:
-            for event in entry.of_kind("reworded", "renumbered-and-reworded"):
-                lines.append(f"      {event.old_number} -> {event.new_number}: {diff_in_words(event.words)}")
+        for event in entry.of_kind("renumbered-and-reworded", "reworded"):
+            where = event.number if event.old_number == event.new_number else f"{event.old_number} -> {event.number}"
+            lines.append(f"      {where}: {diff_in_words(event.words)}")
     return "\n".join(lines) + "\n"
 
 
