@@ -94,3 +94,13 @@ def test_the_spanish_810_renders_the_editions_of_2013_to_2016(real_graph: Graph)
         e for e in real_graph.lineage.editions if "cr-en-2011-06-17" <= e <= "cr-en-2016-09-30"
     )
     assert spans["es-cr-810/810.7a"][-1] == "cr-en-2018-01-19"  # removed on 2018-04-27
+
+
+def test_a_faq_follows_the_numbering_of_the_editions_holding_every_number_it_cites(real_graph: Graph) -> None:
+    english = real_graph.numberings["en-dci-2hg-faq-2005"]
+    assert english.numbers == ("606.9c",)  # 103.4 and 420 are rules outside 2HG: they date nothing here
+    assert (english.first, english.last) == ("cr-en-2005-08-01", "cr-en-2009-05-01")
+    french = real_graph.numberings["fr-2hg-faq-2012"]
+    assert french.numbers == ("805", "810") and french.first == "cr-en-2010-06-18"
+    assert french.last == real_graph.lineage.editions[-1]
+    assert "ja-2hg-summary" not in real_graph.numberings  # it cites no rule number

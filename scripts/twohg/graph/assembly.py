@@ -158,6 +158,8 @@ class Graph:
     """Official editions known to exist but missing from every public archive (None: no reviewed list)."""
     datings: Mapping[str, dating_stage.Dating] = field(default_factory=dict)
     """Each translated rules text's content dating, by edition id."""
+    numberings: Mapping[str, dating_stage.Numbering] = field(default_factory=dict)
+    """For each FAQ and summary that cites 2HG rule numbers: the editions whose numbering they follow."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -301,6 +303,24 @@ def _records(corpus: Corpus) -> tuple[dict[str, FaqRecord], dict[str, SummaryRec
     return faq, summary
 
 
+def _numberings(
+    corpus: Corpus, citations: Iterable[citations_stage.Citation], lineage: align_stage.Lineage
+) -> dict[str, dating_stage.Numbering]:
+    """The numbering each FAQ and summary follows, from the 2HG numbers it cites."""
+    documents = {loaded.entry.id for loaded in corpus.sources if loaded.entry.kind in ("faq", "summary")}
+    cited: dict[str, set[RuleNumber]] = {}
+    for citation in citations:
+        source = citation.text_id.split("/", 1)[0]
+        if source in documents:
+            cited.setdefault(source, set()).add(citation.number)
+    held: dict[str, set[str]] = {edition: set() for edition in lineage.editions}
+    for text in lineage.texts:
+        held[text.edition].add(str(text.number))
+    numbers_in = {edition: frozenset(numbers) for edition, numbers in held.items()}
+    found = {source: dating_stage.numbering(source, numbers, numbers_in) for source, numbers in sorted(cited.items())}
+    return {source: value for source, value in found.items() if value is not None}
+
+
 def _two_headed(lineage: align_stage.Lineage) -> dict[str, frozenset[int]]:
     """Edition -> the sections holding 2HG rules in it."""
     found: dict[str, set[int]] = {edition: set() for edition in lineage.editions}
@@ -404,6 +424,7 @@ def build_graph(
 
     citations = citations_stage.corpus_citations(corpus)
     externals = set(citations_stage.external_numbers(citations))
+    numberings = _numberings(corpus, citations, lineage)
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
     clock.lap("citations and discrepancies")
 
@@ -455,6 +476,7 @@ def build_graph(
         newest_numbers=_newest_numbers(corpus, lineage),
         missing_editions=gaps,
         datings=datings,
+        numberings=numberings,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)

@@ -19,7 +19,7 @@ Comprehensive Rules text (the Spanish 810, the official Japanese translation).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.graph.explain.common import CardNames
@@ -250,3 +250,34 @@ def date_translations(
             )
         )
     return tuple(dated), datings
+
+
+# --- the numbering a document cites ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Numbering:
+    """The editions whose 2HG sections hold every 2HG rule number a document (a FAQ) cites."""
+
+    source: str
+    """The citing document's catalogue id."""
+    numbers: tuple[str, ...]
+    """The 2HG rule numbers it cites, natural order."""
+    first: str | None
+    """The first edition holding all of them (None when no single edition does)."""
+    last: str | None
+    """The last one."""
+
+
+def numbering(source: str, cited: Iterable[RuleNumber], numbers_in: Mapping[str, frozenset[str]]) -> Numbering | None:
+    """Which editions' numbering a document's citations follow (``numbers_in``: each edition's 2HG numbers, in order).
+
+    Only numbers some edition printed in a 2HG section count (``606.9c``, ``810``); rules cited from the
+    rest of the rulebook (``103.4``) date nothing here. None when the document cites no such number.
+    """
+    twohg = {number for held in numbers_in.values() for number in held}
+    numbers = tuple(str(n) for n in sorted(set(cited)) if str(n) in twohg)
+    if not numbers:
+        return None
+    holding = [edition for edition, held in numbers_in.items() if all(number in held for number in numbers)]
+    return Numbering(source, numbers, holding[0] if holding else None, holding[-1] if holding else None)

@@ -308,6 +308,10 @@ def editions_document(graph: Graph) -> dict[str, Any]:
                 ]
             ),
         },
+        "numberings": [
+            {"source": n.source, "numbers": list(n.numbers), "first": n.first, "last": n.last}
+            for n in graph.numberings.values()
+        ],
         "section_titles": [
             {"section": t.section, "title": t.title, "first": t.first, "last": t.last, "two_headed": t.two_headed}
             for t in graph.section_titles

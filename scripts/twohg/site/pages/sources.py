@@ -42,6 +42,18 @@ def _date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[
     return f"**{labels[key]}:** {_short_date(entry, labels, dated)}"
 
 
+def numbering_line(ctx: SiteContext | None, source: str, labels: dict[str, str]) -> list[str]:
+    """The bullet saying which editions' numbering a FAQ or summary cites, when it cites 2HG numbers."""
+    found = ctx.graph.numberings.get(source) if ctx is not None else None
+    if found is None or ctx is None:
+        return []
+    numbers = ", ".join(found.numbers)
+    if found.first is None or found.last is None:
+        return [f"- {labels['numbering_none'].format(numbers=numbers)}"]
+    first, last = ctx.date(found.first).isoformat(), ctx.date(found.last).isoformat()
+    return [f"- {labels['numbering'].format(numbers=numbers, first=first, last=last)}"]
+
+
 def content_dates(ctx: SiteContext | None) -> dict[str, tuple[str, str]]:
     """Undated translations' content dating: source id -> (first, last) English edition dates."""
     if ctx is None:
@@ -298,6 +310,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
         f"[← {labels['back']}](index.md)",
         "",
         *_facts(loaded, labels, dated),
+        *numbering_line(ctx, entry.id, labels),
         "",
     ]
     if parsed.rules:
