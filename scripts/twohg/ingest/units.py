@@ -122,6 +122,51 @@ class SummarySection:
 
 
 @dataclass(frozen=True)
+class TournamentBlock:
+    """A paragraph, a numbered step or a bullet of a tournament rule, rebuilt from its printed lines."""
+
+    kind: str
+    """``text``, ``step`` (of a numbered procedure) or ``bullet``."""
+    label: str
+    """The step's number as printed (``3``), ``•`` for a bullet, ``""`` for a paragraph."""
+    text: str
+    """The text, its printed lines joined."""
+    lines: tuple[int, ...]
+    """The source lines."""
+
+
+@dataclass(frozen=True)
+class TournamentRule:
+    """A numbered rule of the Magic Tournament Rules (``9.3 Play-Draw Rule``), or a section's own text (``9``)."""
+
+    number: str
+    """As printed: ``9.3``, ``A.1``, or the section alone (``9``)."""
+    title: str
+    """The rule's (or section's) title."""
+    section: str
+    """The section number or appendix letter."""
+    section_title: str
+    """The section's title (``Two-Headed Giant Tournament Rules``)."""
+    blocks: tuple[TournamentBlock, ...]
+    """Its paragraphs, steps and bullets, in order."""
+    lines: tuple[int, ...]
+    """Every source line: the heading's, then its text's."""
+
+    @property
+    def line(self) -> int:
+        """The heading's line."""
+        return self.lines[0]
+
+    @property
+    def text(self) -> str:
+        """The whole rule as plain text: paragraphs, then ``3. step`` and ``• bullet`` lines, blank-line separated."""
+        return "\n\n".join(
+            f"{b.label}. {b.text}" if b.kind == "step" else (f"• {b.text}" if b.kind == "bullet" else b.text)
+            for b in self.blocks
+        )
+
+
+@dataclass(frozen=True)
 class NotARule:
     """Paragraphs that are not rule material, with the reason they are not."""
 
@@ -149,5 +194,7 @@ class ParsedSource:
     """Summary sections, in document order."""
     not_rules: tuple[NotARule, ...] = ()
     """Paragraphs that are not rules, each with its reason."""
+    tournament: tuple[TournamentRule, ...] = ()
+    """Tournament rules (the Magic Tournament Rules), in document order."""
     problems: tuple[Problem, ...] = field(default=())
     """Problems the parser found (a non-empty tuple fails the pipeline)."""

@@ -1,0 +1,210 @@
+"""The tournament-rules parser: the Magic Tournament Rules as numbered sections, from a Markdown extraction of the PDF.
+
+The only public text of the document is a Markdown extraction in which every printed line became
+a paragraph of its own (a blank line after each), and the numbered steps of a procedure became
+``## 1.`` headings. The parser rebuilds what the PDF prints:
+
+- ``## N. Title`` is section N only when the next ``###`` heading is ``N.1`` (a numbered step or a
+  tiebreaker item looks the same: ``## 4. Opponents' game-win percentage``); ``## Appendix X — Title``
+  is a section too;
+- ``### N.M Title`` starts rule N.M; the text before a section's first rule is the section's own;
+- printed lines join into paragraphs: a line ends its paragraph when it ends a sentence (``.``,
+  ``:``, ``)`` ...) well short of the page's width, or when a bullet, a step or a heading follows;
+- ``## k. ...`` inside a rule is step k of a numbered procedure, ``• ...`` a bullet, each with its
+  continuation lines.
+
+The extraction's own lines (its title, the "Source PDF" note, the note on other translations, the
+rules between sections) are reported as not rules, with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from twohg.ingest.parsers import ParseContext
+from twohg.ingest.units import NotARule, ParsedSource, TournamentBlock, TournamentRule
+from twohg.problems import Problem
+
+_SECTION_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<title>\S.*?)\s*$")
+_APPENDIX_RE = re.compile(r"^##\s+(?P<title>Appendix\s+(?P<letter>[A-Z])\b.*?)\s*$")
+_PLAIN_SECTION_RE = re.compile(r"^##\s+(?P<title>[A-Z][^.#]*?)\s*$")
+_RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<title>\S.*?)\s*$")
+_STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S.*?)\s*$")
+_BULLET_RE = re.compile(r"^[•·]\s*(?P<text>.*?)\s*$")
+_ENDS_SENTENCE = (".", ":", ")", "!", "?", "”", '"', ";")
+_FULL_LINE = 0.85
+"""A printed line at least this share of the page's width (the longest line) runs on into the next."""
+
+
+@dataclass
+class _Block:
+    """A paragraph, bullet or step being rebuilt from printed lines."""
+
+    kind: str
+    """``text``, ``bullet`` or ``step``."""
+    words: list[str] = field(default_factory=list)
+    """The printed lines' texts."""
+    lines: list[int] = field(default_factory=list)
+    """Their line numbers."""
+    label: str = ""
+    """The step's number (``3``), or ``•`` for a bullet."""
+
+    @property
+    def text(self) -> str:
+        """The lines joined: a line ending in a hyphen or dash joins without a space."""
+        out = ""
+        for word in self.words:
+            if out and not out.endswith(("-", "–", "—")):
+                out += " "
+            out += word
+        return out
+
+
+@dataclass
+class _Rule:
+    """A rule (or a section's own text) being built."""
+
+    number: str
+    title: str
+    section: str
+    section_title: str
+    line: int
+    blocks: list[_Block] = field(default_factory=list)
+
+
+def _sections(lines: Sequence[str]) -> dict[int, tuple[str, str]]:
+    """The lines that open a section: line index -> (number, appendix letter or title; title).
+
+    ``## N. Title`` opens section N when N follows the section before and the next ``###`` heading is
+    ``N.1``; ``## Appendix X — ...`` opens appendix X; any other ``## Title`` with no number (the
+    introduction) is a section named by its title.
+    """
+    found: dict[int, tuple[str, str]] = {}
+    upcoming: dict[int, str] = {}
+    following = ""
+    for index in range(len(lines) - 1, -1, -1):
+        match = _RULE_RE.match(lines[index].strip())
+        if match is not None:
+            following = match["number"]
+        upcoming[index] = following
+    current = 0
+    for index, line in enumerate(lines):
+        text = line.strip()
+        numbered = _SECTION_RE.match(text)
+        if numbered is not None:
+            number = int(numbered["number"])
+            if number == current + 1 and upcoming[index] == f"{number}.1" and not text.endswith("."):
+                found[index] = (str(number), numbered["title"])
+                current = number
+            continue
+        appendix = _APPENDIX_RE.match(text)
+        if appendix is not None:
+            found[index] = (appendix["letter"], appendix["title"])
+            continue
+        plain = _PLAIN_SECTION_RE.match(text)
+        if plain is not None:
+            found[index] = (plain["title"], plain["title"])
+    return found
+
+
+def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
+    """The rules of every section, each with its rebuilt paragraphs, steps and bullets; the rest as not rules."""
+    width = max((len(line.rstrip()) for line in lines), default=0)
+    sections = _sections(lines)
+    rules: list[_Rule] = []
+    not_rules: list[NotARule] = []
+    problems: list[Problem] = []
+    current: _Rule | None = None
+    section, section_title = "", ""
+    block: _Block | None = None
+
+    def close_block() -> None:
+        nonlocal block
+        if block is not None and current is not None and block.words:
+            current.blocks.append(block)
+        block = None
+
+    for index, raw in enumerate(lines):
+        number = index + 1
+        text = raw.strip()
+        if not text:
+            continue
+        if index in sections:
+            close_block()
+            section, section_title = sections[index]
+            current = _Rule(section, section_title, section, section_title, number)
+            rules.append(current)
+            continue
+        rule = _RULE_RE.match(text)
+        if rule is not None and rule["number"].startswith(f"{section}."):
+            close_block()
+            current = _Rule(rule["number"], rule["title"], section, section_title, number)
+            rules.append(current)
+            continue
+        if rule is not None:  # a printed line that starts with a number (``0.33 instead.``) made a heading
+            text = text.removeprefix("###").strip()
+        if current is None:
+            not_rules.append(NotARule((number,), _front_matter_reason(text), text))
+            continue
+        step = _STEP_RE.match(text)
+        bullet = _BULLET_RE.match(text)
+        if step is not None:
+            close_block()
+            block = _Block("step", [step["text"]], [number], step["number"])
+        elif bullet is not None:
+            close_block()
+            block = _Block("bullet", [bullet["text"]], [number], "•")
+        elif block is None:
+            block = _Block("text", [text], [number])
+        else:
+            block.words.append(text)
+            block.lines.append(number)
+        if block is not None and _ends_block(block, text, width):
+            close_block()
+    close_block()
+    built = tuple(_built(rule) for rule in rules)
+    seen: dict[str, int] = {}
+    for unit in built:
+        if unit.number in seen:
+            problems.append(
+                Problem(context.path, unit.line, f"rule {unit.number} repeats the one on line {seen[unit.number]}")
+            )
+        seen.setdefault(unit.number, unit.line)
+    return ParsedSource(
+        context.source_id,
+        context.path,
+        tournament=built,
+        not_rules=tuple(not_rules),
+        problems=tuple(problems),
+    )
+
+
+def _ends_block(block: _Block, text: str, width: int) -> bool:
+    """True when a printed line ends its block: well short of the page's width, and ending a sentence in a paragraph.
+
+    A step or a bullet may end on a name (``• Erayo, Soratami Ascendant``).
+    """
+    short = len(text) < _FULL_LINE * width
+    return short and (block.kind != "text" or text.endswith(_ENDS_SENTENCE))
+
+
+def _front_matter_reason(text: str) -> str:
+    if text.startswith("# "):
+        return "the extraction's title line"
+    if text.startswith(">"):
+        return "a note of the extraction (not in the document)"
+    if text.startswith("**Source PDF"):
+        return "the extraction's note of the PDF it was made from"
+    if text.startswith("**Effective"):
+        return "the document's date (read as its date)"
+    if set(text) <= {"-", "*", "_"}:
+        return "the extraction's rule between parts"
+    return "text before the document's first section"
+
+
+def _built(rule: _Rule) -> TournamentRule:
+    blocks = tuple(TournamentBlock(b.kind, b.label, b.text, tuple(b.lines)) for b in rule.blocks)
+    lines = (rule.line, *sorted({line for b in rule.blocks for line in b.lines}))
+    return TournamentRule(rule.number, rule.title, rule.section, rule.section_title, blocks, lines)
