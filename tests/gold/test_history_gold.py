@@ -10,6 +10,7 @@ state it: the API (``api/editions.json``, ``api/rules/``, ``api/resolve/``), the
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import html
 import io
 import json
@@ -22,9 +23,11 @@ from typing import Any
 import pytest
 import yaml
 
-from conftest import ROOT, run_cli
+from conftest import ROOT
 from twohg import files
 from twohg.cli import main
+from twohg.graph.assembly import Graph
+from twohg.site.autolink import autolink
 from twohg.text import normalise
 
 GOLD = Path(__file__).with_name("history.yaml")
@@ -247,7 +250,7 @@ def test_section_title(fact: dict[str, Any], site: Path) -> None:
 
 
 @pytest.mark.parametrize("fact", facts("now"))
-def test_now(fact: dict[str, Any], site: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_now(fact: dict[str, Any], site: Path, real_graph: Graph) -> None:
     number, edition = str(fact["number"]), edition_id(fact["edition"])
     now = list(fact["now"] or ())
     resolution = api(site, f"api/resolve/{number}.json")
@@ -257,18 +260,15 @@ def test_now(fact: dict[str, Any], site: Path, capsys: pytest.CaptureFixture[str
         assert meaning["removed_in"] == edition_id(fact["removed_in"])
     # The search index labels the wording of that edition with the same "now".
     index = api(site, "search/twohg.json")
-    fields = index["fields"]
-    records = [dict(zip(fields, record, strict=True)) for record in index["records"]]
+    records = [dict(zip(index["fields"], record, strict=True)) for record in index["records"]]
     wording = next(
-        r for r in records if r["kind"] == "rule" and r["rule"] == number and r["id"].split(":")[2] <= edition
-        and (r["current"] or edition <= r["edition"])
+        r
+        for r in records
+        if r["kind"] == "rule" and r["rule"] == number and r["id"].split(":")[2] <= edition <= r["edition"]
     )
     assert wording["now"] == ([] if now == [number] else now)
-    # twohg link, with the post dated on that edition's day, annotates the number the same way.
-    post = tmp_path / "post.txt"
-    post.write_text(f"See {number}.\n", encoding="utf-8")
-    status, out, _ = run_cli(capsys, "link", str(post), "--date", str(fact["edition"]))
-    assert status == 0
+    # twohg link (its autolinker), with the post dated on that edition's day, annotates the number the same way.
+    out, _ = autolink(f"See {number}.", real_graph.resolver, date=dt.date.fromisoformat(str(fact["edition"])))
     if now == [number]:
         assert f"[{number}](" in out and "(now" not in out and "removed" not in out
     elif now:
