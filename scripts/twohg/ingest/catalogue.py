@@ -18,7 +18,7 @@ from twohg.reviewed import Date, ListOf, Record, Text, read_yaml
 LANGUAGES = ("en", "es", "fr", "ja")
 
 #: Document kinds, each with its own parser.
-KINDS = ("comprehensive-rules", "faq", "summary", "forum")
+KINDS = ("comprehensive-rules", "faq", "summary", "forum", "tournament-rules")
 
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 

@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from twohg.ingest.corpus import LoadedSource
-from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
+from twohg.ingest.units import (
+    Example,
+    FaqEntry,
+    NotARule,
+    Rule,
+    SummaryItem,
+    SummaryParagraph,
+    SummarySection,
+    TournamentRule,
+)
 
 
 def example_json(example: Example, file: str) -> dict[str, Any]:
@@ -80,6 +89,19 @@ def not_rule_json(record: NotARule, file: str) -> dict[str, Any]:
     return {"reason": record.reason, "text": record.text, "file": file, "lines": list(record.lines)}
 
 
+def tournament_json(rule: TournamentRule, file: str) -> dict[str, Any]:
+    """A tournament rule as plain data."""
+    return {
+        "number": rule.number,
+        "title": rule.title,
+        "section": rule.section,
+        "section_title": rule.section_title,
+        "blocks": [{"kind": b.kind, "label": b.label, "text": b.text, "lines": list(b.lines)} for b in rule.blocks],
+        "file": file,
+        "lines": list(rule.lines),
+    }
+
+
 def dump_source(loaded: LoadedSource) -> dict[str, Any]:
     """Everything the parser saw in one source, as plain data."""
     parsed, file = loaded.parsed, loaded.path
@@ -93,5 +115,6 @@ def dump_source(loaded: LoadedSource) -> dict[str, Any]:
         "rules": [rule_json(r, file) for r in parsed.rules],
         "faq": [faq_json(f, file) for f in parsed.faq],
         "summary": [section_json(s, file) for s in parsed.summary],
+        "tournament": [tournament_json(t, file) for t in parsed.tournament],
         "not_rules": [not_rule_json(n, file) for n in parsed.not_rules],
     }

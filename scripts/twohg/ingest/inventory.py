@@ -15,7 +15,7 @@ class Inventory:
     source_id: str
     """The catalogue id."""
     rules: int
-    """Numbered rules and subrules (section headings not counted)."""
+    """Numbered rules and subrules (section headings not counted), tournament rules included."""
     headings: int
     """Section headings (``810. Two-Headed Giant Variant``)."""
     examples: int
@@ -58,6 +58,8 @@ def accounted_lines(parsed: ParsedSource) -> set[int]:
             lines.update(paragraph.lines)
             lines.update(_example_lines(paragraph.examples))
             lines.update(_item_lines(paragraph.items))
+    for tournament_rule in parsed.tournament:
+        lines.update(tournament_rule.lines)
     for record in parsed.not_rules:
         lines.update(record.lines)
     return lines
@@ -73,7 +75,7 @@ def take_inventory(parsed: ParsedSource, lines: Sequence[str]) -> Inventory:
     )
     return Inventory(
         source_id=parsed.source_id,
-        rules=sum(1 for rule in parsed.rules if not rule.is_heading),
+        rules=sum(1 for rule in parsed.rules if not rule.is_heading) + len(parsed.tournament),
         headings=sum(1 for rule in parsed.rules if rule.is_heading),
         examples=examples,
         faq_entries=len(parsed.faq),

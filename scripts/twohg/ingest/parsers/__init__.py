@@ -32,13 +32,14 @@ Parser = Callable[[Sequence[str], ParseContext], ParsedSource]
 
 def parser_for(kind: str) -> Parser:
     """The parser for a catalogue kind."""
-    from twohg.ingest.parsers import comprehensive, faq, forum, summary
+    from twohg.ingest.parsers import comprehensive, faq, forum, summary, tournament
 
     parsers: dict[str, Parser] = {
         "comprehensive-rules": comprehensive.parse,
         "faq": faq.parse,
         "summary": summary.parse,
         "forum": forum.parse,
+        "tournament-rules": tournament.parse,
     }
     return parsers[kind]
 
