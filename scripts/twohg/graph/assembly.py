@@ -24,6 +24,7 @@ from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
 from twohg.graph import history as history_stage
+from twohg.graph import tournament as tournament_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.graph.resolver import Now, Resolver
 from twohg.ingest.catalogue import SourceEntry
@@ -160,6 +161,10 @@ class Graph:
     """Each translated rules text's content dating, by edition id."""
     numberings: Mapping[str, dating_stage.Numbering] = field(default_factory=dict)
     """For each FAQ and summary that cites 2HG rule numbers: the editions whose numbering they follow."""
+    tournament: Mapping[str, tournament_stage.TournamentRecord] = field(default_factory=dict)
+    """Every rule of the tournament rules by id (``en-mtr-2026-02-27/9.3``)."""
+    stale: tuple[tournament_stage.StaleCitation, ...] = ()
+    """The tournament rules' citations of Comprehensive Rules that are not about what they say."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -425,6 +430,11 @@ def build_graph(
     citations = citations_stage.corpus_citations(corpus)
     externals = set(citations_stage.external_numbers(citations))
     numberings = _numberings(corpus, citations, lineage)
+    tournament = tournament_stage.tournament_records(corpus)
+    rulebooks = {
+        loaded.entry.id: loaded.text.lines for loaded in corpus.sources if loaded.entry.id in set(lineage.editions)
+    }
+    stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
     clock.lap("citations and discrepancies")
 
@@ -477,6 +487,8 @@ def build_graph(
         missing_editions=gaps,
         datings=datings,
         numberings=numberings,
+        tournament=tournament,
+        stale=stale,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)

@@ -7,7 +7,8 @@ and with markup removed, so that what a stage finds is reported at the line it i
 
 Ids follow `twohg.graph.model`: ``<edition id>/<number>`` for a rule (the edition id is the source id
 for a whole rules document, ``<source id>:<excerpt>`` for a quote in a forum thread),
-``<source id>/q<index>`` for a FAQ entry, ``<source id>/s<number>`` for a summary section and
+``<source id>/q<index>`` for a FAQ entry, ``<source id>/s<number>`` for a summary section,
+``<source id>/<number>`` for a tournament rule (``en-mtr-2026-02-27/9.4``) and
 ``<source id>/line-<n>`` for any other line. Of a rulebook only the rules the parser found (the
 Two-Headed Giant sections) are units: the rest of the book is not scanned.
 """
@@ -22,9 +23,10 @@ from typing import Literal
 
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.markup import squeeze, strip_markdown
+from twohg.ingest.units import TOURNAMENT_SECTION
 from twohg.rulenumber import RuleNumber
 
-UnitKind = Literal["rule", "faq", "summary", "line"]
+UnitKind = Literal["rule", "faq", "summary", "tournament", "line"]
 
 _BBCODE_RE = re.compile(r"\[/?[a-z]{1,10}(?:=[^\]\s]*)?\]", re.IGNORECASE)
 
@@ -120,7 +122,10 @@ def _source_units(loaded: LoadedSource) -> list[TextUnit]:
         found.append(unit(f"{entry.id}/q{faq.index}", "faq", faq.lines))
     for section in parsed.summary:
         found.append(unit(f"{entry.id}/s{section.number}", "summary", section.lines))
-    if entry.kind != "comprehensive-rules":
+    for tournament_rule in parsed.tournament:
+        if tournament_rule.section == TOURNAMENT_SECTION:  # the rest of the document is only cited from it
+            found.append(unit(f"{entry.id}/{tournament_rule.number}", "tournament", tournament_rule.lines))
+    if entry.kind not in ("comprehensive-rules", "tournament-rules"):
         for record in parsed.not_rules:
             for number in record.lines:
                 found.append(unit(f"{entry.id}/line-{number}", "line", (number,)))

@@ -121,6 +121,10 @@ class SummarySection:
         return self.lines[0]
 
 
+TOURNAMENT_SECTION = "9"
+"""The section of the Magic Tournament Rules on Two-Headed Giant (9.1-9.7); the rest is the source of what it cites."""
+
+
 @dataclass(frozen=True)
 class TournamentBlock:
     """A paragraph, a numbered step or a bullet of a tournament rule, rebuilt from its printed lines."""

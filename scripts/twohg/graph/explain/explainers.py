@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from twohg.ingest.corpus import LoadedSource
-from twohg.ingest.units import SummaryItem
+from twohg.ingest.units import TOURNAMENT_SECTION, SummaryItem
 
 
 @dataclass(frozen=True)
@@ -118,3 +118,23 @@ def summary_explainers(loaded: LoadedSource) -> tuple[Explainer, ...]:
             )
         )
     return tuple(explainers)
+
+
+def tournament_explainers(loaded: LoadedSource) -> tuple[Explainer, ...]:
+    """The Two-Headed Giant rules of the tournament rules (section 9), as explaining texts."""
+    entry = loaded.entry
+    return tuple(
+        Explainer(
+            id=f"{entry.id}/{rule.number}",
+            source_id=entry.id,
+            language=entry.language,
+            file=loaded.path,
+            date=_source_date(loaded),
+            title=rule.title,
+            body=tuple(block.text for block in rule.blocks),
+            examples=(),
+            lines=_source_lines(loaded, rule.lines),
+        )
+        for rule in loaded.parsed.tournament
+        if rule.section == TOURNAMENT_SECTION and rule.number != TOURNAMENT_SECTION
+    )

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.graph.explain.common import _EMPTY_CARDS, REVIEWED_FILE, CardNames, _rule_full
-from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers
+from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers, tournament_explainers
 from twohg.graph.explain.explanations import explanation_links, texts_in_force
 from twohg.graph.explain.reviewed import KnownIds, Reviewed, check_reviewed, parse_reviewed
 from twohg.graph.explain.translations import Candidate, align_translations
@@ -47,6 +47,8 @@ def explain(
             explainers.extend(faq_explainers(loaded))
         elif loaded.entry.kind == "summary":
             explainers.extend(summary_explainers(loaded))
+        elif loaded.entry.kind == "tournament-rules":
+            explainers.extend(tournament_explainers(loaded))
     known = KnownIds(
         texts={text.id: text for text in texts},
         editions={edition.id: edition for edition in editions},

@@ -34,7 +34,7 @@ _RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<titl
 _STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S.*?)\s*$")
 _BULLET_RE = re.compile(r"^[•·]\s*(?P<text>.*?)\s*$")
 _ENDS_SENTENCE = (".", ":", ")", "!", "?", "”", '"', ";")
-_FULL_LINE = 0.85
+_FULL_LINE = 0.9
 """A printed line at least this share of the page's width (the longest line) runs on into the next."""
 
 
@@ -111,7 +111,8 @@ def _sections(lines: Sequence[str]) -> dict[int, tuple[str, str]]:
 
 def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     """The rules of every section, each with its rebuilt paragraphs, steps and bullets; the rest as not rules."""
-    width = max((len(line.rstrip()) for line in lines), default=0)
+    width = _page_width(lines)
+    following = _next_lines(lines)
     sections = _sections(lines)
     rules: list[_Rule] = []
     not_rules: list[NotARule] = []
@@ -161,7 +162,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         else:
             block.words.append(text)
             block.lines.append(number)
-        if block is not None and _ends_block(block, text, width):
+        if block is not None and _ends_block(block, text, following[index], width):
             close_block()
     close_block()
     built = tuple(_built(rule) for rule in rules)
@@ -181,13 +182,37 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     )
 
 
-def _ends_block(block: _Block, text: str, width: int) -> bool:
-    """True when a printed line ends its block: well short of the page's width, and ending a sentence in a paragraph.
+def _page_width(lines: Sequence[str]) -> int:
+    """The width of a full printed line: the 90th percentile of the lines' lengths (a few run longer)."""
+    lengths = sorted(len(line.strip()) for line in lines if line.strip())
+    return lengths[int(len(lengths) * 0.9)] if lengths else 0
 
-    A step or a bullet may end on a name (``• Erayo, Soratami Ascendant``).
+
+def _next_lines(lines: Sequence[str]) -> list[str]:
+    """For each line, the next non-blank line's text (``""`` at the end)."""
+    following = [""] * len(lines)
+    upcoming = ""
+    for index in range(len(lines) - 1, -1, -1):
+        following[index] = upcoming
+        if lines[index].strip():
+            upcoming = lines[index].strip()
+    return following
+
+
+def _ends_block(block: _Block, text: str, following: str, width: int) -> bool:
+    """True when a printed line ends its block.
+
+    A line followed by one that starts in lower case runs on into it. Otherwise a paragraph's line
+    ends it when it ends a sentence well short of the page's width; a step's or a bullet's line
+    when it stops short of the width or ends a sentence (a bullet may end on a name:
+    ``• Erayo, Soratami Ascendant``).
     """
+    if following[:1].islower():
+        return False
     short = len(text) < _FULL_LINE * width
-    return short and (block.kind != "text" or text.endswith(_ENDS_SENTENCE))
+    if block.kind == "text":
+        return short and text.endswith(_ENDS_SENTENCE)
+    return short or text.endswith(_ENDS_SENTENCE)
 
 
 def _front_matter_reason(text: str) -> str:

@@ -1,0 +1,183 @@
+"""The tournament rules in the graph: their rules as records, and their citations of the Comprehensive Rules checked.
+
+The Magic Tournament Rules are another document with their own numbers (``9.3``): a record's id
+is ``<source id>/<number>``, never a Comprehensive Rules number. What they say of the game rules
+is linked like a FAQ answer (`twohg.graph.explain`); this stage adds the check a judge would make:
+a rule they cite must, in the Comprehensive Rules in force on their date, be about what the citing
+sentence says. "Rules on Two-Headed Giant mulligans can be found in ... rule 103.4c" fails it when
+103.4c is the Commander starting life total; such a citation is reported as stale, with the 2HG
+rules that do speak of the sentence's topic.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.graph.citations import Citation
+from twohg.graph.model import Edition, RuleText
+from twohg.ingest.corpus import Corpus
+from twohg.ingest.units import TOURNAMENT_SECTION, TournamentRule
+from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
+from twohg.text import fold_for_matching, sentences
+
+
+@dataclass(frozen=True)
+class TournamentRecord:
+    """A rule of the tournament rules, with its id and source."""
+
+    id: str
+    """``<source id>/<number>`` (``en-mtr-2026-02-27/9.3``)."""
+    source_id: str
+    """The document's catalogue id."""
+    language: str
+    """Its language."""
+    file: str
+    """Its file."""
+    date: dt.date
+    """The date it is in force from."""
+    rule: TournamentRule
+    """The parsed rule."""
+
+    @property
+    def number(self) -> str:
+        """The rule's own number (``9.3``)."""
+        return self.rule.number
+
+    @property
+    def two_headed(self) -> bool:
+        """True for the Two-Headed Giant rules (section 9)."""
+        return self.rule.section == TOURNAMENT_SECTION
+
+
+@dataclass(frozen=True)
+class StaleCitation:
+    """A citation of a Comprehensive Rule that is not about what the citing sentence says.
+
+    The rule is read in the edition in force on the citing document's date.
+    """
+
+    citing: str
+    """The citing record's id."""
+    number: str
+    """The rule number cited."""
+    edition: str
+    """The Comprehensive Rules edition in force on the citing document's date."""
+    cited: str
+    """What that rule says in that edition (empty when it has no such rule)."""
+    sentence: str
+    """The citing sentence."""
+    topic: tuple[str, ...]
+    """The sentence's words that the cited rule lacks (``mulligans``)."""
+    instead: tuple[str, ...]
+    """The 2HG rules of that edition that speak of them (``805.3a``)."""
+    file: str
+    """The citing file."""
+    line: int
+    """The citation's line."""
+
+
+def tournament_records(corpus: Corpus) -> dict[str, TournamentRecord]:
+    """Every tournament rule of every tournament-rules document, by id."""
+    found: dict[str, TournamentRecord] = {}
+    for loaded in corpus.sources:
+        entry = loaded.entry
+        if entry.kind != "tournament-rules" or entry.date is None:
+            continue
+        for rule in loaded.parsed.tournament:
+            record = TournamentRecord(
+                f"{entry.id}/{rule.number}", entry.id, entry.language, loaded.path, entry.date, rule
+            )
+            found[record.id] = record
+    return found
+
+
+#: Words that say nothing of a topic: function words, and the words every citation uses.
+_STOP = frozenset(
+    "a an and are as at be by can could for from found has have in into is it its may of on or that the their "
+    "this to with rule rules comprehensive magic see section game games player players".split()
+)
+_WORD_RE = re.compile(r"[a-z][a-z'-]{2,}")
+
+
+def _stem(word: str) -> str:
+    """A word with a plural ``s`` dropped: ``mulligans`` and ``mulligan`` are one topic word."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def topic_words(text: str) -> frozenset[str]:
+    """The words of a text that can name its topic (folded, plural-stripped, function words left out)."""
+    return frozenset(_stem(w) for w in _WORD_RE.findall(fold_for_matching(text)) if w not in _STOP)
+
+
+def rule_texts_of(lines: Sequence[str]) -> dict[str, str]:
+    """Every numbered rule of a whole rulebook, by number: the text printed on its line."""
+    found: dict[str, str] = {}
+    for line in lines:
+        match = LEADING_NUMBER_RE.match(line.strip())
+        number = RuleNumber.try_parse(match["printed"]) if match else None
+        if number is not None and match is not None:
+            found[str(number)] = line.strip()[match.end() :].strip()
+    return found
+
+
+def stale_citations(
+    records: Mapping[str, TournamentRecord],
+    citations: Iterable[Citation],
+    editions: Sequence[Edition],
+    rulebooks: Mapping[str, Sequence[str]],
+    texts: Iterable[RuleText],
+) -> tuple[StaleCitation, ...]:
+    """The tournament rules' citations of Comprehensive Rules that are not about what the citing sentence says.
+
+    ``rulebooks`` holds each official edition's lines (the whole book), ``texts`` the 2HG rule texts.
+    """
+    official = sorted(
+        (e for e in editions if e.kind == "official" and e.language == "en" and e.date is not None),
+        key=lambda e: e.start,
+    )
+    by_edition: dict[str, list[RuleText]] = {}
+    for text in texts:
+        by_edition.setdefault(text.edition, []).append(text)
+    books: dict[str, dict[str, str]] = {}
+    found: list[StaleCitation] = []
+    for citation in citations:
+        record = records.get(citation.text_id)
+        if record is None or not record.two_headed:
+            continue
+        in_force = [e for e in official if e.start <= record.date]
+        if not in_force:
+            continue
+        edition = in_force[-1].id
+        if edition not in books:
+            books[edition] = rule_texts_of(rulebooks.get(edition, ()))
+        cited = books[edition].get(str(citation.number), "")
+        sentence = next(
+            (s for block in record.rule.blocks for s in sentences(block.text) if citation.phrase in s),
+            citation.phrase,
+        )
+        wanted = topic_words(sentence.replace(citation.phrase, " ")) - topic_words("two-headed giant")
+        missing = tuple(sorted(wanted - topic_words(cited)))
+        if cited and len(missing) < len(wanted):
+            continue  # the cited rule speaks of something the sentence names: not stale
+        instead = tuple(
+            str(text.number)
+            for text in sorted(by_edition.get(edition, ()), key=lambda t: t.number)
+            if not text.rule.is_heading and set(missing) & topic_words(text.rule.text)
+        )
+        found.append(
+            StaleCitation(
+                record.id,
+                str(citation.number),
+                edition,
+                cited,
+                sentence,
+                missing,
+                instead,
+                citation.file,
+                citation.line,
+            )
+        )
+    return tuple(found)
