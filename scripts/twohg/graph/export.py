@@ -13,8 +13,8 @@ from twohg.graph.cards import Card, CardName
 from twohg.graph.dating import Dating
 from twohg.graph.history import EditionChanges, Version, event_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
-from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.graph.tournament import StaleCitation, TournamentRecord
+from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.dump import faq_json, rule_json, section_json, tournament_json
 from twohg.site import urls
 
