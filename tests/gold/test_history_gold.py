@@ -113,7 +113,7 @@ def api(site: Path, relative: str) -> Any:
 
 @pytest.fixture(scope="module")
 def changelog(site: Path) -> dict[str, dict[str, Any]]:
-    return {entry["id"]: entry for entry in api(site, "api/editions.json")["changelog"]}
+    return {entry["edition"]: entry for entry in api(site, "api/editions.json")["changelog"]}
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +122,7 @@ def report() -> dict[str, dict[str, Any]]:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert main(["--root", str(ROOT), "report", "changes", "--json"]) == 0
-    return {entry["id"]: entry for entry in json.loads(out.getvalue())}
+    return {entry["edition"]: entry for entry in json.loads(out.getvalue())}
 
 
 def page_text(site: Path, relative: str) -> str:
