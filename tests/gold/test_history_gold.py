@@ -209,7 +209,9 @@ def test_reworded(fact: dict[str, Any], site: Path, changelog: dict[str, Any], r
         inserted = flat(" ".join(words for op, words in event["words"] if op == "insert"))
         whole_old = flat(" ".join(words for op, words in event["words"] if op != "insert"))
         whole_new = flat(" ".join(words for op, words in event["words"] if op != "delete"))
-        assert flat(str(fact["old_words"])) in whole_old and flat(str(fact["new_words"])) in whole_new
+        old_words, new_words = flat(str(fact["old_words"])), flat(str(fact["new_words"]))
+        assert old_words in whole_old and new_words in whole_new
+        assert old_words not in whole_new or new_words not in whole_old, "the diff does not change these words"
         assert deleted or inserted
     history = (site / f"rules/{number}/index.html").read_text(encoding="utf-8")
     assert "<del>" in history or "<ins>" in history
