@@ -166,7 +166,9 @@ _HOSTILE = st.one_of(
 def test_any_hostile_catalogue_value_is_a_clean_run_or_file_line_problems(
     tmp_path_factory: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str], field: str, value: str
 ) -> None:
-    root = small_project(tmp_path_factory.mktemp("hostile"))
+    # Its own folder: what is compared before and after is this project and its canary, not every
+    # other test's scratch files.
+    root = small_project(tmp_path_factory.mktemp("hostile") / "project")
     secret = root.parent / "canary.txt"
     secret.write_text("CANARY-line\n", encoding="utf-8")
     entry = {"id": "two", "file": "faq.md", "title": "T", "date": "2005-09-05", "language": "en"}

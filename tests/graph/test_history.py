@@ -179,11 +179,11 @@ def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pyt
     assert "2025-02-07  cr-en-2025-02-07: no change in wording\n" in report
     assert main(["--root", str(ROOT), "report", "changes", "--since", "2024-01-01", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
-    assert [entry["edition"] for entry in document][:2] == ["2024-02-02", "2024-03-08"]
-    foundations = next(entry for entry in document if entry["edition"] == "2024-11-08")
+    assert [entry["date"] for entry in document][:2] == ["2024-02-02", "2024-03-08"]
+    foundations = next(entry for entry in document if entry["edition"] == "cr-en-2024-11-08")
     assert foundations["renumbered"] == [{"from": "805.10g", "to": "805.10f", "reworded": False}]
     assert foundations["removed"] == ["805.10f"]
-    assert set(foundations) >= {"edition", "added", "removed", "reworded", "renumbered", "typography_only", "events"}
+    assert set(foundations) >= {"edition", "date", "added", "removed", "reworded", "renumbered", "events", "changed"}
     assert {"kind": "removed", "number": "805.10f"} in foundations["events"]
     assert "2018-04-27  cr-en-2018-04-27:\n" in report
     assert "    removed: 810.7a (topic then covered by 805.10a)," in report

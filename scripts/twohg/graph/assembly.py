@@ -156,7 +156,7 @@ class Graph:
     newest_numbers: frozenset[str] = frozenset()
     """Every rule number printed in the newest official edition's whole rulebook."""
     missing_editions: tuple[editions_stage.MissingEdition, ...] | None = None
-    """Official editions known to exist but missing from every public archive (None: no reviewed list)."""
+    """Official editions known to exist that the archive does not hold (None: no reviewed list)."""
     datings: Mapping[str, dating_stage.Dating] = field(default_factory=dict)
     """Each translated rules text's content dating, by edition id."""
     numberings: Mapping[str, dating_stage.Numbering] = field(default_factory=dict)

@@ -33,7 +33,7 @@ CATALOGUE_FILE = files.CATALOGUE_FILE
 """The catalogue's path, for problems about an entry's date or range."""
 
 MISSING_FILE = files.MISSING_EDITIONS_FILE
-"""The reviewed list of official editions known to exist but missing from every public archive."""
+"""The reviewed list of official editions known to exist that the archive does not hold."""
 
 IDENTIFY_MIN = 95.0
 """A quote is identified only when its mean similarity to the best edition is at least this.
@@ -376,7 +376,7 @@ def rule_texts(corpus: Corpus, editions: Sequence[Edition]) -> tuple[RuleText, .
 
 @dataclass(frozen=True)
 class MissingEdition:
-    """An official edition known to exist (a public source says so) that no public archive holds."""
+    """An official edition known to exist (a public source says so) that the archive does not hold."""
 
     date: dt.date
     """The date it took effect (as the source gives it)."""

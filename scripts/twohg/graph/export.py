@@ -11,7 +11,7 @@ from twohg.graph.align import TextChange
 from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
 from twohg.graph.cards import Card, CardName
 from twohg.graph.dating import Dating
-from twohg.graph.history import EditionChanges, Version, event_json
+from twohg.graph.history import Version, changes_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
 from twohg.graph.tournament import StaleCitation, TournamentRecord
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
@@ -243,21 +243,6 @@ def _version(version: Version) -> dict[str, Any]:
     }
 
 
-def _edition_changes(entry: EditionChanges) -> dict[str, Any]:
-    return {
-        "edition": entry.edition,
-        "date": entry.date.isoformat(),
-        "previous": entry.previous,
-        "added": list(entry.added),
-        "removed": list(entry.removed),
-        "reworded": list(entry.reworded),
-        "renumbered": [{"from": old, "to": new, "reworded": also} for old, new, also in entry.renumbered],
-        "typography_only": list(entry.typography_only),
-        "titles": [{"section": c.section, "from": c.old, "to": c.new} for c in entry.titles],
-        "events": [event_json(event) for event in entry.events] if entry.previous is not None else [],
-    }
-
-
 def _pages(number: str) -> dict[str, Any]:
     """Where a number is read on the site, relative to its root, per language."""
     return {
@@ -348,7 +333,7 @@ def editions_document(graph: Graph) -> dict[str, Any]:
             for t in graph.section_titles
         ],
         "editions": [_edition(e, graph.datings.get(e.id)) for e in graph.editions],
-        "changelog": [_edition_changes(entry) for entry in graph.changes],
+        "changelog": changes_json(graph.changes),
     }
 
 

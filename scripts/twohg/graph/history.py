@@ -423,24 +423,26 @@ def event_json(event: Event) -> dict[str, object]:
     return found
 
 
+def edition_changes_json(entry: EditionChanges) -> dict[str, object]:
+    """One edition's changelog as JSON: the same document in ``api/editions.json`` and ``twohg report changes``."""
+    return {
+        "edition": entry.edition,
+        "date": entry.date.isoformat(),
+        "previous": entry.previous,
+        "changed": entry.changed,
+        "added": list(entry.added),
+        "removed": list(entry.removed),
+        "reworded": list(entry.reworded),
+        "renumbered": [{"from": old, "to": new, "reworded": also} for old, new, also in entry.renumbered],
+        "typography_only": list(entry.typography_only),
+        "titles": [{"section": c.section, "from": c.old, "to": c.new} for c in entry.titles],
+        "events": [event_json(event) for event in entry.events] if entry.previous is not None else [],
+    }
+
+
 def changes_json(entries: Iterable[EditionChanges]) -> list[dict[str, object]]:
-    """The changelog as JSON: one object per edition, oldest first."""
-    return [
-        {
-            "edition": entry.date.isoformat(),
-            "id": entry.edition,
-            "previous": entry.previous,
-            "added": list(entry.added),
-            "removed": list(entry.removed),
-            "reworded": list(entry.reworded),
-            "renumbered": [{"from": old, "to": new, "reworded": also} for old, new, also in entry.renumbered],
-            "typography_only": list(entry.typography_only),
-            "titles": [{"section": c.section, "from": c.old, "to": c.new} for c in entry.titles],
-            "events": [event_json(e) for e in entry.events if entry.previous is not None],
-            "no_change_in_wording": not entry.changed,
-        }
-        for entry in entries
-    ]
+    """The changelog as JSON: one `edition_changes_json` per edition, oldest first."""
+    return [edition_changes_json(entry) for entry in entries]
 
 
 def _numbers(numbers: Sequence[str], limit: int = 12) -> str:

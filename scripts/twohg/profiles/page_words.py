@@ -17,7 +17,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "archive_intro": "Every official English edition with the variant; each has an edition page with its "
         "Two-Headed Giant changelog.",
         "status_current": "Current",
-        "status_current_text": "In force in the newest edition of the Comprehensive Rules ({date}); this wording "
+        "status_current_text": "In force in the newest edition this site holds ({date}); this wording "
         "since the edition of {since}.",
         "status_outdated": "Outdated",
         "status_outdated_text": "This number was last used in the edition of {last}. In the edition of {next} "
@@ -159,12 +159,13 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Section {section} appears: “{new}”.",
         "title_gone": "Section {section} (“{old}”) is no longer in the rulebook.",
         "removed_related": "{number} (in this edition its topic was covered by {numbers})",
-        "archive_missing": "Editions known to exist but missing from every public archive, so not here: {editions}.",
+        "archive_missing": "Editions known to exist that this site does not hold: {editions}.",
         "archive_missing_none": "No edition of this period is known to be missing from it.",
-        "missing_edition": "{date} ({occasion}; {confidence})",
+        "missing_edition": "{date} ({confidence}; source: {source})",
         "confidence_certain": "certain",
         "confidence_likely": "likely",
         "section_spans": "{section}: {spans}",
+        "status_newer": "Later editions exist that this site does not hold yet: {dates}.",
     },
     "es": {
         "rule": "Regla",
@@ -178,8 +179,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "archive_intro": "Todas las ediciones oficiales en inglés con la variante; cada una tiene su página con "
         "los cambios de Gigante de dos cabezas.",
         "status_current": "Vigente",
-        "status_current_text": "En vigor en la edición más reciente de las Reglas Completas ({date}); con esta "
-        "redacción desde la edición del {since}.",
+        "status_current_text": "En vigor en la edición más reciente que tiene este sitio ({date}); con "
+        "esta redacción desde la edición del {since}.",
         "status_outdated": "Obsoleta",
         "status_outdated_text": "Este número se usó por última vez en la edición del {last}. En la edición del "
         "{next} esta regla pasó a ser {numbers}.",
@@ -323,13 +324,13 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Aparece la sección {section}: «{new}».",
         "title_gone": "La sección {section} («{old}») deja de estar en las reglas.",
         "removed_related": "{number} (en esta edición su tema lo cubría {numbers})",
-        "archive_missing": "Ediciones que existieron pero faltan en todos los archivos públicos, y por eso aquí: "
-        "{editions}.",
+        "archive_missing": "Ediciones que existen y que este sitio no tiene: {editions}.",
         "archive_missing_none": "No se conoce ninguna edición de este periodo que falte.",
-        "missing_edition": "{date} ({occasion}; {confidence})",
+        "missing_edition": "{date} ({confidence}; fuente: {source})",
         "confidence_certain": "seguro",
         "confidence_likely": "probable",
         "section_spans": "{section}: {spans}",
+        "status_newer": "Hay ediciones posteriores que este sitio aún no tiene: {dates}.",
     },
     "fr": {
         "rule": "Règle",
@@ -343,8 +344,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "archive_intro": "Toutes les éditions officielles en anglais avec la variante ; chacune a sa page avec "
         "les changements du Troll à deux têtes.",
         "status_current": "En vigueur",
-        "status_current_text": "En vigueur dans la plus récente édition des Règles complètes ({date}) ; cette "
-        "rédaction depuis l'édition du {since}.",
+        "status_current_text": "En vigueur dans l'édition la plus récente que contient ce site "
+        "({date}) ; cette rédaction depuis l'édition du {since}.",
         "status_outdated": "Périmée",
         "status_outdated_text": "Ce numéro a servi pour la dernière fois dans l'édition du {last}. Dans l'édition "
         "du {next}, cette règle est devenue {numbers}.",
@@ -490,12 +491,13 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "Nouvelle section {section} : « {new} ».",
         "title_gone": "La section {section} (« {old} ») ne figure plus dans les règles.",
         "removed_related": "{number} (dans cette édition, son sujet était couvert par {numbers})",
-        "archive_missing": "Éditions connues mais absentes de toutes les archives publiques, donc d'ici : {editions}.",
+        "archive_missing": "Éditions qui existent et que ce site ne contient pas : {editions}.",
         "archive_missing_none": "Aucune édition de cette période n'est connue pour y manquer.",
-        "missing_edition": "{date} ({occasion} ; {confidence})",
+        "missing_edition": "{date} ({confidence} ; source : {source})",
         "confidence_certain": "certain",
         "confidence_likely": "probable",
         "section_spans": "{section} : {spans}",
+        "status_newer": "Des éditions plus récentes existent, que ce site ne contient pas encore : {dates}.",
     },
     "ja": {
         "rule": "ルール",
@@ -508,7 +510,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "archive": "総合ルールの各版",
         "archive_intro": "このバリアントを含む英語の公式版すべて。各版のページに双頭巨人戦の変更点があります。",
         "status_current": "現行",
-        "status_current_text": "総合ルールの最新版（{date}）で有効です。この文言は {since} の版からです。",
+        "status_current_text": "このサイトにある最新版（{date}）で有効です。この文言は {since} の版からです。",
         "status_outdated": "旧ルール",
         "status_outdated_text": "この番号が最後に使われたのは {last} の版です。{next} の版でこのルールは "
         "{numbers} になりました。",
@@ -643,11 +645,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "title_new": "{section} 節「{new}」が加わりました。",
         "title_gone": "{section} 節「{old}」はルールからなくなりました。",
         "removed_related": "{number}（この版では同じ内容を {numbers} が扱っていました）",
-        "archive_missing": "存在が知られているものの公開アーカイブにないため、ここにない版：{editions}。",
+        "archive_missing": "存在が知られているもののこのサイトにない版：{editions}。",
         "archive_missing_none": "この期間に欠けている版は知られていません。",
-        "missing_edition": "{date}（{occasion}、{confidence}）",
+        "missing_edition": "{date}（{confidence}、出典：{source}）",
         "confidence_certain": "確実",
         "confidence_likely": "可能性が高い",
         "section_spans": "{section}：{spans}",
+        "status_newer": "このサイトにまだない新しい版があります：{dates}。",
     },
 }

@@ -72,9 +72,8 @@ def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
         return [labels["archive_missing_none"], ""]
     shown = [
         labels["missing_edition"].format(
-            date=m.date.isoformat(), occasion=inline(m.occasion), confidence=labels[f"confidence_{m.confidence}"]
+            date=m.date.isoformat(), confidence=labels[f"confidence_{m.confidence}"], source=inline(m.source)
         )
-        + f" — {inline(m.source)}"
         for m in missing
     ]
     return [labels["archive_missing"].format(editions="; ".join(shown)), ""]

@@ -113,13 +113,13 @@ class RulePage:
         if current is not None:
             versions = ctx.graph.history.get(node.id, ())
             since = versions[-1].first if versions else ctx.newest
-            current_box = self._box(
-                "success",
-                labels["status_current"],
-                labels["status_current_text"].format(
-                    date=ctx.edition_link(ctx.newest, self.file), since=ctx.edition_link(since, self.file)
-                ),
+            said = labels["status_current_text"].format(
+                date=ctx.edition_link(ctx.newest, self.file), since=ctx.edition_link(since, self.file)
             )
+            newer = [m.date.isoformat() for m in ctx.graph.missing_editions or () if m.date > ctx.date(ctx.newest)]
+            if newer:
+                said += " " + labels["status_newer"].format(dates=", ".join(newer))
+            current_box = self._box("success", labels["status_current"], said)
             return current_box + self._meanings()
         out: list[str] = []
         following = ctx.next_edition(latest.edition)
