@@ -435,6 +435,7 @@ def build_graph(
         loaded.entry.id: loaded.text.lines for loaded in corpus.sources if loaded.entry.id in set(lineage.editions)
     }
     stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
+    restated = tournament_stage.restatements(tournament, editions, rulebooks)
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
     clock.lap("citations and discrepancies")
 
@@ -444,6 +445,7 @@ def build_graph(
         *explanations.links,
         *citations_stage.cite_links(citations),
         *cards_stage.mention_links(mentions),
+        *restated,
     )
     ordered_links = tuple(sorted(set(links), key=lambda link: (link.kind, link.source, link.target)))
 
@@ -452,7 +454,8 @@ def build_graph(
         by_number.setdefault(str(text.number), []).append(text)
     timeline = align_stage.timeline(lineage)
     joins = _joins(ordered_links)
-    numbers = set(by_number) | {link.target for link in ordered_links if link.kind == "cites"}
+    numbers = set(by_number) | {link.target for link in ordered_links if link.kind in ("cites", "restates")}
+    externals |= {link.target for link in restated}
     nodes = []
     for number in sorted(numbers, key=RuleNumber.parse):
         mine = by_number.get(number, [])

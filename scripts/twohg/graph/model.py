@@ -35,6 +35,7 @@ LinkKind = Literal[
     "cites",  # a text citing a rule number
     "mentions-card",  # a text mentioning a card
     "quotes",  # a forum quote matching an official edition's text
+    "restates",  # a tournament rule's sentence saying what a Comprehensive Rule says, nearly word for word
 ]
 
 

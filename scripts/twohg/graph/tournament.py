@@ -16,8 +16,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rapidfuzz import fuzz
+
 from twohg.graph.citations import Citation
-from twohg.graph.model import Edition, RuleText
+from twohg.graph.model import Edition, Evidence, Link, RuleText
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import TOURNAMENT_SECTION, TournamentRule
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
@@ -79,6 +81,42 @@ class StaleCitation:
     """The citation's line."""
 
 
+@dataclass(frozen=True)
+class SectionReference:
+    """A tournament rule's reference to another part of its own document: ``section 9.3``, ``Appendix D``."""
+
+    start: int
+    """Where the reference starts in the text."""
+    end: int
+    """Where it ends."""
+    number: str
+    """The part referred to, as the document numbers it: ``9.3``, ``7``, ``D``."""
+
+
+_SECTION_REF_RE = re.compile(r"\b(?:[Ss]ections?\s+(?P<number>\d{1,2}(?:\.\d{1,2})?)|Appendix\s+(?P<letter>[A-Z])\b)")
+
+
+def section_references(text: str) -> tuple[SectionReference, ...]:
+    """Every reference a tournament rule's text makes to a section or appendix of its own document."""
+    return tuple(
+        SectionReference(match.start(), match.end(), match["number"] or match["letter"])
+        for match in _SECTION_REF_RE.finditer(text)
+    )
+
+
+def by_number(records: Mapping[str, TournamentRecord]) -> dict[str, tuple[TournamentRecord, ...]]:
+    """The Two-Headed Giant tournament rules by number, each number's records oldest document first."""
+    found: dict[str, list[TournamentRecord]] = {}
+    for record in sorted(records.values(), key=lambda r: (r.date, r.id)):
+        if record.two_headed:
+            found.setdefault(record.number, []).append(record)
+    return {number: tuple(found[number]) for number in sorted(found, key=_number_key)}
+
+
+def _number_key(number: str) -> tuple[int, ...]:
+    return tuple(int(part) if part.isdigit() else -1 for part in number.split("."))
+
+
 def tournament_records(corpus: Corpus) -> dict[str, TournamentRecord]:
     """Every tournament rule of every tournament-rules document, by id."""
     found: dict[str, TournamentRecord] = {}
@@ -123,6 +161,64 @@ def rule_texts_of(lines: Sequence[str]) -> dict[str, str]:
     return found
 
 
+def edition_in_force(editions: Sequence[Edition], date: dt.date) -> str | None:
+    """The official English edition in force on a date (the newest that starts on or before it), or None."""
+    official = [e for e in editions if e.kind == "official" and e.language == "en" and e.date is not None]
+    in_force = sorted((e for e in official if e.start <= date), key=lambda e: e.start)
+    return in_force[-1].id if in_force else None
+
+
+#: How close (rapidfuzz ratio, 0-100) a tournament rule's sentence must be to a Comprehensive Rule's
+#: sentence, or to its end ("In a Two-Headed Giant game, " + the same words), to restate it.
+RESTATES_MIN = 90
+#: Sentences shorter than this (in words) say too little to be matched.
+_RESTATES_WORDS = 6
+
+
+def restatements(
+    records: Mapping[str, TournamentRecord], editions: Sequence[Edition], rulebooks: Mapping[str, Sequence[str]]
+) -> tuple[Link, ...]:
+    """Links from each Two-Headed Giant tournament rule to the Comprehensive Rules that say one of its sentences.
+
+    Each sentence is compared with every rule of the edition in force on the document's date, whole
+    or with a leading clause left out (the tournament rules' "The team who plays first skips the draw
+    step of their first turn." is 103.8b's "In a Two-Headed Giant game, the team who plays first ...").
+    """
+    found: dict[tuple[str, str], Evidence] = {}
+    books: dict[str, list[tuple[str, str]]] = {}
+    for record in sorted(records.values(), key=lambda r: r.id):
+        edition = edition_in_force(editions, record.date) if record.two_headed else None
+        if edition is None:
+            continue
+        if edition not in books:
+            books[edition] = [
+                (number, fold_for_matching(sentence))
+                for number, text in rule_texts_of(rulebooks.get(edition, ())).items()
+                for sentence in sentences(text)
+            ]
+        for block in record.rule.blocks:
+            for sentence in sentences(block.text):
+                folded = fold_for_matching(sentence)
+                if len(folded.split()) < _RESTATES_WORDS:
+                    continue
+                for number, candidate in books[edition]:
+                    score = fuzz.ratio(folded, candidate)
+                    if len(candidate) <= 1.6 * len(folded):
+                        score = max(score, fuzz.ratio(folded, candidate[-len(folded) :]))
+                    if score >= RESTATES_MIN and (record.id, number) not in found:
+                        found[(record.id, number)] = Evidence(
+                            "similarity",
+                            f"{sentence!r} reads as rule {number} of {edition} (rapidfuzz ratio {score:.1f})",
+                            score,
+                            record.file,
+                            block.lines[0],
+                        )
+    return tuple(
+        Link("restates", source, target, (evidence,), certain=True)
+        for (source, target), evidence in sorted(found.items())
+    )
+
+
 def stale_citations(
     records: Mapping[str, TournamentRecord],
     citations: Iterable[Citation],
@@ -134,10 +230,6 @@ def stale_citations(
 
     ``rulebooks`` holds each official edition's lines (the whole book), ``texts`` the 2HG rule texts.
     """
-    official = sorted(
-        (e for e in editions if e.kind == "official" and e.language == "en" and e.date is not None),
-        key=lambda e: e.start,
-    )
     by_edition: dict[str, list[RuleText]] = {}
     for text in texts:
         by_edition.setdefault(text.edition, []).append(text)
@@ -147,10 +239,9 @@ def stale_citations(
         record = records.get(citation.text_id)
         if record is None or not record.two_headed:
             continue
-        in_force = [e for e in official if e.start <= record.date]
-        if not in_force:
+        edition = edition_in_force(editions, record.date)
+        if edition is None:
             continue
-        edition = in_force[-1].id
         if edition not in books:
             books[edition] = rule_texts_of(rulebooks.get(edition, ()))
         cited = books[edition].get(str(citation.number), "")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
+from twohg.profiles.tournament_words import TOURNAMENT_LABELS
 
 # --- the site's own words, per language -----------------------------------------------------
 
@@ -175,4 +176,6 @@ LABELS: dict[str, dict[str, str]] = {
 for _language, _words in GRAPH_PAGE_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in LINK_LABELS.items():
+    LABELS[_language].update(_words)
+for _language, _words in TOURNAMENT_LABELS.items():
     LABELS[_language].update(_words)

@@ -29,7 +29,7 @@ from twohg.site.api import resolve_files
 from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.shortlinks import redirect_files
+from twohg.site.pages.shortlinks import redirect_files, tournament_redirect_files
 from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
 
@@ -243,7 +243,7 @@ def build_site(
     resolver = graph.resolver
     api = {**site_files(graph), **resolve_files(resolver)}
     clock.lap(f"api ({len(api)} files)")
-    short = redirect_files(resolver)
+    short = {**redirect_files(resolver), **tournament_redirect_files(graph)}
     clock.lap(f"short links ({len(short)} files)")
     records = build_records(ctx)
     search = search_files(records)

@@ -42,6 +42,8 @@ def site_facts(graph: Graph) -> dict[str, str]:
         elif source.date_range is not None:
             facts[f"source.{source.id}.from"] = source.date_range.start.isoformat()
             facts[f"source.{source.id}.to"] = source.date_range.end.isoformat()
+    if graph.tournament:
+        facts["tournament.date"] = max(record.date for record in graph.tournament.values()).isoformat()
     if graph.missing_editions is not None:
         facts["editions.missing"] = str(len(graph.missing_editions))
     return facts

@@ -92,6 +92,32 @@ def card_path(name: str) -> str:
     return f"cards/{_ANCHOR_RE.sub('-', name.casefold()).strip('-')}/index"
 
 
+TOURNAMENT_PATH = "tournament/index"
+"""The page path of the tournament rules' index (section 9 of the Magic Tournament Rules)."""
+
+
+def tournament_path(number: str) -> str:
+    """The page path of a tournament rule's page: ``tournament/9.3/index``, never under ``rules/``."""
+    return f"tournament/{number}/index"
+
+
+def tournament_short(number: str) -> str:
+    """The short-link form of a tournament rule, a number no Comprehensive Rule has: ``mtr-9.3``."""
+    return f"mtr-{number}"
+
+
+def tournament_alias_forms(number: str) -> tuple[str, ...]:
+    """The other ways a forum writer spells a tournament rule's short link: ``mtr9.3``, ``MTR-9.3``, ``mtr-9-3``."""
+    forms = [f"mtr{number}", f"mtr-{number.replace('.', '-')}", f"mtr_{number}"]
+    forms += [form.upper() for form in [tournament_short(number), *forms]]
+    return tuple(dict.fromkeys(forms))
+
+
+def tournament_anchor(number: str) -> str:
+    """The anchor of a tournament rule on its document's reading page: ``9.3`` -> ``mtr-9-3``."""
+    return "mtr-" + _ANCHOR_RE.sub("-", number.casefold()).strip("-")
+
+
 RENUMBERING_PATH = "renumbering/index"
 """The page path of the renumbering page (606 -> 806 -> 805/810)."""
 

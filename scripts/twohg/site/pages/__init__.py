@@ -6,6 +6,7 @@
 - `editions`: the timeline of editions and each edition's 2HG changelog;
 - `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
 - `cards`: the index of cards and a page per card, with its names and every text that uses it;
+- `tournament`: the tournament rules for Two-Headed Giant (MTR section 9), an index and a page per rule;
 - `apidocs`: ``api/``, the JSON API's documents, formats, schemas, fields and examples;
 - `autolinker`: ``link/``, a post's rule numbers linked in the browser;
 - `shortlinks`: ``r/`` and the page of each number whose ``r/<number>/`` explains;
@@ -30,11 +31,24 @@ from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
 from twohg.site.pages.shortlinks import render_short_pages
 from twohg.site.pages.sources import render_source_pages
+from twohg.site.pages.tournament import render_tournament_pages
 from twohg.site.pages.unsaved import render_unsaved_pages
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
 #: hand-written file there would be shadowed, so the build leaves them out.
-GENERATED_DIRS = ("sources", "rules", "sections", "editions", "renumbering", "cards", "r", "link", "api", "unsaved")
+GENERATED_DIRS = (
+    "sources",
+    "rules",
+    "sections",
+    "editions",
+    "renumbering",
+    "cards",
+    "tournament",
+    "r",
+    "link",
+    "api",
+    "unsaved",
+)
 
 
 def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
@@ -55,6 +69,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_edition_pages,
         render_renumbering_pages,
         render_card_pages,
+        render_tournament_pages,
     ):
         pages.update(family(ctx))
     resolver = ctx.resolver

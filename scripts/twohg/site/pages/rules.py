@@ -26,6 +26,7 @@ from twohg.site import urls
 from twohg.site.markdown import diff_lines, front_matter, inline, link
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import summary_items
+from twohg.site.pages.tournament import stale_anchor
 from twohg.text import wording_key
 
 
@@ -58,6 +59,7 @@ class RulePage:
         if latest is not None:
             out += self._text(latest)
         out += self._languages()
+        out += self._tournament()
         out += self._cards()
         out += self._notes()
         out += self._history()
@@ -332,6 +334,57 @@ class RulePage:
             out += ctx.examples(record.entry.examples, language, self.file, self.language)
         return out
 
+    # --- the tournament rules ----------------------------------------------------------------
+
+    def _tournament(self) -> list[str]:
+        """The tournament rules that explain, restate or cite this rule, and their out-of-date citations."""
+        ctx, labels = self.ctx, self.labels
+        graph = ctx.graph
+        found: dict[str, list[str]] = {}
+        own = [t.id for t in ctx.official_texts(self.node)]
+        for text_id in [*self.node.texts, *ctx.lineage_walk(own, forward=False)]:
+            for explains in ctx.by_target.get(text_id, ()):
+                if explains.kind == "explains" and explains.source in graph.tournament:
+                    found.setdefault(explains.source, []).append("explains")
+        stale_here = [s for s in graph.stale if s.number == self.node.id]
+        stale_ids = {s.citing for s in stale_here}
+        for other in ctx.by_target.get(self.node.id, ()):
+            if other.source in graph.tournament and other.kind in ("restates", "cites"):
+                kind = "stale" if other.kind == "cites" and other.source in stale_ids else other.kind
+                found.setdefault(other.source, []).append(kind)
+        instead = [s for s in graph.stale if self.node.id in s.instead]
+        if not found and not instead:
+            return []
+        out = [f"## {inline(labels['tournament_on_rule'])} {{ #tournament }}", ""]
+        for record_id, kinds in sorted(found.items()):
+            record = graph.tournament[record_id]
+            shown = inline(f"{labels['mtr_rule'].format(number=record.number)} — {record.rule.title}")
+            entry = link(shown, self.file, urls.doc(urls.tournament_path(record.number)))
+            words = labels["tournament_sep"].join(inline(labels[f"tournament_{kind}"]) for kind in dict.fromkeys(kinds))
+            out.append(f'- <span lang="en">{entry}</span> ({record.date.isoformat()}) — {words}')
+        out.append("")
+        for stale in [*stale_here, *instead]:
+            record = graph.tournament[stale.citing]
+            rule = link(
+                inline(labels["mtr_rule"].format(number=record.number)),
+                self.file,
+                urls.doc(urls.tournament_path(record.number)),
+                stale_anchor(stale),
+            )
+            if stale in stale_here:
+                numbers = ", ".join(ctx.number_link(n, self.file) for n in stale.instead) or "—"
+                text = labels["tournament_on_rule_stale"].format(
+                    rule=rule, date=record.date.isoformat(), numbers=numbers
+                )
+                out += [f'!!! warning "{inline(labels["stale_title"])}"', "", f"    {text}", ""]
+            else:
+                number = ctx.number_link(stale.number, self.file)
+                text = labels["tournament_on_rule_instead"].format(
+                    rule=rule, date=record.date.isoformat(), number=number
+                )
+                out += [f'!!! info "{inline(labels["stale_title"])}"', "", f"    {text}", ""]
+        return out
+
     # --- cards and notes --------------------------------------------------------------------
 
     def _cards(self) -> list[str]:
@@ -443,7 +496,7 @@ class RulePage:
                 continue
             if citing.source in ctx.graph.texts:
                 cited_by_rules.add(number_of(citing.source))
-            else:
+            elif citing.source not in ctx.graph.tournament:  # listed under the tournament rules
                 cited_by_entries.setdefault(citing.source, citing)
         out: list[str] = []
         if cites:

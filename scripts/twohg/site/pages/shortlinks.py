@@ -17,8 +17,11 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Sequence
 
+from twohg.graph.assembly import Graph
 from twohg.graph.resolver import Resolution, Resolver
+from twohg.graph.tournament import by_number
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
@@ -34,13 +37,16 @@ def _marker(targets: dict[str, str], language: str, follow: bool) -> str:
     )
 
 
-def _redirect_page(number: str, language: str, form: str, target_of: dict[str, str]) -> str:
-    """A redirect page at the short link of ``form`` (the number or an alias of it), to ``target_of[language]``."""
+def _redirect_page(number: str, language: str, form: str, target_of: dict[str, str], title: str = "") -> str:
+    """A redirect page at the short link of ``form`` (the number or an alias of it), to ``target_of[language]``.
+
+    ``title`` names where it goes (``Rule 810.7c`` when empty).
+    """
     path = urls.short_path(form)
     targets = {lang: urls.folder_from(path, language, url) for lang, url in target_of.items()}
     here = targets[language]
     follow = language == urls.DEFAULT_LANGUAGE
-    words = html.escape(LABELS[language]["short_redirect"].format(number=number))
+    words = html.escape(title or LABELS[language]["short_redirect"].format(number=number))
     return (
         "<!doctype html>\n"
         f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
@@ -77,6 +83,22 @@ def redirect_files(resolver: Resolver) -> dict[str, str]:
             for form in forms:
                 shown_at = urls.short_link(form, language)
                 out[urls.url_file(shown_at)] = _redirect_page(number, language, form, target_of)
+    return out
+
+
+def tournament_redirect_files(graph: Graph) -> dict[str, str]:
+    """The short links of the tournament rules (``r/mtr-9.3/`` and its other spellings), in every language.
+
+    Their form starts with ``mtr``, which no Comprehensive Rules number does: ``r/9.3/`` is not one.
+    """
+    out: dict[str, str] = {}
+    for number in by_number(graph.tournament):
+        target_of = {lang: urls.page_url(urls.tournament_path(number), lang) for lang in LANGUAGES}
+        for language in LANGUAGES:
+            title = LABELS[language]["mtr_rule"].format(number=number)
+            for form in (urls.tournament_short(number), *urls.tournament_alias_forms(number)):
+                shown_at = urls.short_link(form, language)
+                out[urls.url_file(shown_at)] = _redirect_page(number, language, form, target_of, title)
     return out
 
 
@@ -139,7 +161,7 @@ class _ShortPage:
         return "\n".join(out).rstrip() + "\n"
 
 
-def _links_page(language: str, example_number: str | None) -> str:
+def _links_page(language: str, example_number: str | None, tournament: Sequence[str] = ()) -> str:
     """The short links' own page (``r/``): what they are, a box to type a number, and ``r/?n=`` resolved."""
     labels = LABELS[language]
     shown = inline(f"r/{example_number or '810.9c'}/")
@@ -149,6 +171,17 @@ def _links_page(language: str, example_number: str | None) -> str:
     resolve = urls.asset_from(urls.SHORT_LINKS_PATH, language, urls.API_RESOLUTIONS)
     words = {key: labels[key] for key in ("short_not_found", "short_nearest")}
     data = html.escape(json.dumps(words, ensure_ascii=False, sort_keys=True), quote=True)
+    # The tournament rules' numbers, each to its short link: "MTR 9.3" typed goes to r/mtr-9.3/.
+    forms = html.escape(
+        json.dumps({number: f"{urls.tournament_short(number)}/" for number in tournament}, sort_keys=True), quote=True
+    )
+    about_tournament: list[str] = []
+    if tournament:
+        number = "9.3" if "9.3" in tournament else tournament[0]
+        path = urls.doc(urls.tournament_path(number))
+        shown = link(inline(f"r/{urls.tournament_short(number)}/"), urls.doc(urls.SHORT_LINKS_PATH), path)
+        others = ", ".join(inline(f"r/{form}/") for form in urls.tournament_alias_forms(number)[:2])
+        about_tournament = [labels["links_tournament"].format(example=shown, others=others), ""]
     return "\n".join(
         [
             *front_matter(labels["links_title"]),
@@ -156,7 +189,9 @@ def _links_page(language: str, example_number: str | None) -> str:
             "",
             labels["links_intro"].format(example=example),
             "",
-            f'<form class="twohg-goto" data-resolve="{html.escape(resolve)}" data-words="{data}">',
+            *about_tournament,
+            f'<form class="twohg-goto" data-resolve="{html.escape(resolve)}" data-words="{data}" '
+            f'data-tournament="{forms}">',
             f'<label for="twohg-number">{html.escape(labels["links_input"])}</label>',
             '<input id="twohg-number" name="n" type="text" inputmode="text" autocomplete="off" spellcheck="false">',
             f'<button class="md-button md-button--primary" type="submit">{html.escape(labels["links_go"])}</button>',
@@ -172,7 +207,11 @@ def render_short_pages(ctx: SiteContext, resolver: Resolver) -> dict[str, str]:
     explaining = [r for r in resolver if not r.redirects and "." in r.number]
     widest = max(explaining, key=lambda r: sum(len(m.now.numbers) for m in r.meanings), default=None)
     example = widest.number if widest is not None else None
-    pages = {urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example) for language in LANGUAGES}
+    tournament = [n for n, records in by_number(ctx.graph.tournament).items() if n != records[-1].rule.section]
+    pages = {
+        urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example, tournament)
+        for language in LANGUAGES
+    }
     for resolution in resolver:
         if not resolution.redirects:
             for language in LANGUAGES:

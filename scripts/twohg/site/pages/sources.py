@@ -11,18 +11,35 @@ from dataclasses import dataclass
 
 from twohg import files
 from twohg.graph.align import number_of
+from twohg.graph.tournament import by_number
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.inventory import take_inventory
-from twohg.ingest.units import Example, FaqEntry, NotARule, Rule, SummaryItem, SummaryParagraph, SummarySection
+from twohg.ingest.units import (
+    TOURNAMENT_SECTION,
+    Example,
+    FaqEntry,
+    NotARule,
+    Rule,
+    SummaryItem,
+    SummaryParagraph,
+    SummarySection,
+    TournamentRule,
+)
 from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import Anchors, front_matter, inline, link, slug, spans, title
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.tournament import TournamentText, tournament_body
 
 #: The kinds of source, as label keys.
-_KIND_LABEL = {"comprehensive-rules": "comprehensive-rules", "faq": "faq-kind", "summary": "summary-kind"}
+_KIND_LABEL = {
+    "comprehensive-rules": "comprehensive-rules",
+    "faq": "faq-kind",
+    "summary": "summary-kind",
+    "tournament-rules": "tournament-kind",
+}
 
 
 def _short_date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
@@ -273,6 +290,40 @@ def _summary(sections: Sequence[SummarySection], anchors: Anchors, reading: _Rea
     return out
 
 
+def _tournament(rules: Sequence[TournamentRule], anchors: Anchors, reading: _Reading, source_id: str) -> list[str]:
+    """The whole tournament rules document, section by section; its Two-Headed Giant rules link to their pages.
+
+    A stale citation (a Comprehensive Rule about something else on the document's date) is not
+    linked here either: its mark leads to the note on the rule's own page.
+    """
+    ctx, labels = reading.ctx, reading.labels
+    pages = frozenset(by_number(ctx.graph.tournament)) if ctx is not None else frozenset()
+    out: list[str] = []
+    for rule in rules:
+        record_id = f"{source_id}/{rule.number}"
+        stale = tuple(s for s in ctx.graph.stale if s.citing == record_id) if ctx is not None else ()
+        own_page = rule.section == TOURNAMENT_SECTION and rule.number in pages and rule.number != rule.section
+        write = TournamentText(ctx, reading.file, source_id, pages, (), labels["stale_marker"])
+        anchor = anchors(urls.tournament_anchor(rule.number))
+        level = "##" if rule.number == rule.section or not rule.section[:1].isdigit() else "###"
+        # As the document prints them: "9. Two-Headed Giant Tournament Rules", "9.3 Play-Draw Rule".
+        heading = rule.title if not rule.number[:1].isdigit() else f"{rule.number}. {rule.title}"
+        if rule.number != rule.section:
+            heading = f"{rule.number} {rule.title}"
+        out += [f"{level} {inline(heading)} {{ #{anchor} lang=en }}", ""]
+        if own_page:
+            target = urls.doc(urls.tournament_path(rule.number))
+            shown = inline(labels["mtr_rule"].format(number=rule.number))
+            out += [f"→ {link(shown, reading.file, target)}", ""]
+        if stale:
+            # Left unlinked, each with a mark leading to its note on the rule's own page.
+            notes = urls.doc(urls.tournament_path(rule.number))
+            write = TournamentText(ctx, reading.file, source_id, pages, stale, labels["stale_marker"], notes)
+        if rule.blocks:
+            out += tournament_body(rule.blocks, write)
+    return out
+
+
 def _not_rules(records: Sequence[NotARule], labels: dict[str, str]) -> list[str]:
     out = [
         f"## {labels['not_rules']} {{ #not-rules }}",
@@ -319,6 +370,8 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
         out += _faq(parsed.faq, anchors, reading, entry.id)
     if parsed.summary:
         out += _summary(parsed.summary, anchors, reading, entry.id)
+    if parsed.tournament:
+        out += _tournament(parsed.tournament, anchors, reading, entry.id)
     if parsed.not_rules:
         out += _not_rules(parsed.not_rules, labels)
     return "\n".join(out)

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 
 from twohg.site import urls
 from twohg.site.search.records import Record
-from twohg.site.search.terms import query_number, terms
+from twohg.site.search.terms import query_number, query_tournament, terms
 
 #: rapidfuzz ``ratio`` at or above which a query term of four or more letters matches a term.
 FUZZY_CUTOFF = 75.0
@@ -29,7 +29,7 @@ EXACT, PREFIX, FUZZY = 1.0, 0.9, 0.75
 COVERAGE = 0.5
 #: A query word found in more than this share of the records is left out of the query.
 COMMON = 0.3
-_KIND_ORDER = {"rule": 0, "translation": 1, "faq": 2, "summary": 3}
+_KIND_ORDER = {"rule": 0, "translation": 1, "tournament": 2, "faq": 3, "summary": 4}
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,15 @@ class SearchIndex:
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
         """The best hits for ``query``, best first; ``language`` (the reader's) first among equals."""
         number = query_number(query)
-        hits = self._by_number(number) if number is not None else self._by_terms(query)
+        tournament = query_tournament(query)
+        if tournament is not None:
+            hits = [
+                Hit(r, 100.0)
+                for r in self.records
+                if r.kind == "tournament" and r.title.startswith(f"MTR {tournament} —")
+            ]
+        else:
+            hits = self._by_number(number) if number is not None else self._by_terms(query)
 
         def order(hit: Hit) -> tuple[float, bool, bool, int]:
             record = hit.record
@@ -134,7 +142,7 @@ class SearchIndex:
 
 def group_key(record: Record) -> tuple[str, bool, str, bool]:
     """One hit per page, language and status: the best of a rule's old wordings stands for the rest."""
-    entry = record.id if record.kind in ("faq", "summary") else record.rule or record.id
+    entry = record.id if record.kind in ("faq", "summary", "tournament") else record.rule or record.id
     return (entry, record.kind == "translation", record.lang, record.current)
 
 

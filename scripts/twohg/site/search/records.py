@@ -4,6 +4,7 @@
   wording, with the editions it stood in (old wording such as "removed from the game" finds
   the old version, labelled as old);
 - each translation (the Spanish 810), labelled with the rule it translates;
+- each tournament rule (MTR section 9), on its own page, labelled as a tournament rule;
 - each FAQ answer and summary section, linked to the first rule it explains.
 
 Every record carries every number its rule has had (606.6e finds what it became) and the names,
@@ -20,6 +21,7 @@ from twohg.graph.align import number_of
 from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.resolver import edition_of
+from twohg.graph.tournament import by_number
 from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -33,7 +35,7 @@ class Record:
     id: str
     """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
     kind: str
-    """``rule``, ``translation``, ``faq`` or ``summary``."""
+    """``rule``, ``translation``, ``tournament``, ``faq`` or ``summary``."""
     rule: str | None
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
@@ -206,6 +208,42 @@ def entry_records(ctx: SiteContext) -> list[Record]:
     return records
 
 
+def tournament_records(ctx: SiteContext) -> list[Record]:
+    """Every Two-Headed Giant tournament rule, in the newest document that has it, on its own page.
+
+    Its title says what it is (``MTR 9.3 — Play-Draw Rule``), so that "MTR 9.3" finds it and no one
+    takes it for a Comprehensive Rules number; it carries no rule number of the Comprehensive Rules.
+    """
+    records: list[Record] = []
+    newest = max((r.date for r in ctx.graph.tournament.values()), default=None)
+    for number, found in by_number(ctx.graph.tournament).items():
+        record = found[-1]
+        if number == record.rule.section:
+            continue
+        date = record.date.isoformat()
+        records.append(
+            Record(
+                id=f"tournament:{record.id}",
+                kind="tournament",
+                rule=None,
+                numbers=(),
+                now=(),
+                lang=record.language,
+                source=record.source_id,
+                edition=record.source_id,
+                current=record.date == newest,
+                span=date,
+                title=f"MTR {number} — {record.rule.title}",
+                text=record.rule.text,
+                cards=(),
+                path=urls.tournament_path(number),
+                anchor="",
+                newest=date,
+            )
+        )
+    return records
+
+
 def _items(items: Iterable[SummaryItem]) -> list[SummaryItem]:
     out: list[SummaryItem] = []
     for item in items:
@@ -229,6 +267,7 @@ def build_records(ctx: SiteContext) -> list[Record]:
     for node in sorted(ctx.graph.nodes, key=lambda n: n.number):
         if not node.external:
             records += rule_records(ctx, node)
+    records += tournament_records(ctx)
     records += entry_records(ctx)
     assert len({record.id for record in records}) == len(records), "duplicate search record ids"
     return records

@@ -62,3 +62,13 @@ def query_number(query: str) -> str | None:
         printed += f".{match['rule']}{match['letter'] or ''}"
     number = RuleNumber.try_parse(printed)
     return str(number) if number is not None else None
+
+
+#: A tournament rule named in a query: "MTR 9.3", "mtr-9.3", "mtr9.3" (``search.js`` has the same).
+_TOURNAMENT_RE = re.compile(r"^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$")
+
+
+def query_tournament(query: str) -> str | None:
+    """The tournament rule a query names (``MTR 9.3`` -> ``9.3``), or None: never a Comprehensive Rules number."""
+    match = _TOURNAMENT_RE.match(fold(query))
+    return f"{int(match[1])}.{int(match[2])}" if match else None

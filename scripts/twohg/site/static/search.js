@@ -17,18 +17,20 @@
   var LANGS = ["en", "es", "fr", "ja"];
   var WORDS = {
     en: { now: "now", placeholder: "Rule, card or words", label: "Search the rules", all: "All languages", any: "Current and old",
-      current: "current", old: "old", none: "Nothing found", lang: "Language", status: "Status", loading: "Loading…" },
+      current: "current", old: "old", none: "Nothing found", lang: "Language", status: "Status", loading: "Loading…",
+      tournament: "Tournament rule" },
     es: { now: "hoy", placeholder: "Regla, carta o palabras", label: "Buscar en las reglas", all: "Todos los idiomas",
       any: "Vigentes y antiguas", current: "vigente", old: "antigua", none: "Sin resultados", lang: "Idioma",
-      status: "Estado", loading: "Cargando…" },
+      status: "Estado", loading: "Cargando…", tournament: "Regla de torneo" },
     fr: { now: "aujourd’hui", placeholder: "Règle, carte ou mots", label: "Rechercher dans les règles", all: "Toutes les langues",
       any: "Actuelles et anciennes", current: "actuelle", old: "ancienne", none: "Aucun résultat", lang: "Langue",
-      status: "Statut", loading: "Chargement…" },
+      status: "Statut", loading: "Chargement…", tournament: "Règle de tournoi" },
     ja: { now: "現在", placeholder: "ルール番号・カード名・語句", label: "ルールを検索", all: "すべての言語", any: "現行と旧版",
-      current: "現行", old: "旧版", none: "見つかりません", lang: "言語", status: "状態", loading: "読み込み中…" }
+      current: "現行", old: "旧版", none: "見つかりません", lang: "言語", status: "状態", loading: "読み込み中…",
+      tournament: "イベント規定" }
   };
   var W = WORDS[PAGE_LANG] || WORDS.en;
-  var KIND_ORDER = { rule: 0, translation: 1, faq: 2, summary: 3 };
+  var KIND_ORDER = { rule: 0, translation: 1, tournament: 2, faq: 3, summary: 4 };
   var LIMIT = 10;
 
   // --- folding and terms (twohg.site.search.terms) --------------------------------------------
@@ -171,7 +173,7 @@
   // Best first: more of the query's words, the page's language, current, a rule before its
   // translation, the FAQ and the summary (the record's rank, set once at load), score, newest.
   function rank(record) {
-    return 8 * (record.lang !== PAGE_LANG) + 4 * !record.current + KIND_ORDER[record.kind];
+    return 16 * (record.lang !== PAGE_LANG) + 8 * !record.current + KIND_ORDER[record.kind];
   }
 
   function order(a, b) {
@@ -188,11 +190,26 @@
       (!filters.status || (wording && (filters.status === "current") === record.current));
   }
 
+  // A tournament rule named in a query ("MTR 9.3" -> "9.3"), as twohg.site.search.terms.query_tournament.
+  var TOURNAMENT = /^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$/;
+
+  function queryTournament(query) {
+    var m = TOURNAMENT.exec(fold(query));
+    return m ? parseInt(m[1], 10) + "." + parseInt(m[2], 10) : null;
+  }
+
   function search(query, filters, limit) {
-    var number = queryNumber(query);
-    var typed = number ? null : numberPrefix(query);
+    var tournament = queryTournament(query);
+    var number = tournament ? null : queryNumber(query);
+    var typed = number || tournament ? null : numberPrefix(query);
     var hits = [];
-    if (typed) {
+    if (tournament) {
+      records.forEach(function (record) {
+        if (record.kind === "tournament" && record.title.indexOf("MTR " + tournament + " —") === 0) {
+          hits.push({ record: record, cover: 1, score: 0, matched: [] });
+        }
+      });
+    } else if (typed) {
       // The rules whose number starts with what is typed, in natural order of their numbers.
       numbers.filter(function (n) { return n.indexOf(typed) === 0; }).slice(0, 3 * LIMIT).forEach(function (n) {
         (byNumber[n] || []).forEach(function (i) {
@@ -272,7 +289,7 @@
 
   // One hit per page, language and status: the best of a rule's old wordings stands for the rest.
   function groupKey(record) {
-    var entry = record.kind === "faq" || record.kind === "summary" ? record.id : record.rule;
+    var entry = record.kind === "faq" || record.kind === "summary" || record.kind === "tournament" ? record.id : record.rule;
     return [entry, record.kind === "translation", record.lang, record.current].join("|");
   }
 
@@ -416,6 +433,7 @@
           status += " → " + W.now + " " + record.now.join(", ");
         }
         if (record.kind === "faq" || record.kind === "summary") { status = record.span; }
+        if (record.kind === "tournament") { status = W.tournament + " · " + record.span; }
         head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), status));
         a.appendChild(head);
         if (record.rule && record.kind !== "rule" && record.kind !== "translation") {

@@ -11,6 +11,8 @@
   var KEY = "twohg.language";
   var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
   var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?r\/([^/]+)\/?$/;
+  // A tournament rule typed loosely: "MTR 9.3", "mtr-9.3", "mtr9-3", "MTR 9.3." (never a bare "9.3").
+  var TOURNAMENT = /^mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\.?$/;
 
   function stored() {
     try {
@@ -112,8 +114,30 @@
     }
   }
 
+  // The short link of a tournament rule typed loosely, from the form's list, or null.
+  function tournament(form, typed) {
+    var folded = String(typed)
+      .replace(/[\uff01-\uff5e]/g, function (c) {
+        return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
+      })
+      .replace(/\u3000/g, " ")
+      .trim()
+      .toLowerCase();
+    var match = TOURNAMENT.exec(folded);
+    if (!match) {
+      return null;
+    }
+    var forms = JSON.parse(form.getAttribute("data-tournament") || "{}");
+    return forms[parseInt(match[1], 10) + "." + parseInt(match[2], 10)] || null;
+  }
+
   function goTo(form, typed, hash) {
     var result = document.querySelector(".twohg-goto__result");
+    var rule = tournament(form, typed);
+    if (rule) {
+      window.location.assign(rule + hash);
+      return Promise.resolve();
+    }
     return fetch(form.getAttribute("data-resolve"))
       .then(function (response) {
         return response.json();

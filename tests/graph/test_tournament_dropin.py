@@ -1,0 +1,51 @@
+"""A newer edition of the tournament rules drops in with a catalogue entry and no code."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from conftest import ROOT, copy_project
+from twohg.graph.assembly import load_graph
+from twohg.graph.tournament import by_number
+from twohg.site.pages.context import SiteContext
+from twohg.site.pages.tournament import render_tournament_pages
+
+NEWER = """\
+  - id: en-mtr-2026-06-01
+    file: en-mtr-20260601.md
+    language: en
+    kind: tournament-rules
+    title: "Magic: The Gathering Tournament Rules"
+    publisher: Wizards of the Coast
+    date: 2026-06-01
+    date_evidence: 'Line 3 states "Effective: June 1, 2026".'
+    contents: A newer edition, for the test.
+"""
+
+
+def test_a_newer_tournament_rules_edition_drops_in(tmp_path: Path) -> None:
+    root = copy_project(ROOT, tmp_path / "project")
+    old = (root / "rules_src" / "en-mtr-20260227.md").read_text(encoding="utf-8")
+    newer = old.replace("**Effective: February 27, 2026**", "**Effective: June 1, 2026**").replace(
+        "Teammates may communicate with each other at any time.",
+        "Teammates may communicate with each other at any time, in any language.",
+    )
+    (root / "rules_src" / "en-mtr-20260601.md").write_text(newer, encoding="utf-8")
+    catalogue = root / "rules_src" / "sources.yaml"
+    catalogue.write_text(catalogue.read_text(encoding="utf-8") + NEWER, encoding="utf-8")
+
+    corpus, graph = load_graph(root)
+    numbers = by_number(graph.tournament)
+    assert [record.date for record in numbers["9.2"]] == [dt.date(2026, 2, 27), dt.date(2026, 6, 1)]
+    # Its citations are checked against the edition in force on its own date.
+    stale = {(s.citing, s.edition) for s in graph.stale}
+    assert stale == {
+        ("en-mtr-2026-02-27/9.4", "cr-en-2026-02-27"),
+        ("en-mtr-2026-06-01/9.4", "cr-en-2026-04-17"),
+    }
+    pages = render_tournament_pages(SiteContext(corpus, graph))
+    page = pages["tournament/9.2/index.md"]
+    assert "in any language" in page  # the newest text is the page's
+    assert "Earlier editions of the tournament rules" in page and "2026-02-27" in page
+    assert "printed the same text" in pages["tournament/9.1/index.md"]

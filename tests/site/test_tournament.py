@@ -1,0 +1,172 @@
+"""The tournament rules on the site: pages, links both ways, stale citations, short links, search, API."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import real_loaded
+from twohg.graph.tournament import by_number, section_references
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site.pages.context import SiteContext
+from twohg.site.search.query import SearchIndex
+from twohg.site.search.records import build_records
+
+RULES = [f"9.{n}" for n in range(1, 8)]
+
+
+def _html(site: Path, path: str) -> str:
+    """A built page's HTML, its character references read (``&#46;`` is ``.``) so that words compare as printed."""
+    return html.unescape((site / path / "index.html").read_text(encoding="utf-8"))
+
+
+def _text_block(page: str) -> str:
+    """The rule's English text on a tournament page (the ``twohg-mtr`` block)."""
+    match = re.search(r'<div class="twohg-mtr" lang="en">(.*?)</div>', page, re.S)
+    assert match, "no English text block"
+    return match.group(1)
+
+
+def test_section_references_are_read_as_the_documents_own_parts() -> None:
+    found = section_references("(see section 9.3); Section 7 applies; refer to Appendix D. See sections 8.4")
+    assert [r.number for r in found] == ["9.3", "7", "D", "8.4"]
+    assert section_references("rule 103.4c and 810.6") == ()
+
+
+def test_the_graph_reads_section_9_rule_by_rule() -> None:
+    graph = real_loaded()[1]
+    numbers = by_number(graph.tournament)
+    assert [n for n in numbers if n != "9"] == RULES
+    assert numbers["9.3"][-1].rule.title == "Play-Draw Rule"
+    steps = [b for b in numbers["9.4"][-1].rule.blocks if b.kind == "step"]
+    assert [s.label for s in steps] == ["1", "2", "3", "4", "5", "6"]
+    assert steps[3].text.endswith("(see section 9.3)")  # rebuilt across its printed lines
+
+
+def test_the_play_draw_rule_restates_the_comprehensive_rules_it_matches() -> None:
+    graph = real_loaded()[1]
+    restated = {(link.source, link.target) for link in graph.links if link.kind == "restates"}
+    assert ("en-mtr-2026-02-27/9.3", "103.8b") in restated  # "the team who plays first skips the draw step"
+    assert ("en-mtr-2026-02-27/9.3", "810.6") in restated
+    # Nothing else in section 9 says what a Comprehensive Rule says word for word.
+    assert {source for source, _ in restated} == {"en-mtr-2026-02-27/9.3"}
+
+
+def test_the_pregame_procedures_citation_is_stale_on_its_own_date() -> None:
+    graph = real_loaded()[1]
+    [stale] = graph.stale
+    assert (stale.citing, stale.number, stale.edition) == ("en-mtr-2026-02-27/9.4", "103.4c", "cr-en-2026-02-27")
+    assert stale.cited == "In a Commander game, each player’s starting life total is 40."
+    assert stale.instead == ("805.3a",)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_has_a_page_in_every_language(built_site: Path, language: str) -> None:
+    prefix = "" if language == "en" else f"{language}/"
+    index = _html(built_site, f"{prefix}tournament")
+    for number in RULES:
+        page = _html(built_site, f"{prefix}tournament/{number}")
+        assert f"MTR {number}" in page
+        assert f'href="{number}/"' in index
+        block = _text_block(page)
+        assert block.strip()
+    labels = LABELS[language]
+    page = _html(built_site, f"{prefix}tournament/9.3")
+    assert "The team who plays first skips the draw step of their first turn." in _text_block(page)
+    if language == "en":
+        assert labels["tournament_english_only"] not in page
+    else:  # told in the page's language that the text is English, and why
+        assert labels["tournament_english_only"] in page
+        assert labels["tournament_english_only_text"] in page
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_stale_citation_is_a_note_never_a_silent_link(built_site: Path, language: str) -> None:
+    prefix = "" if language == "en" else f"{language}/"
+    page = _html(built_site, f"{prefix}tournament/9.4")
+    block = _text_block(page)
+    assert "rule 103.4c" in block
+    assert "rules/103.4c/" not in block  # the citation is not a link to the wrong rule
+    assert 'href="#stale-103-4c"' in block  # its mark leads to the note
+    labels = LABELS[language]
+    note = page[page.index('id="stale-103-4c"') :]
+    assert labels["stale_title"] in note[:2000]
+    assert "In a Commander game, each player’s starting life total is 40." in note[:3000]
+    assert 'href="../../rules/805.3a/"' in note[:4000] or 'href="../../../rules/805.3a/"' in note[:4000]
+    # The whole document's reading page does not link it silently either: its mark leads to the note.
+    reading = _html(built_site, f"{prefix}sources/en-mtr-2026-02-27")
+    pregame = reading[reading.index('id="mtr-9-4"') : reading.index('id="mtr-9-5"')]
+    assert "rules/103.4c/" not in pregame
+    assert "tournament/9.4/#stale-103-4c" in pregame
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_links_run_both_ways_between_the_tournament_and_the_game_rules(built_site: Path, language: str) -> None:
+    prefix = "" if language == "en" else f"{language}/"
+    labels = LABELS[language]
+    play_draw = _html(built_site, f"{prefix}tournament/9.3")
+    topics = play_draw[play_draw.index('id="topics"') :]
+    for number in ("810.6", "103.8b"):
+        assert f"rules/{number}/" in topics
+    game_rule = _html(built_site, f"{prefix}rules/810.6")
+    section = game_rule[game_rule.index('id="tournament"') :]
+    assert labels["tournament_on_rule"] in game_rule
+    assert "tournament/9.3/" in section[:3000]
+    mulligans = _html(built_site, f"{prefix}rules/805.3a")
+    assert "tournament/9.4/" in mulligans[mulligans.index('id="tournament"') :]
+    commander = _html(built_site, f"{prefix}rules/103.4c")  # the rule cited by mistake says so
+    warning = commander[commander.index('id="tournament"') :]
+    assert labels["stale_title"] in warning
+    assert "tournament/9.4/#stale-103-4c" in warning
+
+
+def test_no_tournament_number_is_read_as_a_comprehensive_rules_number(built_site: Path) -> None:
+    graph = real_loaded()[1]
+    assert not any(node.id.startswith("9.") for node in graph.nodes)
+    assert not (built_site / "rules" / "9.3").exists()
+    assert not (built_site / "r" / "9.3").exists()
+
+
+@pytest.mark.parametrize("form", ["mtr-9.3", "mtr9.3", "mtr-9-3", "MTR-9.3", "MTR9.3"])
+def test_short_links_of_the_tournament_rules(built_site: Path, form: str) -> None:
+    for language in LANGUAGES:
+        prefix = "" if language == "en" else f"{language}/"
+        page = (built_site / prefix / "r" / form / "index.html").read_text(encoding="utf-8")
+        targets = json.loads(re.search(r'data-twohg-short="([^"]+)"', page).group(1).replace("&quot;", '"'))
+        assert targets[language] == "../../tournament/9.3/"  # the same language's page
+        assert targets["en" if language != "en" else "fr"] != targets[language]
+        assert "MTR 9.3" in page
+
+
+def test_the_short_links_page_documents_the_tournament_form(built_site: Path) -> None:
+    page = _html(built_site, "r")
+    assert "r/mtr-9.3/" in page and "tournament/9.3/" in page
+    assert '"9.3": "mtr-9.3/"' in page
+
+
+def test_search_finds_and_labels_the_tournament_rules() -> None:
+    corpus, graph = real_loaded()
+    records = build_records(SiteContext(corpus, graph))
+    tournament = [r for r in records if r.kind == "tournament"]
+    assert [r.title.split(" — ")[0] for r in tournament] == [f"MTR {n}" for n in RULES]
+    searcher = SearchIndex(records)
+    assert searcher.search("MTR 9.3")[0].record.title == "MTR 9.3 — Play-Draw Rule"
+    assert searcher.search("pregame procedure")[0].record.kind == "tournament"
+    hits = searcher.search("Erayo Soratami Ascendant")
+    assert hits and hits[0].record.title.startswith("MTR 9.5")
+
+
+def test_the_api_has_the_tournament_rules_and_their_stale_citations(built_site: Path) -> None:
+    document = json.loads((built_site / "api" / "graph.json").read_text(encoding="utf-8"))
+    numbers = {t["number"] for t in document["tournament"] if t["section"] == "9"}
+    assert set(RULES) <= numbers
+    assert [(s["citing"], s["number"]) for s in document["stale"]] == [("en-mtr-2026-02-27/9.4", "103.4c")]
+    rule = json.loads((built_site / "api" / "rules" / "810.6.json").read_text(encoding="utf-8"))
+    assert "en-mtr-2026-02-27/9.3" in {t["id"] for t in rule["tournament"]}
+    commander = json.loads((built_site / "api" / "rules" / "103.4c.json").read_text(encoding="utf-8"))
+    assert [s["citing"] for s in commander["stale"]] == ["en-mtr-2026-02-27/9.4"]
