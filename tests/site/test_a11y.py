@@ -30,6 +30,7 @@ PAGES = {
     "autolinker": urls.AUTOLINK_PATH,
     "api": urls.API_PAGE_PATH,
     "not saved offline": urls.UNSAVED_PATH,
+    "tournament rule": urls.tournament_path("9.4"),
 }
 """A page of each kind, by name -> page path."""
 

@@ -183,7 +183,7 @@ class TournamentPage:
         )
         # Raw HTML: a short link is a folder URL, which MkDocs does not validate as a page link.
         shown = html.escape(f"r/{urls.tournament_short(rule.number)}/")
-        anchor = f'<a href="{html.escape(short, quote=True)}"><code>{shown}</code></a>'
+        anchor = f'<a href="{html.escape(short, quote=True)}">{shown}</a>'
         out += [labels["tournament_short"].format(link=anchor), ""]
         return "\n".join(out).rstrip() + "\n"
 
