@@ -312,9 +312,19 @@ class RulePage:
             notes.append(self._about(target))
         if not explains.certain:
             notes.append(labels["uncertain"])
-        source_title = ctx.sources[record.source_id].title if record.source_id in ctx.sources else record.source_id
+        source = ctx.sources.get(record.source_id)
+        source_title = source.title if source is not None else record.source_id
+        facts = [inline(source_title)]
+        if source is not None:
+            # Its date, and whether a publisher stands behind it (the Japanese summary is a players' site's).
+            if source.date is not None:
+                facts.append(source.date.isoformat())
+            elif source.date_range is not None:
+                facts.append(f"{source.date_range.start.isoformat()} – {source.date_range.end.isoformat()}")
+            if not source.publisher:
+                facts.append(f"**{inline(labels['unofficial'])}**")
         out = [
-            f"**{link(inline(head), self.file, source_doc, anchor)}** · {inline(source_title)}"
+            f"**{link(inline(head), self.file, source_doc, anchor)}** · {' · '.join(facts)}"
             + (f" ({'; '.join(notes)})" if notes else ""),
             "",
             f"**{ctx.linked(title, language, self.file)}**",
