@@ -23,7 +23,7 @@ _MONTHS = "january february march april may june july august september october n
 #: Per language: how an official file states the date it is in force from.
 DATE_STATEMENTS: Mapping[str, re.Pattern[str]] = {
     "en": re.compile(
-        r"\b(?:current|effective)\s+as\s+of\s+(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})"
+        r"\b(?:current|effective)\s+as\s+of\s+(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})(?!\d)"
     ),
 }
 
@@ -38,6 +38,13 @@ PUBLISHER = "Wizards of the Coast"
 
 DEFAULT_TITLE = "Magic: The Gathering Comprehensive Rules"
 """The title when the file's first line does not give one."""
+
+FIRST_EDITION = dt.date(2005, 8, 1)
+"""The first Comprehensive Rules edition with the Two-Headed Giant variant: no edition of ours is older."""
+
+AHEAD = dt.timedelta(days=92)
+"""How far after the build day an edition may be dated: Wizards publishes an edition a few weeks
+before it takes effect, never a season ahead."""
 
 _STATEMENT_LINES = 40
 """The date statement is on line 2 or 3 of every edition; look no further than this."""
@@ -57,6 +64,21 @@ def stated_date(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> tuple
                 continue
             return date, number
     return None
+
+
+def implausible_date(date: dt.date, today: dt.date) -> str | None:
+    """Why an edition cannot be dated ``date`` when the build runs on ``today``; None when it can.
+
+    An edition is dated between `FIRST_EDITION` and a little (`AHEAD`) after the build day: a
+    year printed as 20260 or 0001, or an edition of 2099, is a mistake, not news.
+    """
+    latest = today + AHEAD
+    if FIRST_EDITION <= date <= latest:
+        return None
+    return (
+        f"dated {date.isoformat()}: an edition is dated between {FIRST_EDITION.isoformat()} (the first with "
+        f"the Two-Headed Giant variant) and {latest.isoformat()} (a little after today); check the date line"
+    )
 
 
 def official_edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:

@@ -18,7 +18,9 @@ class LanguageProfile:
     note_re: re.Pattern[str]
     """Matches a note marker (``Note:``) at the start of a FAQ paragraph."""
     twohg_section_titles: tuple[str, ...]
-    """Headings of the sections that hold 2HG rules, compared case-insensitively."""
+    """Headings of the sections that hold 2HG rules, compared without case, spaces or punctuation."""
+    twohg_names: tuple[str, ...]
+    """How the rules name the variant and its option, for finding a retitled section by its content."""
     quote_pairs: tuple[tuple[str, str], ...]
     """Opening and closing quotation marks used in this language's texts."""
     citation_re: re.Pattern[str]
@@ -59,6 +61,7 @@ PROFILES: dict[str, LanguageProfile] = {
         example_re=re.compile(r"^(?P<marker>Example\s*[:,])\s*"),
         note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
         twohg_section_titles=("Two-Headed Giant Variant", "Shared Team Turns Option"),
+        twohg_names=("Two-Headed Giant", "shared team turns"),
         quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("'", "'"), ("\u2018", "\u2019")),
         citation_re=re.compile(_EN_CITATION, re.IGNORECASE),
     ),
@@ -67,6 +70,7 @@ PROFILES: dict[str, LanguageProfile] = {
         example_re=re.compile(r"^(?P<marker>Ejemplo\s*[:,])\s*"),
         note_re=re.compile(r"^(?P<marker>Nota\s*:)\s*"),
         twohg_section_titles=("Variante Gigante de dos cabezas", "Opción de turnos compartidos en equipo"),
+        twohg_names=("Gigante de dos cabezas", "turnos compartidos"),
         quote_pairs=(('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb")),
         citation_re=re.compile(_ES_CITATION, re.IGNORECASE),
     ),
@@ -75,6 +79,7 @@ PROFILES: dict[str, LanguageProfile] = {
         example_re=re.compile(r"^(?P<marker>Exemple\s*[:,])\s*"),
         note_re=re.compile(r"^(?P<marker>Note\s*:)\s*"),
         twohg_section_titles=("Variante Troll à deux têtes", "Option des tours d'équipe partagés"),
+        twohg_names=("Troll à deux têtes", "tours d'équipe partagés"),
         quote_pairs=(("\u00ab", "\u00bb"), ('"', '"'), ("\u201c", "\u201d")),
         citation_re=re.compile(_FR_CITATION, re.IGNORECASE),
     ),
@@ -83,6 +88,7 @@ PROFILES: dict[str, LanguageProfile] = {
         example_re=re.compile(r"^(?P<marker>[:：]|例[:：])\s*"),
         note_re=re.compile(r"^(?P<marker>注[:：])\s*"),
         twohg_section_titles=("双頭巨人戦",),
+        twohg_names=("双頭巨人",),
         quote_pairs=(("「", "」"), ("《", "》"), ("『", "』")),
         citation_re=re.compile(_JA_CITATION),
     ),

@@ -2,12 +2,20 @@
 
 The 2HG sections are found by their headings (``606. Two-Headed Giant Variant`` in the old
 editions, ``805. Shared Team Turns Option`` and ``810. Two-Headed Giant Variant`` in the new
-ones, their translations in the language profile); the rest of the book is accounted for as
-not-a-rule runs, one per part of the book.
+ones, their translations in the language profile), compared without case, spaces or punctuation
+(``810. Two Headed Giant Variant`` is the same heading), and by number and content: a section
+numbered as a 2HG section has been (`TWOHG_SECTIONS`) whose first rule names the variant or its
+option is one, whatever its heading says. Its heading is kept as printed, so a retitled section
+is a title change in the history, never a section that vanished. The rest of the book is
+accounted for as not-a-rule runs, one per part of the book.
+
+A 2HG section holds at most `MAX_RULES_PER_SECTION` rules; past that the file is reported and
+the rest of the section is not read (`twohg.ingest.dropin` guards editions against each other).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +39,34 @@ _FINAL_PUNCTUATION = tuple(".!?:;)]»”\"'。」』）")
 def ends_sentence(text: str) -> bool:
     """True when a paragraph ends as a sentence does, so the next one is not its second half."""
     return text.rstrip().endswith(_FINAL_PUNCTUATION)
+
+
+#: The start of a line that looks like a rule number of some section (``810.4``, ``810.11a1``,
+#: ``•810.4``, ``810.011c``): inside a 2HG section, such a line must be a rule, or it is reported.
+_NUMBER_LIKE_RE = re.compile(r"^[^\w\s]*\s*(?P<number>(?P<section>\d{3})\.\s?\d+\S*)")
+
+
+def malformed_number(text: str, section: int) -> str | None:
+    """Why a line of ``section``'s text that is not a rule looks like one: a malformed number; None otherwise.
+
+    ``810.11a1``, ``810.11aa``, ``810.11B`` or a number behind a stray mark would otherwise be read
+    as the second half of the rule before, and the rule would seem to vanish from its edition.
+    """
+    match = _NUMBER_LIKE_RE.match(text.strip())
+    if match is None or int(match["section"]) != section:
+        return None
+    printed = match["number"].rstrip(".,:;")
+    if match.start("number") > 0:
+        return f"the line starts with {match.group()[: match.start('number')].strip()!r} before rule number {printed}"
+    return f"{printed!r} is not a rule number (a section, a rule of 1-3 digits and one lower-case letter: 810.11a)"
+
+
+def number_problem(printed: str, number: RuleNumber) -> str | None:
+    """What is wrong with a rule number that parses but is not printed as rule numbers are (``810.011c``, ``810.0``)."""
+    rule = re.sub(r"^\d{3}\.\s?", "", printed).rstrip(".")
+    if number.rule == 0 or (len(rule) > 1 and rule.startswith("0")):
+        return f"{printed!r} is not a rule number: rules are numbered from 1, without leading zeros"
+    return None
 
 
 def rule_line(text: str) -> tuple[str, RuleNumber, str] | None:
@@ -158,10 +194,39 @@ def rules_source(
     )
 
 
+TWOHG_SECTIONS = frozenset({606, 805, 806, 810})
+"""The numbers the 2HG sections have had: 606 until 2009, 806 until 2010, 805 and 810 since."""
+
+MAX_RULES_PER_SECTION = 300
+"""The most rules a 2HG section may hold: a real one has about 60 (35 to 43 in the archive)."""
+
+
+_NOT_ALPHANUMERIC_RE = re.compile(r"[\W_]+")
+
+
+def _folded(text: str) -> str:
+    """Letters and digits only, case-folded (markup goes with the punctuation).
+
+    ``Two Headed Giant Variant``, ``**Two-Headed Giant Variant**`` and ``two-headed giant variant``
+    fold alike.
+    """
+    return _NOT_ALPHANUMERIC_RE.sub("", text.casefold())
+
+
+@functools.cache
+def _folded_all(texts: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(_folded(text) for text in texts)
+
+
 def is_twohg_title(title: str, profile: LanguageProfile) -> bool:
-    """True when a section title is one of the language's 2HG section titles (markup ignored)."""
-    wanted = {t.casefold() for t in profile.twohg_section_titles}
-    return strip_markdown(title).casefold() in wanted
+    """True when a section title is one of the language's 2HG section titles (see `_folded`)."""
+    return _folded(title) in _folded_all(profile.twohg_section_titles)
+
+
+def names_the_variant(text: str, profile: LanguageProfile) -> bool:
+    """True when a rule's text names the 2HG variant or its option (``Two-Headed Giant``, ``shared team turns``)."""
+    folded = _folded(text)
+    return any(name in folded for name in _folded_all(profile.twohg_names))
 
 
 def _next_nonblank(lines: Sequence[str], index: int) -> int | None:
@@ -180,11 +245,16 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
     sections: list[tuple[int, int, int]] = []
     for index, text in enumerate(lines):
         match = SECTION_HEADING_RE.match(text)
-        if not match or not is_twohg_title(match["title"], profile):
+        if not match:
+            continue
+        number = int(match["section"])
+        if not is_twohg_title(match["title"], profile) and number not in TWOHG_SECTIONS:
             continue
         following = _next_nonblank(lines, index)
-        parsed = rule_line(lines[following]) if following is not None else None
-        if parsed is None or parsed[1].section != int(match["section"]):
+        parsed = rule_line(strip_markdown(lines[following])) if following is not None else None
+        if parsed is None or parsed[1].section != number:
+            continue
+        if not is_twohg_title(match["title"], profile) and not names_the_variant(parsed[2], profile):
             continue
         end = len(lines)
         for later in range(index + 1, len(lines)):
@@ -302,19 +372,39 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         excerpt = str(section)
         reader.heading(start + 1, section, f"{section}.", heading["title"], excerpt)
         inside.add(start)
+        count = 0
         for index in range(start + 1, end):
             text = lines[index]
             if not text.strip():
                 continue
             inside.add(index)
-            parsed = rule_line(reader.clean(text) if markdown else text)
+            cleaned = reader.clean(text) if markdown else text
+            parsed = rule_line(cleaned)
+            if parsed is not None and count == MAX_RULES_PER_SECTION:
+                problems.append(
+                    Problem(
+                        context.path,
+                        index + 1,
+                        f"section {section} has more than {MAX_RULES_PER_SECTION} rules (a real 2HG section has "
+                        "about 60): not a rulebook this site publishes; the rest of the section is not read",
+                    )
+                )
+                inside.update(range(index, end))
+                break
             if parsed is not None:
+                count += 1
                 printed, number, rest = parsed
                 if number.section != section:
                     problems.append(
                         Problem(context.path, index + 1, f"rule {number} is inside section {section}'s text")
                     )
+                wrong = number_problem(printed, number)
+                if wrong is not None:
+                    problems.append(Problem(context.path, index + 1, wrong))
                 reader.rule(index + 1, printed, number, rest, excerpt)
             else:
+                wrong = malformed_number(cleaned, section)
+                if wrong is not None:
+                    problems.append(Problem(context.path, index + 1, f"{wrong}: it would join the rule before"))
                 reader.other(index + 1, text)
     return rules_source(reader, context, outside_runs(lines, inside), problems)
