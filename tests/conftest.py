@@ -259,7 +259,6 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
 # --- serving a site --------------------------------------------------------------------------------
 
 
-
 # --- the browser -----------------------------------------------------------------------------------
 
 CHROMIUM = Path("/usr/bin/chromium")

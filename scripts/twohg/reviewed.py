@@ -322,6 +322,7 @@ class MapOf(Spec):
 
     def check(self, node: yaml.Node, reader: _Reader, depth: int) -> Entry | None:
         """The checked entry, or None when it is not a mapping."""
+
         def spec_of(key: str, key_node: yaml.Node, value_node: yaml.Node, reader: _Reader) -> tuple[bool, Spec | None]:
             known = self.key.check(key_node, reader, depth + 1) is not None
             return known, self.value if known else None

@@ -228,9 +228,7 @@ def test_wording_span(fact: dict[str, Any], site: Path) -> None:
     number = str(fact["number"])
     document = api(site, f"api/rules/{number}.json")
     texts = {text["id"]: text for text in document["texts"]}
-    version = next(
-        v for v in document["history"] if flat(str(fact["fragment"])) in flat(_words(texts[v["texts"][0]]))
-    )
+    version = next(v for v in document["history"] if flat(str(fact["fragment"])) in flat(_words(texts[v["texts"][0]])))
     assert (version["first"], version["last"]) == (edition_id(fact["first"]), edition_id(fact["last"]))
 
 
@@ -288,10 +286,6 @@ def test_translation_span(fact: dict[str, Any], site: Path) -> None:
 
 @pytest.mark.parametrize("fact", facts("translation-rule"))
 def test_translation_rule(fact: dict[str, Any], site: Path) -> None:
-    spans = {
-        span["text"]: span
-        for e in api(site, "api/editions.json")["editions"]
-        for span in e["rule_spans"]
-    }
+    spans = {span["text"]: span for e in api(site, "api/editions.json")["editions"] for span in e["rule_spans"]}
     span = spans[f"es-cr-810/{fact['number']}"]
     assert (span["first"], span["last"]) == (edition_id(fact["first"]), edition_id(fact["last"]))

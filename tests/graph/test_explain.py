@@ -320,6 +320,8 @@ def test_tournament_questions_are_listed_with_reasons(result: Explanations) -> N
 def test_every_faq_entry_and_section_is_linked_or_listed(result: Explanations, corpus: Corpus) -> None:
     ids = [f"{s.entry.id}/q{q.index}" for s in corpus.sources for q in s.parsed.faq]
     ids += [f"{s.entry.id}/s{n.number}" for s in corpus.sources for n in s.parsed.summary]
+    tournament = [(s, r) for s in corpus.sources for r in s.parsed.tournament if r.section == "9" != r.number]
+    ids += [f"{s.entry.id}/{r.number}" for s, r in tournament]
     linked = {link.source for link in result.links if link.kind == "explains"}
     listed = {entry for entry, _ in result.unlinked}
     assert not linked & listed

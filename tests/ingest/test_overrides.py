@@ -30,8 +30,9 @@ def test_a_stale_forum_entry_is_reported_at_its_line(mini_root: Path, capsys: py
     line = len(_lines(mini_root, FORUM)) - 1
     status, problems = _check(mini_root, capsys)
     assert status == 1
-    assert problems == [f"{FORUM}:{line}: reviewed line 'A line the thread does not have' is not in "
-                        "rules_src/en-forum-2hg-thread.txt"]
+    assert problems == [
+        f"{FORUM}:{line}: reviewed line 'A line the thread does not have' is not in rules_src/en-forum-2hg-thread.txt"
+    ]
 
 
 def test_a_forum_entry_without_a_reason_is_reported_at_its_line(

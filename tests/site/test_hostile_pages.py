@@ -64,7 +64,7 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "cards:\n  Platinum Angel:\n    names:\n"
         f'      en: {{name: "Platinum Angel", basis: source, note: {quoted(PAYLOAD)}}}\n'
         f"    note: {quoted(PAYLOAD)}\n"
-        "  Flame Rift:\n    names:\n      en: {name: \"Flame Rift\", basis: source}\n",
+        '  Flame Rift:\n    names:\n      en: {name: "Flame Rift", basis: source}\n',
         encoding="utf-8",
     )
     (sources / "alignment" / "lineage.yaml").write_text("link: []\n", encoding="utf-8")

@@ -232,7 +232,9 @@ def test_mermaid_labels_hold_no_syntax(text: str) -> None:
     # Inside a quoted label Mermaid ends the label at a quote, and reads tags and entities.
     assert not set(label) & set('"<>&`|\n')
     assert "\n" not in label
-    decoded = re.sub(r"#(quot|lt|gt|amp|\d+);", lambda m: {"quot": '"', "lt": "<", "gt": ">", "amp": "&"}.get(
-        m[1], chr(int(m[1])) if m[1].isdigit() else m[0]
-    ), label)
+    decoded = re.sub(
+        r"#(quot|lt|gt|amp|\d+);",
+        lambda m: {"quot": '"', "lt": "<", "gt": ">", "amp": "&"}.get(m[1], chr(int(m[1])) if m[1].isdigit() else m[0]),
+        label,
+    )
     assert decoded == " ".join(text.split())

@@ -151,9 +151,7 @@ def date_by_content(
     first, last = agreed[0], agreed[-1]
     run = chain[chain.index(first) : chain.index(last) + 1]
     gaps = [e for e in run if e not in agreed]
-    which = (
-        f"the edition of {dates[first]}" if first == last else f"the editions from {dates[first]} to {dates[last]}"
-    )
+    which = f"the edition of {dates[first]}" if first == last else f"the editions from {dates[first]} to {dates[last]}"
     evidence: list[str] = [
         "Compared rule by rule with every official English edition (figures, cited rules, cards, examples, "
         f"subrules and number of sentences), it renders the wording of {which}."

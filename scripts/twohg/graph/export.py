@@ -13,8 +13,9 @@ from twohg.graph.cards import Card, CardName
 from twohg.graph.dating import Dating
 from twohg.graph.history import EditionChanges, Version, event_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
+from twohg.graph.tournament import StaleCitation, TournamentRecord
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
-from twohg.ingest.dump import faq_json, rule_json, section_json
+from twohg.ingest.dump import faq_json, rule_json, section_json, tournament_json
 from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/2"
@@ -98,6 +99,30 @@ def _summary(record: SummaryRecord) -> dict[str, Any]:
     }
 
 
+def _tournament(record: TournamentRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "source": record.source_id,
+        "language": record.language,
+        "date": record.date.isoformat(),
+        **tournament_json(record.rule, record.file),
+    }
+
+
+def _stale(stale: StaleCitation) -> dict[str, Any]:
+    return {
+        "citing": stale.citing,
+        "number": stale.number,
+        "edition": stale.edition,
+        "cited": stale.cited,
+        "sentence": stale.sentence,
+        "topic": list(stale.topic),
+        "instead": list(stale.instead),
+        "file": stale.file,
+        "line": stale.line,
+    }
+
+
 def _evidence(evidence: Evidence) -> dict[str, Any]:
     return {
         "kind": evidence.kind,
@@ -163,6 +188,8 @@ def origin_of(graph: Graph, item_id: str) -> tuple[str, int] | None:
         return graph.faq[item_id].file, graph.faq[item_id].entry.line
     if item_id in graph.summary:
         return graph.summary[item_id].file, graph.summary[item_id].section.line
+    if item_id in graph.tournament:
+        return graph.tournament[item_id].file, graph.tournament[item_id].rule.line
     source_id, _, rest = item_id.partition("/line-")
     entry = graph.source(source_id) if rest.isdigit() else None
     return (files.source_path(entry.file), int(rest)) if entry is not None else None
@@ -250,6 +277,8 @@ def graph_document(graph: Graph) -> dict[str, Any]:
         "texts": [_text(graph.texts[k]) for k in sorted(graph.texts)],
         "faq": [_faq(graph.faq[k]) for k in sorted(graph.faq)],
         "summary": [_summary(graph.summary[k]) for k in sorted(graph.summary)],
+        "tournament": [_tournament(graph.tournament[k]) for k in sorted(graph.tournament)],
+        "stale": [_stale(s) for s in graph.stale],
         "cards": [_card(graph.cards[k]) for k in sorted(graph.cards)],
         "links": [_link(link, origin_of(graph, link.source)) for link in graph.links],
         "changes": [_change(c) for c in graph.lineage.changes],
@@ -274,6 +303,8 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
         "links": [_link(link, origin_of(graph, link.source)) for link in links],
         "faq": [_faq(graph.faq[i]) for i in sorted(related) if i in graph.faq],
         "summary": [_summary(graph.summary[i]) for i in sorted(related) if i in graph.summary],
+        "tournament": [_tournament(graph.tournament[i]) for i in sorted(related) if i in graph.tournament],
+        "stale": [_stale(s) for s in graph.stale if s.number == node.id or node.id in s.instead],
         "cards": [_card(graph.cards[c]) for c in cards],
         "changes": [_change(c) for c in graph.lineage.changes if c.source in ids or c.target in ids],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies if node.id in d.nodes],

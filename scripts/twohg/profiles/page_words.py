@@ -203,8 +203,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "del {start} (fechada por su contenido).",
         "translation_undated": "La regla 810 en español que tenemos no tiene fecha y sus reglas no coinciden en un "
         "mismo periodo de ediciones inglesas: este texto puede traducir una redacción anterior o posterior.",
-        "english_changed": "La redacción inglesa ha cambiado desde la edición del {last}; el texto inglés más "
-        "reciente",
+        "english_changed": "La redacción inglesa ha cambiado desde la edición del {last}; el texto inglés más reciente",
         "english_text": "Texto en inglés",
         "es_not_covered": "La traducción al español que tenemos solo abarca la regla 810 (como en las ediciones "
         "inglesas del {start} al {end}); esta regla no está en ella. Este es el texto oficial en inglés.",
@@ -249,10 +248,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "números: la página de cada regla dice cuáles.",
         "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, como en las "
         "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial.",
-        "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en "
-        "inglés.",
-        "wording_changed": "La redacción inglesa de esta regla ha cambiado desde la traducción: consulte su "
-        "página.",
+        "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en inglés.",
+        "wording_changed": "La redacción inglesa de esta regla ha cambiado desde la traducción: consulte su página.",
         "rules_title": "Las reglas",
         "rules_intro": "Las secciones de Gigante de dos cabezas de las Reglas Completas, tal como están y como "
         "estuvieron, y cada número de regla que usaron.",

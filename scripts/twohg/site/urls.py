@@ -239,4 +239,3 @@ OFFLINE_SCRIPT = "offline/register.js"
 def offline_manifest(language: str) -> str:
     """The precache manifest of a language: ``offline/fr.json``."""
     return f"offline/{language}.json"
-

@@ -178,8 +178,6 @@ class Lineage:
 _SPACES_RE = re.compile(r"\s+")
 
 
-
-
 def match_text(text: str) -> str:
     """Text as compared: `editions.normalise` and case-folded."""
     return normalise(text).casefold()
