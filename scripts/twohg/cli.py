@@ -37,14 +37,15 @@ def command_check(corpus: Corpus, verbose: bool) -> int:
     """Print what every source holds; fail when a paragraph is unaccounted for."""
     status = 0
     header = (
-        f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'not-a-rule':>10} {'lost':>4}"
+        f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'gloss':>5} {'not-a-rule':>10} "
+        f"{'lost':>4}"
     )
     print(header)
     for loaded in corpus.sources:
         inv = take_inventory(loaded.parsed, loaded.text.lines)
         print(
             f"{inv.source_id:<22} {inv.rules:>5} {inv.headings:>5} {inv.examples:>5} {inv.faq_entries:>4} "
-            f"{inv.summary_sections:>4} {inv.not_a_rule:>10} {len(inv.unaccounted):>4}"
+            f"{inv.summary_sections:>4} {inv.glossary_entries:>5} {inv.not_a_rule:>10} {len(inv.unaccounted):>4}"
         )
         for line in inv.unaccounted:
             print(shown(f"{loaded.path}:{line}: paragraph not accounted for by any unit"), file=sys.stderr)

@@ -24,6 +24,7 @@ CATALOGUE_FILE = f"{SOURCES_DIR}/{CATALOGUE}"
 CARDS_FILE = f"{SOURCES_DIR}/cards.yaml"
 LINEAGE_FILE = f"{SOURCES_DIR}/alignment/lineage.yaml"
 EXPLANATIONS_FILE = f"{SOURCES_DIR}/alignment/explanations.yaml"
+TRANSLATIONS_FILE = f"{SOURCES_DIR}/alignment/translations.yaml"
 MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
 CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 

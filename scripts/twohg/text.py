@@ -130,7 +130,7 @@ def figures(text: str, language: str) -> list[Figure]:
     body = words.variant_name.sub(" | ", body)
     found: list[Figure] = []
     for phrase in words.phrases:
-        pattern = re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
+        pattern = re.compile(re.escape(phrase) if words.unspaced else rf"(?<!\w){re.escape(phrase)}(?!\w)")
         found.extend(Figure(phrase, None, None) for _ in pattern.finditer(body))
         body = pattern.sub(" | ", body)
     items = _FIGURE_TOKEN_RE.findall(body)
@@ -203,8 +203,12 @@ def figure_values(text: str, language: str) -> frozenset[int]:
     fractions and the number one (which doubles as an article) are left out.
     """
     values = {int(f.value) for f in figures(text, language) if f.value is not None and f.value == int(f.value)}
-    pairs = FIGURE_WORDS[language].pairs if language in FIGURE_WORDS else frozenset()
-    if pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
+    words = FIGURE_WORDS.get(language)
+    pairs = words.pairs if words is not None else frozenset()
+    if pairs and words is not None and words.unspaced:
+        if any(pair in text for pair in pairs):
+            values.add(2)
+    elif pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
         values.add(2)
     return frozenset(values - {1})
 
@@ -250,9 +254,7 @@ def shown(text: str) -> str:
     """
     if text.isprintable():
         return text
-    return "".join(
-        _escape(ch) if not ch.isprintable() and unicodedata.category(ch) in _UNSHOWN else ch for ch in text
-    )
+    return "".join(_escape(ch) if not ch.isprintable() and unicodedata.category(ch) in _UNSHOWN else ch for ch in text)
 
 
 def drop_format_characters(text: str) -> str:

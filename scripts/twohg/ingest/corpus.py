@@ -170,6 +170,7 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
             wrong = archive.implausible_date(entry.date, today)
             if wrong is not None:
                 problems.append(Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} is {wrong}"))
+            problems.extend(archive.check_stated_date(entry, text.lines, path, catalogue_path))
         source, parse_problems = _parse(root, entry, path, text)
         problems.extend(parse_problems)
         loaded.append(source)

@@ -11,6 +11,14 @@ accounted for as not-a-rule runs, one per part of the book.
 
 A 2HG section holds at most `MAX_RULES_PER_SECTION` rules; past that the file is reported and
 the rest of the section is not read (`twohg.ingest.dropin` guards editions against each other).
+
+An excerpt may be cut into parts, each opened by a line ``# --- part: NAME ---`` that the
+project's copy adds (the official Japanese translation's excerpt: header, 805, 810, glossary,
+closing). The markers are never text: each is accounted for as not a rule, with that reason. A
+part named by a section number holds that section; the ``glossary`` part holds glossary entries,
+read as `GlossaryEntry` units in the language's format (term, reading, English term, then the
+definition); ``header`` and ``closing`` hold no rules, except that the lines stating the text's
+date are named as such (`twohg.ingest.archive.date_statements` reads and checks them).
 """
 
 from __future__ import annotations
@@ -20,9 +28,11 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from twohg.citing import cited_numbers
+from twohg.ingest.archive import date_statements
 from twohg.ingest.markup import squeeze, strip_markdown
 from twohg.ingest.parsers import ParseContext
-from twohg.ingest.units import Example, NotARule, ParsedSource, Rule
+from twohg.ingest.units import Example, GlossaryEntry, NotARule, ParsedSource, Rule
 from twohg.problems import Problem
 from twohg.profiles import LanguageProfile
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
@@ -180,7 +190,11 @@ def numbering_problems(rules: Iterable[Rule], path: str) -> list[Problem]:
 
 
 def rules_source(
-    reader: RuleReader, context: ParseContext, not_rules: Iterable[NotARule], problems: Iterable[Problem]
+    reader: RuleReader,
+    context: ParseContext,
+    not_rules: Iterable[NotARule],
+    problems: Iterable[Problem],
+    glossary: Iterable[GlossaryEntry] = (),
 ) -> ParsedSource:
     """A parsed source of rules: the reader's rules, their numbering checked, the lines that are not rules."""
     rules = reader.freeze()
@@ -190,6 +204,7 @@ def rules_source(
         file=context.path,
         rules=rules,
         not_rules=tuple(not_rules),
+        glossary=tuple(glossary),
         problems=(*problems, *numbering),
     )
 
@@ -263,6 +278,7 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
                 SECTION_HEADING_RE.match(lines[later])
                 or PART_HEADING_RE.match(lines[later])
                 or text_later.casefold() in _BOOK_HEADINGS
+                or PART_MARKER_RE.match(lines[later])
             ):
                 end = later
                 break
@@ -342,6 +358,183 @@ def outside_runs(lines: Sequence[str], inside: set[int]) -> list[NotARule]:
     return runs
 
 
+# --- parts of an excerpt ----------------------------------------------------------------------
+
+#: The line the project's copy of an excerpt adds to open each part (``# --- part: 805 ---``).
+PART_MARKER_RE = re.compile(r"^\s*#\s*-{3}\s*part:\s*(?P<name>[^\s-]\S*?)\s*-{3}\s*$")
+PART_MARKER_REASON = "part marker added by the project's copy of the text (not in the source): not a rule"
+"""Why a part marker is not a rule: it is not even the source's text."""
+GLOSSARY_PART = "glossary"
+"""The part that holds glossary entries."""
+PART_REASONS = {
+    "header": "header (copyright, where the authoritative English text is, who translated it, the title): not a rule",
+    "closing": "closing credits and trademarks: not rules",
+}
+"""What the other named parts hold: why their lines are not rules."""
+DATE_REASON = "date statement: it dates the text ({date}), read and checked against the catalogue; not a rule"
+"""Why a line of the header or closing that states the text's date is not a rule."""
+_SECTION_PART_RE = re.compile(r"^\d{3}$")
+
+
+def part_markers(lines: Sequence[str]) -> list[tuple[int, str]]:
+    """The part markers of an excerpt as (index, name), in order; empty for a text without parts."""
+    return [(index, match["name"]) for index, text in enumerate(lines) if (match := PART_MARKER_RE.match(text))]
+
+
+def _reason_runs(lines: Sequence[str], indexes: Iterable[int], reasons: dict[int, str]) -> list[NotARule]:
+    """Consecutive non-blank lines with the same reason as one not-a-rule record each."""
+    runs: list[NotARule] = []
+    current: list[int] = []
+    label = ""
+
+    def close() -> None:
+        if current:
+            runs.append(NotARule(tuple(n + 1 for n in current), label, squeeze(lines[current[0]])[:160]))
+            current.clear()
+
+    for index in indexes:
+        if not lines[index].strip():
+            continue
+        if reasons[index] != label or (
+            current and index != current[-1] + 1 and not _blank_between(lines, current[-1], index)
+        ):
+            close()
+            label = reasons[index]
+        current.append(index)
+    close()
+    return runs
+
+
+def _blank_between(lines: Sequence[str], first: int, last: int) -> bool:
+    return all(not lines[k].strip() for k in range(first + 1, last))
+
+
+def read_glossary(
+    lines: Sequence[str], indexes: Sequence[int], context: ParseContext
+) -> tuple[list[GlossaryEntry], list[Problem]]:
+    """The glossary entries of a glossary part: a term line (`LanguageProfile.glossary_term_re`), then its definition.
+
+    A definition starts with a space (the full-width space of Japanese text) or the obsolete mark;
+    further such lines continue it. Any other line is reported.
+    """
+    term_re, obsolete_re = context.profile.glossary_term_re, context.profile.obsolete_re
+    problems: list[Problem] = []
+    if term_re is None:
+        first = next((i for i in indexes if lines[i].strip()), None)
+        if first is not None:
+            problems.append(
+                Problem(context.path, first + 1, f"no glossary format is known for language {context.profile.code!r}")
+            )
+        return [], problems
+    drafts: list[tuple[re.Match[str], int, list[str], list[int]]] = []
+    for index in indexes:
+        raw = lines[index]
+        if not raw.strip():
+            continue
+        term = term_re.match(raw.strip())
+        opens_definition = raw[0].isspace() or (obsolete_re is not None and obsolete_re.match(raw) is not None)
+        if term is not None and not raw[0].isspace():
+            drafts.append((term, index, [], []))
+        elif opens_definition and drafts:
+            drafts[-1][2].append(squeeze(raw))
+            drafts[-1][3].append(index)
+        else:
+            problems.append(
+                Problem(
+                    context.path,
+                    index + 1,
+                    "neither a glossary term (term（reading）／English Term) nor its definition (after a space): "
+                    f"{squeeze(raw)[:60]!r}",
+                )
+            )
+    entries: list[GlossaryEntry] = []
+    for term, index, paragraphs, definition_lines in drafts:
+        if not paragraphs:
+            problems.append(Problem(context.path, index + 1, f"glossary term {term['term']!r} has no definition"))
+            continue
+        mark = obsolete_re.match(paragraphs[0]) if obsolete_re is not None else None
+        if mark is not None:
+            paragraphs[0] = paragraphs[0][mark.end() :]
+        definition = "\n\n".join(paragraphs)
+        entries.append(
+            GlossaryEntry(
+                term=term["term"].strip(),
+                reading=term["reading"].strip(),
+                english=term["english"].strip(),
+                definition=definition,
+                cites=cited_numbers(definition, context.profile.code),
+                obsolete=mark is not None,
+                lines=(index + 1, *(n + 1 for n in definition_lines)),
+            )
+        )
+    return entries, problems
+
+
+def read_parts(
+    lines: Sequence[str],
+    markers: Sequence[tuple[int, str]],
+    inside: set[int],
+    sections: Sequence[int],
+    context: ParseContext,
+) -> tuple[list[NotARule], list[GlossaryEntry], list[Problem]]:
+    """Every line of an excerpt cut into parts that no section claimed: markers, glossary, header, closing."""
+    problems: list[Problem] = []
+    reasons: dict[int, str] = {}
+    glossary: list[GlossaryEntry] = []
+    dates = {line - 1: date for date, line in date_statements(lines, context.profile.code)}
+    before = [i for i in range(markers[0][0]) if lines[i].strip()]
+    for index in before:
+        reasons[index] = "before the first part marker: not a rule"
+    if before:
+        problems.append(
+            Problem(context.path, before[0] + 1, "text before the first part marker (# --- part: NAME ---)")
+        )
+    seen: dict[str, int] = {}
+    for position, (start, name) in enumerate(markers):
+        end = markers[position + 1][0] if position + 1 < len(markers) else len(lines)
+        reasons[start] = PART_MARKER_REASON
+        if name in seen:
+            problems.append(
+                Problem(context.path, start + 1, f"part {name!r} appears again (first on line {seen[name]})")
+            )
+        seen.setdefault(name, start + 1)
+        rest = [i for i in range(start + 1, end) if i not in inside]
+        if name == GLOSSARY_PART:
+            found, glossary_problems = read_glossary(lines, rest, context)
+            glossary.extend(found)
+            problems.extend(glossary_problems)
+            claimed = {n - 1 for entry in found for n in entry.lines}
+            for index in rest:
+                reasons[index] = "glossary" if index in claimed else "in the glossary part, not a glossary entry"
+            continue
+        if _SECTION_PART_RE.match(name):
+            if int(name) not in sections:
+                problems.append(
+                    Problem(
+                        context.path,
+                        start + 1,
+                        f"part {name} holds no section {name}: its heading ({name}. <title>) followed by rule {name}.1",
+                    )
+                )
+            for index in rest:
+                if lines[index].strip():
+                    reasons[index] = f"in part {name}, outside section {name}'s rules: not a rule"
+                    problems.append(
+                        Problem(context.path, index + 1, f"line in part {name} outside its section's rules")
+                    )
+            continue
+        reason = PART_REASONS.get(name)
+        if reason is None:
+            known = ", ".join([*PART_REASONS, GLOSSARY_PART, "or a section number (805)"])
+            problems.append(Problem(context.path, start + 1, f"unknown part {name!r} (known: {known})"))
+            reason = f"in the unknown part {name!r}: not a rule"
+        for index in rest:
+            reasons[index] = DATE_REASON.format(date=dates[index].isoformat()) if index in dates else reason
+    glossary_lines = {n - 1 for entry in glossary for n in entry.lines}
+    records = _reason_runs(lines, sorted(i for i in reasons if i not in glossary_lines), reasons)
+    return records, glossary, problems
+
+
 def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     """Parse the 2HG sections of a Comprehensive Rules file or excerpt."""
     markdown = context.path.endswith(".md")
@@ -407,4 +600,8 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
                 if wrong is not None:
                     problems.append(Problem(context.path, index + 1, f"{wrong}: it would join the rule before"))
                 reader.other(index + 1, text)
-    return rules_source(reader, context, outside_runs(lines, inside), problems)
+    markers = part_markers(lines)
+    if not markers:
+        return rules_source(reader, context, outside_runs(lines, inside), problems)
+    not_rules, glossary, part_problems = read_parts(lines, markers, inside, list(seen), context)
+    return rules_source(reader, context, not_rules, [*problems, *part_problems], glossary)
