@@ -25,6 +25,7 @@ CARDS_FILE = f"{SOURCES_DIR}/cards.yaml"
 LINEAGE_FILE = f"{SOURCES_DIR}/alignment/lineage.yaml"
 EXPLANATIONS_FILE = f"{SOURCES_DIR}/alignment/explanations.yaml"
 TRANSLATIONS_FILE = f"{SOURCES_DIR}/alignment/translations.yaml"
+SYNONYMS_FILE = f"{SOURCES_DIR}/synonyms.yaml"
 MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
 CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 

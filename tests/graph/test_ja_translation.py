@@ -16,6 +16,7 @@ import pytest
 
 from conftest import ROOT
 from twohg.graph.assembly import Graph, ReviewedData, build_graph, load_graph
+from twohg.graph.export import graph_document, rule_document
 from twohg.graph.model import Link, TranslationDifference
 from twohg.graph.reports import render_report
 from twohg.ingest.corpus import Corpus
@@ -166,7 +167,34 @@ def test_automatic_links_say_why(graph: Graph) -> None:
     )
 
 
-# --- cards ---------------------------------------------------------------------------------------------
+# --- the glossary, synonyms and cards -------------------------------------------------------------------
+
+
+def test_glossary_entries_are_in_the_graph_and_cite_rules(graph: Graph) -> None:
+    mine = {g.entry.english: g for g in graph.glossary.values() if g.source_id == JA}
+    assert len(mine) == 22
+    active = mine["Active Team"]
+    assert (
+        active.id == f"{JA}/g-active-team" and active.entry.term == "アクティブ・チーム" and active.cites == ("805.4a",)
+    )
+    cites = {link.target for link in graph.links if link.kind == "cites" and link.source == active.id}
+    assert cites == {"805.4a"}
+    document = rule_document(graph, graph.node("805.4a"))
+    assert [g["term"] for g in document["glossary"]] == ["アクティブ・チーム"]
+    assert mine["Damage Assignment Order"].entry.obsolete
+    # a rule the glossary cites from outside the 2HG sections is an external node, as the rules' own citations are
+    assert graph.node("809.5").external
+
+
+def test_both_words_for_the_shared_life_total_find_810_4(graph: Graph) -> None:
+    (synonyms,) = [s for s in graph.synonyms if "ja" in s.words]
+    assert set(synonyms.words["ja"]) == {"共有ライフ", "共用ライフ"}
+    assert synonyms.glossary == (f"{JA}/g-shared-life-total",)
+    assert {"810.4", "810.5", "810.9d"} <= set(synonyms.rules)
+    ja_texts = [t for t in graph.texts.values() if t.edition == JA]
+    for word in synonyms.words["ja"]:
+        assert any(word in " ".join([t.rule.text, *(x.text for x in t.rule.examples)]) for t in ja_texts)
+    assert [s["rules"] for s in rule_document(graph, graph.node("810.4"))["synonyms"]] == [list(synonyms.rules)]
 
 
 @pytest.mark.parametrize(
@@ -194,7 +222,20 @@ def test_japanese_card_names_join_the_cards_of_the_english_examples(
     assert f"card:{card}" in english
 
 
-# --- reports -------------------------------------------------------------------------------------------
+# --- export and reports ---------------------------------------------------------------------------------
+
+
+def test_graph_json_carries_the_japanese_texts_glossary_and_differences(graph: Graph) -> None:
+    document = graph_document(graph)
+    assert sum(1 for t in document["texts"] if t["edition"] == JA and t["language"] == "ja") == 55
+    assert sum(1 for g in document["glossary"] if g["source"] == JA) == 22
+    kinds = {(d["number"], d["kind"]) for d in document["translation_differences"] if d["edition"] == JA}
+    assert kinds == {("805.10f", "lags"), ("805.10g", "extra-rule"), ("810.8c", "adds")}
+    page = rule_document(graph, graph.node("805.10f"))
+    assert {(d["number"], d["kind"]) for d in page["translation_differences"]} == {
+        ("805.10f", "lags"),
+        ("805.10g", "extra-rule"),
+    }
 
 
 def test_reports_name_the_differences(graph: Graph) -> None:
@@ -220,6 +261,7 @@ def _rebuild(corpus: Corpus, translations: str) -> tuple[Graph, tuple[Problem, .
         explanations=read("rules_src/alignment/explanations.yaml"),
         missing=read("rules_src/missing-editions.yaml"),
         translations=translations,
+        synonyms=read("rules_src/synonyms.yaml"),
     )
     return build_graph(corpus, reviewed)
 

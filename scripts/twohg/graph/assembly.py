@@ -23,6 +23,7 @@ from twohg.graph import dating as dating_stage
 from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
+from twohg.graph import glossary as glossary_stage
 from twohg.graph import history as history_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.explain import dated as dated_stage
@@ -83,6 +84,8 @@ class ReviewedData:
     """``rules_src/missing-editions.yaml`` (optional: without it the site says nothing about gaps)."""
     translations: str | None = None
     """``rules_src/alignment/translations.yaml``: decisions about the rules of translations that state their date."""
+    synonyms: str | None = None
+    """``rules_src/synonyms.yaml``: words that name the same thing (optional)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -168,6 +171,10 @@ class Graph:
     """Every rule of the tournament rules by id (``en-mtr-2026-02-27/9.3``)."""
     stale: tuple[tournament_stage.StaleCitation, ...] = ()
     """The tournament rules' citations of Comprehensive Rules that are not about what they say."""
+    glossary: Mapping[str, glossary_stage.GlossaryRecord] = field(default_factory=dict)
+    """Every glossary entry by id (``ja-cr-2026-01-16/g-active-team``); its citations are ``cites`` links."""
+    synonyms: tuple[glossary_stage.Synonyms, ...] = ()
+    """Words the texts use for the same thing (共用ライフ, 共有ライフ), with the rules that print them."""
     translation_differences: tuple[TranslationDifference, ...] = ()
     """What each translation that states its date does not render as the English edition of its date does."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
@@ -500,6 +507,11 @@ def build_graph(
             )
         )
     faq, summary = _records(corpus)
+    glossary, glossary_problems = glossary_stage.glossary_records(corpus)
+    problems.extend(glossary_problems)
+    searched = [e.id for e in editions if e.kind == "translation"] + list(lineage.editions[-1:])
+    synonyms, synonym_problems = glossary_stage.load_synonyms(reviewed.synonyms, rule_texts, searched, glossary)
+    problems.extend(synonym_problems)
     titles = _printed_titles(corpus, lineage)
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
@@ -522,6 +534,8 @@ def build_graph(
         numberings=numberings,
         tournament=tournament,
         stale=stale,
+        glossary=glossary,
+        synonyms=synonyms,
         translation_differences=explanations.differences,
     )
     clock.lap("history and assembly")
@@ -541,6 +555,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         explain_stage.REVIEWED_FILE,
         editions_stage.MISSING_FILE,
         dated_stage.REVIEWED_FILE,
+        glossary_stage.SYNONYMS_FILE,
     ):
         try:
             data = files.read_input(root / path, root)
@@ -557,6 +572,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         explanations=texts[explain_stage.REVIEWED_FILE],
         missing=texts[editions_stage.MISSING_FILE],
         translations=texts[dated_stage.REVIEWED_FILE],
+        synonyms=texts[glossary_stage.SYNONYMS_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)
