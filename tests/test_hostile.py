@@ -205,3 +205,31 @@ def test_an_alias_chain_in_a_reviewed_file_is_refused_at_once(project_copy: Path
     assert [p.message for p in problems] == [
         "not valid YAML: anchors and aliases (& and *) are not allowed in data files"
     ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Magic\nsources.yaml:1: all is well.txt", "Magic\x1b[2J\x1b]0;owned\x07.txt", "Magic\u202eexe.txt"],
+)
+def test_a_file_name_cannot_forge_a_message_or_drive_the_terminal(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    (mini_root / "rules_src" / "cr-archive" / name).write_bytes(b"\xff\xfe\xfd not a rulebook\n")
+    status, _, err = run(capsys, "--root", str(mini_root), "check")
+    assert status == 1
+    problem, summary = err.splitlines()
+    assert problem.startswith(("rules_src/cr-archive/Magic\\x", "rules_src/cr-archive/Magic\\u202e"))
+    assert problem.isprintable() and "\x1b" not in err and "\u202e" not in err
+    assert summary == "twohg check: 1 problem, nothing written"
+
+
+@pytest.mark.parametrize("mark", ["\u200e", "\u200f", "\u061c", "\u200b", "\u2060"])
+def test_a_data_file_may_not_hold_bidirectional_marks_or_invisible_characters(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], mark: str
+) -> None:
+    cards = mini_root / "rules_src" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace('"Flame Rift"', f'"Flame{mark} Rift"', 1), encoding="utf-8")
+    status, _, err = run(capsys, "--root", str(mini_root), "graph", "--json")
+    assert status == 1
+    assert f"rules_src/cards.yaml:13: control character U+{ord(mark):04X} is not allowed" in err

@@ -19,3 +19,20 @@ def test_a_stop_inside_a_sentence_does_not_end_it() -> None:
 
 def test_quotes_and_spanish_openers_start_a_sentence() -> None:
     assert sentences('It reads "You win." «Bien.» ¿Qué? ¡Sí!') == ['It reads "You win."', "«Bien.»", "¿Qué?", "¡Sí!"]
+
+
+def test_the_quick_scan_for_format_characters_covers_every_one() -> None:
+    import unicodedata
+
+    from twohg.text import FORMAT_CANDIDATES_RE, drop_format_characters
+
+    every = [chr(code) for code in range(0x110000) if unicodedata.category(chr(code)) == "Cf"]
+    assert [ch for ch in every if not FORMAT_CANDIDATES_RE.fullmatch(ch)] == []
+    assert drop_format_characters("a" + "".join(every) + "b\u00a0c\u2019d") == "ab\u00a0c\u2019d"
+
+
+def test_shown_escapes_what_a_terminal_would_act_on_and_keeps_the_rest() -> None:
+    from twohg.text import shown
+
+    assert shown("rules_src/a\nb\x1b[2J\u202e\udcff.txt") == "rules_src/a\\x0ab\\x1b[2J\\u202e\\udcff.txt"
+    assert shown("双頭巨人戦 – Café «x»") == "双頭巨人戦 – Café «x»"

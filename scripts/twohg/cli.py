@@ -22,6 +22,7 @@ from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.dump import dump_source
 from twohg.ingest.inventory import take_inventory
 from twohg.problems import InputError
+from twohg.text import shown
 
 
 def _print_json(data: Any) -> None:
@@ -36,17 +37,18 @@ def command_check(corpus: Corpus, verbose: bool) -> int:
     """Print what every source holds; fail when a paragraph is unaccounted for."""
     status = 0
     header = (
-        f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'not-a-rule':>10} {'lost':>4}"
+        f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'gloss':>5} {'not-a-rule':>10} "
+        f"{'lost':>4}"
     )
     print(header)
     for loaded in corpus.sources:
         inv = take_inventory(loaded.parsed, loaded.text.lines)
         print(
             f"{inv.source_id:<22} {inv.rules:>5} {inv.headings:>5} {inv.examples:>5} {inv.faq_entries:>4} "
-            f"{inv.summary_sections:>4} {inv.not_a_rule:>10} {len(inv.unaccounted):>4}"
+            f"{inv.summary_sections:>4} {inv.glossary_entries:>5} {inv.not_a_rule:>10} {len(inv.unaccounted):>4}"
         )
         for line in inv.unaccounted:
-            print(f"{loaded.path}:{line}: paragraph not accounted for by any unit", file=sys.stderr)
+            print(shown(f"{loaded.path}:{line}: paragraph not accounted for by any unit"), file=sys.stderr)
             status = 1
     if verbose:
         print("\nNot a rule:")
@@ -54,7 +56,7 @@ def command_check(corpus: Corpus, verbose: bool) -> int:
             for record in loaded.parsed.not_rules:
                 count = len(record.lines)
                 plural = "paragraph" if count == 1 else "paragraphs"
-                print(f"{loaded.path}:{_span(record.lines)}: ({count} {plural}) {record.reason}: {record.text}")
+                print(shown(f"{loaded.path}:{_span(record.lines)}: ({count} {plural}) {record.reason}: {record.text}"))
     return status
 
 
@@ -98,8 +100,8 @@ def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limi
     for hit in [] if as_json else found:
         status = "current" if hit["current"] else str(hit["span"])
         text = " ".join(str(hit["text"]).split())
-        print(f"{hit['rule'] or '-':<9} {hit['lang']}  {hit['kind']:<11} {status:<24} /{hit['url']}")
-        print(f"          {hit['title']}: {text[:100]}{'…' if len(text) > 100 else ''}")
+        print(shown(f"{hit['rule'] or '-':<9} {hit['lang']}  {hit['kind']:<11} {status:<24} /{hit['url']}"))
+        print(shown(f"          {hit['title']}: {text[:100]}{'…' if len(text) > 100 else ''}"))
     return 0 if found else 1
 
 
@@ -119,7 +121,7 @@ def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argpa
     sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
     for item in found:
         if item.problem:
-            print(f"{name}:{item.line}: {item.problem}", file=sys.stderr)
+            print(shown(f"{name}:{item.line}: {item.problem}"), file=sys.stderr)
     return 0
 
 
@@ -177,15 +179,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 build_site(root, site_dir, clock=Clock(_print_stage))
             except OutputError as error:
-                print(f"twohg build: --site-dir {args.site_dir}: {error}", file=sys.stderr)
+                print(shown(f"twohg build: --site-dir {args.site_dir}: {error}"), file=sys.stderr)
                 return 2
-            print(f"built {site_dir}")
+            print(shown(f"built {site_dir}"))
             return 0
         if args.command == "link":
             name = "<stdin>" if args.file == "-" else args.file
             post = files.read_post(None if args.file == "-" else Path(args.file))
             if post is None:
-                print(f"{name}:1: cannot read the post: not a regular UTF-8 text file", file=sys.stderr)
+                print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
             return command_link(*load_graph(root), post, name, args)
         if args.command == "search":

@@ -24,7 +24,10 @@ CATALOGUE_FILE = f"{SOURCES_DIR}/{CATALOGUE}"
 CARDS_FILE = f"{SOURCES_DIR}/cards.yaml"
 LINEAGE_FILE = f"{SOURCES_DIR}/alignment/lineage.yaml"
 EXPLANATIONS_FILE = f"{SOURCES_DIR}/alignment/explanations.yaml"
+TRANSLATIONS_FILE = f"{SOURCES_DIR}/alignment/translations.yaml"
+SYNONYMS_FILE = f"{SOURCES_DIR}/synonyms.yaml"
 MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
+CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 
 
 def source_path(file: str) -> str:

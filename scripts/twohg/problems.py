@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from twohg.text import shown
+
 
 @dataclass(frozen=True, order=True)
 class Problem:
@@ -18,8 +20,12 @@ class Problem:
     """What is wrong, in words a person fixing the file can act on."""
 
     def __str__(self) -> str:
-        """Format as ``file:line: message``, the form editors and CI logs link."""
-        return f"{self.file}:{self.line}: {self.message}"
+        """Format as ``file:line: message``, the form editors and CI logs link: always one line.
+
+        Control and invisible characters (a file named with a newline or an escape sequence, a
+        quoted text with a bidirectional control) are shown as escapes (`twohg.text.shown`).
+        """
+        return shown(f"{self.file}:{self.line}: {self.message}")
 
 
 class InputError(Exception):

@@ -38,9 +38,13 @@ MAX_DEPTH = 12
 """The deepest nesting of mappings and lists any schema needs, with room to spare."""
 
 #: Characters refused anywhere in a data file: C0 controls but tab, LF and CR; DEL; C1 controls;
-#: the non-characters U+FFFE and U+FFFF; and the bidirectional embeddings, overrides and isolates
-#: that can make text display in another order than it is read.
-FORBIDDEN_CHARACTERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\u202a-\u202e\u2066-\u2069]")
+#: the non-characters U+FFFE and U+FFFF; the bidirectional marks, embeddings, overrides and
+#: isolates that can make text display in another order than it is read (U+061C, U+200E, U+200F,
+#: U+202A-U+202E, U+2066-U+2069); and the invisible zero-width space, word joiner and BOM (a BOM
+#: is allowed as the file's first character only).
+FORBIDDEN_CHARACTERS = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]"
+)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@
   digits and letters, white space (`normalise`, `wording_key`, `fold_widths`, `APOSTROPHES`).
 - Figures: the numbers a rule text states, with what they count (`figures`, `figure_changes`),
   and their views for comparing a translation (`figure_values`) or two examples (`digits`).
+- Invisible characters: format characters folded away from source text (`drop_format_characters`),
+  and every character a terminal would act on escaped in messages (`shown`).
 """
 
 from __future__ import annotations
@@ -128,7 +130,7 @@ def figures(text: str, language: str) -> list[Figure]:
     body = words.variant_name.sub(" | ", body)
     found: list[Figure] = []
     for phrase in words.phrases:
-        pattern = re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
+        pattern = re.compile(re.escape(phrase) if words.unspaced else rf"(?<!\w){re.escape(phrase)}(?!\w)")
         found.extend(Figure(phrase, None, None) for _ in pattern.finditer(body))
         body = pattern.sub(" | ", body)
     items = _FIGURE_TOKEN_RE.findall(body)
@@ -201,8 +203,12 @@ def figure_values(text: str, language: str) -> frozenset[int]:
     fractions and the number one (which doubles as an article) are left out.
     """
     values = {int(f.value) for f in figures(text, language) if f.value is not None and f.value == int(f.value)}
-    pairs = FIGURE_WORDS[language].pairs if language in FIGURE_WORDS else frozenset()
-    if pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
+    words = FIGURE_WORDS.get(language)
+    pairs = words.pairs if words is not None else frozenset()
+    if pairs and words is not None and words.unspaced:
+        if any(pair in text for pair in pairs):
+            values.add(2)
+    elif pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
         values.add(2)
     return frozenset(values - {1})
 
@@ -224,3 +230,50 @@ _SENTENCE_END_RE = re.compile(r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ]
 def sentences(text: str) -> list[str]:
     """A paragraph split into sentences, each stripped (empty ones left out)."""
     return [part.strip() for part in _SENTENCE_END_RE.split(text) if part.strip()]
+
+
+#: Unicode categories never shown as they are in a message: controls (C0, C1, DEL), format
+#: characters (bidirectional controls, zero-width spaces, the BOM), line and paragraph separators,
+#: private use, surrogates (a file name's undecodable bytes) and unassigned code points.
+_UNSHOWN = frozenset({"Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"})
+
+
+def _escape(character: str) -> str:
+    code = ord(character)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def shown(text: str) -> str:
+    r"""Text for one line of a terminal or a log: controls and invisible characters as escapes.
+
+    A file name with a newline cannot forge a second message, one with an escape sequence cannot
+    drive the terminal, and a bidirectional control cannot reorder what is shown
+    (``a<newline>b`` -> ``a\x0ab``, U+202E -> ``\u202e``). Everything else is kept.
+    """
+    if text.isprintable():
+        return text
+    return "".join(_escape(ch) if not ch.isprintable() and unicodedata.category(ch) in _UNSHOWN else ch for ch in text)
+
+
+def drop_format_characters(text: str) -> str:
+    """Text without format characters (Unicode category Cf).
+
+    Zero-width spaces and joiners, BOMs, soft hyphens, bidirectional marks, embeddings, overrides
+    and isolates: none is printed in the sources; a stray one in front of a rule number would hide the number
+    from the parser, and a bidirectional control would reorder what a page, the API or the
+    command line shows.
+    """
+    if text.isascii():
+        return text
+    found = {ord(ch): None for ch in set(FORMAT_CANDIDATES_RE.findall(text)) if unicodedata.category(ch) == "Cf"}
+    return text.translate(found) if found else text
+
+
+#: Where a format character can be (a quick scan of long texts; what it finds is checked with
+#: `unicodedata`): the blocks that hold the Cf characters of the BMP, and every astral plane.
+FORMAT_CANDIDATES_RE = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\ufeff\ufff9-\ufffb\U00010000-\U0010ffff]"
+)

@@ -55,6 +55,7 @@ def test_every_rules_text_is_an_edition(editions: dict[str, Edition]) -> None:
     assert tuple(official(editions)) == ARCHIVE
     assert list(editions)[len(ARCHIVE) :] == [
         "es-cr-810",
+        "ja-cr-2026-01-16",
         f"{FORUM}:quote-1",
         f"{FORUM}:quote-2",
         f"{FORUM}:quote-3",

@@ -19,10 +19,14 @@ def test_check_reports_every_source_with_nothing_lost(capsys: pytest.CaptureFixt
     status, out, err = run(capsys, "check")
     assert status == 0, err
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:] if line.strip()}
-    assert len(rows) == len(ARCHIVE) + 6  # every rulebook edition and six other documents
+    assert len(rows) == len(ARCHIVE) + 7  # every rulebook edition and seven other documents
     assert all(row[-1] == "0" for row in rows.values())
     assert rows["cr-en-2009-09-04"][:2] == ["35", "1"]  # the 806 era: 35 rules under one heading
     assert rows["en-dci-2hg-faq-2005"][3] == "48" and rows["ja-2hg-summary"][4] == "13"
+    # The Japanese excerpt: 53 rules under two headings (one more than the English 52), 9 examples, 22 glossary
+    # entries; its 26 other lines (5 part markers, header, credits) are not rules.
+    assert rows["ja-cr-2026-01-16"] == ["53", "2", "9", "0", "0", "22", "26", "0"]
+    assert rows["cr-en-2026-01-16"][:3] == ["52", "2", "9"]
 
 
 def test_check_verbose_lists_not_a_rule_with_reasons(capsys: pytest.CaptureFixture[str]) -> None:

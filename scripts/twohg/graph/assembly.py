@@ -23,10 +23,12 @@ from twohg.graph import dating as dating_stage
 from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
+from twohg.graph import glossary as glossary_stage
 from twohg.graph import history as history_stage
 from twohg.graph import tournament as tournament_stage
-from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
-from twohg.graph.resolver import Now, Resolver
+from twohg.graph.explain import dated as dated_stage
+from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
+from twohg.graph.resolver import Now, Resolver, edition_of
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.units import FaqEntry, SummarySection
@@ -80,6 +82,10 @@ class ReviewedData:
     """``rules_src/alignment/explanations.yaml``."""
     missing: str | None = None
     """``rules_src/missing-editions.yaml`` (optional: without it the site says nothing about gaps)."""
+    translations: str | None = None
+    """``rules_src/alignment/translations.yaml``: decisions about the rules of translations that state their date."""
+    synonyms: str | None = None
+    """``rules_src/synonyms.yaml``: words that name the same thing (optional)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -165,6 +171,12 @@ class Graph:
     """Every rule of the tournament rules by id (``en-mtr-2026-02-27/9.3``)."""
     stale: tuple[tournament_stage.StaleCitation, ...] = ()
     """The tournament rules' citations of Comprehensive Rules that are not about what they say."""
+    glossary: Mapping[str, glossary_stage.GlossaryRecord] = field(default_factory=dict)
+    """Every glossary entry by id (``ja-cr-2026-01-16/g-active-team``); its citations are ``cites`` links."""
+    synonyms: tuple[glossary_stage.Synonyms, ...] = ()
+    """Words the texts use for the same thing (共用ライフ, 共有ライフ), with the rules that print them."""
+    translation_differences: tuple[TranslationDifference, ...] = ()
+    """What each translation that states its date does not render as the English edition of its date does."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -181,9 +193,16 @@ class Graph:
     @cached_property
     def resolver(self) -> Resolver:
         """The one answer to "what did this number mean then, and what carries it now"."""
+        official = set(self.lineage.editions)
         meanings = {
-            node.id: [(m.id, m.summary, m.texts) for m in node.meanings] for node in self.nodes if not node.external
+            node.id: [
+                (m.id, m.summary, m.texts) for m in node.meanings if any(edition_of(t) in official for t in m.texts)
+            ]
+            for node in self.nodes
+            if not node.external
         }
+        # A number only a translation has (a Japanese rule English lacks) has no meaning in the English history.
+        meanings = {number: found for number, found in meanings.items() if found}
         dates = {edition.id: edition.date or edition.start for edition in self.editions}
         externals = [node.id for node in self.nodes if node.external]
         return Resolver(self.lineage, dates, meanings, externals, self.section_titles, self.newest_numbers)
@@ -192,6 +211,23 @@ class Graph:
     def joins(self) -> dict[str, str]:
         """Translation and quote texts -> the official English text they render or quote."""
         return _joins(self.links)
+
+    @cached_property
+    def translations(self) -> dict[str, tuple[str, ...]]:
+        """Official English text -> the translated texts that render it, under whatever number.
+
+        The Japanese 805.10g of 2026-01-16 renders the English 805.10f of that date: a page of
+        805.10f finds it here, not among the texts of its own number.
+        """
+        found: dict[str, list[str]] = {}
+        for link in self.links:
+            if link.kind == "translation":
+                found.setdefault(link.source, []).append(link.target)
+        return {source: tuple(targets) for source, targets in found.items()}
+
+    def differences_of(self, text_id: str) -> tuple[TranslationDifference, ...]:
+        """The translation differences recorded for a translated text (or, for ``lacks``, an English one)."""
+        return tuple(d for d in self.translation_differences if text_id in (d.text, d.english))
 
     def now_of(self, text_id: str) -> Now | None:
         """Where a rule text's content is in the newest edition: an official text's, or that of the text it renders."""
@@ -423,8 +459,12 @@ def build_graph(
         explanations_text,
         explain_stage.REVIEWED_FILE,
         explain_stage.card_names(cards),
+        reviewed.translations,
+        dated_stage.REVIEWED_FILE,
     )
     problems.extend(explanations.problems)
+    if reviewed.translations is None and any(e.kind == "translation" and e.date is not None for e in editions):
+        problems.append(Problem(dated_stage.REVIEWED_FILE, 0, "reviewed data file not found"))
     clock.lap("explain")
 
     citations = citations_stage.corpus_citations(corpus)
@@ -470,6 +510,11 @@ def build_graph(
             )
         )
     faq, summary = _records(corpus)
+    glossary, glossary_problems = glossary_stage.glossary_records(corpus)
+    problems.extend(glossary_problems)
+    searched = [e.id for e in editions if e.kind == "translation"] + list(lineage.editions[-1:])
+    synonyms, synonym_problems = glossary_stage.load_synonyms(reviewed.synonyms, rule_texts, searched, glossary)
+    problems.extend(synonym_problems)
     titles = _printed_titles(corpus, lineage)
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
@@ -492,6 +537,9 @@ def build_graph(
         numberings=numberings,
         tournament=tournament,
         stale=stale,
+        glossary=glossary,
+        synonyms=synonyms,
+        translation_differences=explanations.differences,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -504,7 +552,14 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
     clock.lap(f"ingest ({len(corpus.sources)} sources)")
     texts: dict[str, str | None] = {}
     problems: list[Problem] = []
-    for path in (CARDS_FILE, align_stage.REVIEWED_FILE, explain_stage.REVIEWED_FILE, editions_stage.MISSING_FILE):
+    for path in (
+        CARDS_FILE,
+        align_stage.REVIEWED_FILE,
+        explain_stage.REVIEWED_FILE,
+        editions_stage.MISSING_FILE,
+        dated_stage.REVIEWED_FILE,
+        glossary_stage.SYNONYMS_FILE,
+    ):
         try:
             data = files.read_input(root / path, root)
         except files.UnsafePath as error:
@@ -519,6 +574,8 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         lineage=texts[align_stage.REVIEWED_FILE],
         explanations=texts[explain_stage.REVIEWED_FILE],
         missing=texts[editions_stage.MISSING_FILE],
+        translations=texts[dated_stage.REVIEWED_FILE],
+        synonyms=texts[glossary_stage.SYNONYMS_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

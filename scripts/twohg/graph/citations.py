@@ -1,9 +1,9 @@
 """The citations stage: every rule number a text cites ("see rule 103.4", "Ver la regla 805") as a ``cites`` link.
 
-Phrases are found with each language profile's ``citation_re``; post text (forum lines, FAQ and
-summary lines outside any entry) is also searched for bare dotted rule numbers, as in "606.6e
-doesn't exist in the current MTG Comprehensive Rules". Each citation is reported at the line
-it is printed on.
+Numbers are found by the one finder, `twohg.citing.number_spans` (each language profile's
+``citation_re``); post text (forum lines, FAQ and summary lines outside any entry) is also
+searched for bare dotted rule numbers, as in "606.6e doesn't exist in the current MTG
+Comprehensive Rules". Each citation is reported at the line it is printed on.
 
 A cited number is a Two-Headed Giant number when its section held 2HG rules in a rulebook
 edition in force while the citing text was written (606 up to the 2009 renumbering, 805 and 810
@@ -14,21 +14,32 @@ when is read from the dated official rulebooks of the corpus, not written here.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from twohg.citing import NumberSpan, browser_patterns, cited_numbers, number_spans
 from twohg.graph.model import Evidence, Link
 from twohg.graph.textunits import TextUnit, text_units
+from twohg.ingest.archive import ARCHIVE_KIND, ARCHIVE_LANGUAGE
 from twohg.ingest.corpus import Corpus
-from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
-from twohg.text import fold_widths
 
-#: A bare rule number in post text: ``606.6e``, ``810.7C`` (sections alone are too ambiguous to take bare;
-#: a number glued to a word, ``810.7cool``, is not one).
-_BARE_RE = re.compile(r"(?<![\d.])\d{3}\.\d{1,3}[a-zA-Z]?(?![\da-zA-Z])")
-_ONE_NUMBER_RE = re.compile(r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])", re.IGNORECASE)
+__all__ = [  # the one finder (`twohg.citing`), re-exported where the pages have always imported it
+    "Citation",
+    "NumberSpan",
+    "TwohgEra",
+    "browser_patterns",
+    "cite_links",
+    "cited_numbers",
+    "corpus_citations",
+    "eras_in_force",
+    "external_numbers",
+    "find_citations",
+    "is_twohg_number",
+    "number_spans",
+    "twohg_eras",
+    "unit_citations",
+]
 
 
 @dataclass(frozen=True)
@@ -68,72 +79,6 @@ class TwohgEra:
     """Its 2HG sections (``{606}``, or ``{805, 810}``)."""
 
 
-def _parse_number(printed: str) -> RuleNumber | None:
-    return RuleNumber.try_parse(printed.lower())
-
-
-@dataclass(frozen=True)
-class NumberSpan:
-    """Where one cited rule number is printed in a line: its offsets, and the phrase around it."""
-
-    start: int
-    """Offset of the number's first character."""
-    end: int
-    """Offset just after the number."""
-    number: RuleNumber
-    """The number cited."""
-    phrase: str
-    """The whole citing phrase as printed, or the bare number."""
-    bare: bool
-    """True for a bare number in post text, not inside a citing phrase."""
-
-
-def number_spans(text: str, language: str, bare_numbers: bool = False) -> tuple[NumberSpan, ...]:
-    """Every rule number cited in one line of text (phrases first, then bare numbers if ``bare_numbers``).
-
-    The one citation finder: the graph's ``cites`` links and the pages' links to rule pages both
-    read numbers through it.
-    """
-    folded = fold_widths(text)  # one character for one: the offsets are those of the line as printed
-    found: list[NumberSpan] = []
-    covered: list[tuple[int, int]] = []
-    for match in profile(language).citation_re.finditer(folded):
-        covered.append(match.span())
-        phrase = text[match.start() : match.end()].strip()
-        offset = match.start("numbers")
-        for printed in _ONE_NUMBER_RE.finditer(match["numbers"]):
-            number = _parse_number(printed.group())
-            if number is not None:
-                found.append(NumberSpan(offset + printed.start(), offset + printed.end(), number, phrase, False))
-    if bare_numbers:
-        for match in _BARE_RE.finditer(folded):
-            if any(start <= match.start() < end for start, end in covered):
-                continue
-            number = _parse_number(match.group())
-            if number is not None:
-                found.append(NumberSpan(match.start(), match.end(), number, text[match.start() : match.end()], True))
-    return tuple(found)
-
-
-def browser_patterns(language: str) -> dict[str, str]:
-    """The patterns `number_spans` uses, as JavaScript regular expressions (the autolinker page runs them).
-
-    Each is ``{"source": ..., "flags": ...}`` flattened as ``<name>`` and ``<name>_flags``; Python's
-    ``(?P<name>`` becomes ``(?<name>``, the rest of the syntax used here is the same in both.
-    """
-    citation = profile(language).citation_re
-    patterns = {
-        "citation": (citation.pattern, "gi" if citation.flags & re.IGNORECASE else "g"),
-        "number": (_ONE_NUMBER_RE.pattern, "gi"),
-        "bare": (_BARE_RE.pattern, "g"),
-    }
-    out: dict[str, str] = {}
-    for name, (source, flags) in patterns.items():
-        out[name] = source.replace("(?P<", "(?<")
-        out[f"{name}_flags"] = flags
-    return out
-
-
 def find_citations(
     text_id: str, text: str, language: str, file: str, line: int, bare_numbers: bool = False
 ) -> tuple[Citation, ...]:
@@ -142,11 +87,6 @@ def find_citations(
         Citation(text_id, span.number, span.phrase, file, line, bare=span.bare)
         for span in number_spans(text, language, bare_numbers)
     )
-
-
-def cited_numbers(text: str, language: str) -> tuple[RuleNumber, ...]:
-    """The rule numbers a text cites ("see rule 103.4", "Ver la regla 805", "portion 101.4"), each once, in order."""
-    return tuple(dict.fromkeys(citation.number for citation in find_citations("", text, language, "", 0)))
 
 
 def unit_citations(unit: TextUnit) -> tuple[Citation, ...]:
@@ -160,11 +100,14 @@ def unit_citations(unit: TextUnit) -> tuple[Citation, ...]:
 
 
 def twohg_eras(corpus: Corpus) -> tuple[TwohgEra, ...]:
-    """The 2HG sections of each dated official rulebook in the corpus, oldest first."""
+    """The 2HG sections of each dated official English rulebook in the corpus, oldest first."""
     eras = [
         TwohgEra(loaded.entry.id, loaded.entry.date, frozenset(rule.number.section for rule in loaded.parsed.rules))
         for loaded in corpus.sources
-        if loaded.entry.kind == "comprehensive-rules" and loaded.entry.date is not None and loaded.parsed.rules
+        if loaded.entry.kind == ARCHIVE_KIND
+        and loaded.entry.language == ARCHIVE_LANGUAGE
+        and loaded.entry.date is not None
+        and loaded.parsed.rules
     ]
     return tuple(sorted(eras, key=lambda era: era.date))
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from twohg.graph.explain.common import CardNames
 from twohg.graph.explain.translations import compare, subrules
 from twohg.graph.model import Edition, RuleText
+from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
 from twohg.text import normalise, sentences
 
@@ -80,7 +81,7 @@ def differences(english: RuleText, translated: RuleText, cards: CardNames, child
     _, differ, _ = compare(english, translated, english_children, translated_children, cards)
     found = list(differ)
     here, there = sentence_count(translated), sentence_count(english)
-    if here != there:
+    if here != there and profile(translated.language).sentences_like_english:
         found.append(f"{here} sentence{'s' if here != 1 else ''} here, {there} in English")
     return found
 
@@ -211,7 +212,8 @@ def date_translations(
 
     A translation whose rules agree on a span is in force, as far as the texts tell, over that span's
     editions (``start`` and ``end`` are the first and last edition's dates); one whose rules agree on
-    none keeps the range its catalogue entry gives.
+    none keeps the range its catalogue entry gives. A translation that states its date keeps it and
+    translates the English edition in force then; its content dating is kept as evidence.
     """
     official = sorted((e for e in editions if e.kind == "official"), key=lambda e: (e.start, e.id))
     by_language: dict[str, list[str]] = {}
@@ -231,6 +233,11 @@ def date_translations(
             dated.append(edition)
             continue
         dating = date_by_content(by_edition.get(edition.id, []), english, chain, dates, cards)
+        if edition.date is not None:
+            dated.append(_stated(edition, official))
+            if dating is not None:
+                datings[edition.id] = dating
+            continue
         if dating is None:
             dated.append(edition)
             continue
@@ -248,6 +255,25 @@ def date_translations(
             )
         )
     return tuple(dated), datings
+
+
+def _stated(edition: Edition, official: Sequence[Edition]) -> Edition:
+    """A translation that states its date: it translates the English edition in force on that date.
+
+    Its date is the one it states; its content dating (each rule's own span of English editions) is
+    kept beside it, as evidence of the rules that render an older wording
+    (`twohg.graph.explain.dated` records them as differences).
+    """
+    assert edition.date is not None
+    before = [e for e in official if e.language == "en" and (e.date or e.start) <= edition.date]
+    if not before:
+        return edition
+    against = max(before, key=lambda e: (e.date or e.start, e.id))
+    evidence = (
+        f"{edition.evidence} The English edition in force on that date is {against.id}: the translation renders it "
+        "rule by rule, except for the differences recorded for its rules."
+    )
+    return dataclasses.replace(edition, evidence=evidence, translates=(against.id, against.id))
 
 
 # --- the numbering a document cites ---------------------------------------------------------------

@@ -1,7 +1,10 @@
 """The editions stage: every rules text as an edition with a date or a date range, and the reason.
 
-- Official files with a catalogue ``date`` are editions of kind ``official``; the date stated
+- Official English files with a catalogue ``date`` are editions of kind ``official``; the date stated
   inside the file ("These rules are current as of August 1, 2005.") must equal the catalogue's.
+- A translation that states its date (the official Japanese rules, "...が 2026-01-16 に翻訳") is an
+  edition of kind ``translation`` with that date, checked the same way; it never joins the English
+  history (`is_official`).
 - Each rule quote in a forum thread is an edition of kind ``quote``, measured against every
   official edition of its language with rapidfuzz and identified with one when the match is clear.
 - An undated Comprehensive Rules file (the Spanish 810) spans the archive here; the graph stage
@@ -20,7 +23,8 @@ from rapidfuzz import fuzz
 from twohg import files
 from twohg.graph.model import Edition, EditionMatch, RuleText
 from twohg.graph.textunits import edition_id
-from twohg.ingest.archive import DATE_STATEMENTS, stated_date
+from twohg.ingest.archive import ARCHIVE_LANGUAGE
+from twohg.ingest.archive import check_stated_date as archive_check_stated_date
 from twohg.ingest.catalogue import DateRange, SourceEntry
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
@@ -82,31 +86,17 @@ def catalogue_range(entry: SourceEntry) -> DateRange:
 
 
 def check_stated_date(loaded: LoadedSource) -> list[Problem]:
-    """Problems when an official file's stated date is missing or differs from the catalogue's."""
-    entry = loaded.entry
-    if entry.date is None or entry.language not in DATE_STATEMENTS:
-        return []
-    found = stated_date(loaded.text.lines, entry.language)
-    if found is None:
-        return [
-            Problem(
-                loaded.path,
-                1,
-                f"no 'current/effective as of <date>' statement found; cannot check the catalogue date "
-                f"{entry.date.isoformat()} ({CATALOGUE_FILE}:{entry.catalogue_line})",
-            )
-        ]
-    date, line = found
-    if date != entry.date:
-        return [
-            Problem(
-                loaded.path,
-                line,
-                f"the file states it is in force from {date.isoformat()} but the catalogue says "
-                f"{entry.date.isoformat()} ({CATALOGUE_FILE}:{entry.catalogue_line})",
-            )
-        ]
-    return []
+    """Problems when a dated rules file's stated date is missing or differs from the catalogue's (see `archive`)."""
+    return archive_check_stated_date(loaded.entry, loaded.text.lines, loaded.path, CATALOGUE_FILE)
+
+
+def is_official(entry: SourceEntry) -> bool:
+    """True for an official English rulebook edition: a dated Comprehensive Rules text in English.
+
+    A translation is never an edition of the English history, even when it states its date (the
+    official Japanese translation of 2026-01-16): it renders one.
+    """
+    return entry.kind == "comprehensive-rules" and entry.date is not None and entry.language == ARCHIVE_LANGUAGE
 
 
 def official_edition(loaded: LoadedSource) -> Edition:
@@ -296,11 +286,23 @@ def quote_edition(
 
 
 def translation_edition(source: LoadedSource, dated: Sequence[DatedEdition]) -> Edition:
-    """An undated rules text as an edition, provisionally spanning its catalogue range or the whole archive.
+    """A translated rules text as an edition: dated by the date it states, or provisionally spanning its range.
 
-    The graph stage dates it by its content (`twohg.graph.dating`) once every rule text is known.
+    An undated one spans its catalogue range or the whole archive until the graph stage dates it by
+    its content (`twohg.graph.dating`) once every rule text is known.
     """
     entry = source.entry
+    if entry.date is not None:
+        return Edition(
+            id=entry.id,
+            source_id=entry.id,
+            language=entry.language,
+            kind="translation" if entry.language != ARCHIVE_LANGUAGE else "quote",
+            date=entry.date,
+            start=entry.date,
+            end=entry.date,
+            evidence=entry.date_evidence,
+        )
     starts = sorted(d.edition.start for d in dated if d.edition.language == "en")
     if entry.date_range is not None:
         start, end = entry.date_range.start, entry.date_range.end
@@ -338,13 +340,14 @@ def derive_editions(corpus: Corpus) -> tuple[tuple[Edition, ...], tuple[Problem,
     dated: list[DatedEdition] = []
     for loaded in corpus.sources:
         if loaded.entry.kind == "comprehensive-rules" and loaded.entry.date is not None:
-            edition = official_edition(loaded)
             problems.extend(check_stated_date(loaded))
+        if is_official(loaded.entry):
+            edition = official_edition(loaded)
             editions.append(edition)
             dated.append(DatedEdition(edition, {rule.number: rule for rule in loaded.parsed.rules}))
     for loaded in corpus.sources:
         entry = loaded.entry
-        if entry.kind == "comprehensive-rules" and entry.date is None:
+        if entry.kind == "comprehensive-rules" and not is_official(entry):
             editions.append(translation_edition(loaded, dated))
         elif entry.kind == "forum":
             candidates = [d for d in dated if d.edition.language == entry.language]

@@ -11,11 +11,12 @@ from twohg.graph.align import TextChange
 from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
 from twohg.graph.cards import Card, CardName
 from twohg.graph.dating import Dating
+from twohg.graph.glossary import GlossaryRecord, Synonyms
 from twohg.graph.history import Version, changes_json
-from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText
+from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
 from twohg.graph.tournament import StaleCitation, TournamentRecord
 from twohg.ingest.catalogue import LANGUAGES, SourceEntry
-from twohg.ingest.dump import faq_json, rule_json, section_json, tournament_json
+from twohg.ingest.dump import faq_json, glossary_json, rule_json, section_json, tournament_json
 from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/2"
@@ -109,6 +110,50 @@ def _tournament(record: TournamentRecord) -> dict[str, Any]:
     }
 
 
+def _glossary(record: GlossaryRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "source": record.source_id,
+        "language": record.language,
+        **glossary_json(record.entry, record.file),
+    }
+
+
+def _synonyms(synonyms: Synonyms) -> dict[str, Any]:
+    return {
+        "words": {language: list(words) for language, words in sorted(synonyms.words.items())},
+        "glossary": list(synonyms.glossary),
+        "rules": list(synonyms.rules),
+        "reason": synonyms.reason,
+        "evidence": synonyms.evidence,
+        "file": files.SYNONYMS_FILE,
+        "line": synonyms.line,
+    }
+
+
+def _difference(difference: TranslationDifference) -> dict[str, Any]:
+    return {
+        "edition": difference.edition,
+        "text": difference.text,
+        "number": difference.number,
+        "kind": difference.kind,
+        "against": difference.against,
+        "english": difference.english,
+        "counterpart": difference.counterpart,
+        "wording": (
+            {"first": difference.wording[0], "last": difference.wording[1]} if difference.wording is not None else None
+        ),
+        "like": difference.like,
+        "last_printed": difference.last_printed,
+        "says": difference.says,
+        "reason": difference.reason,
+        "findings": list(difference.findings),
+        "reviewed": difference.reviewed,
+        "file": difference.file,
+        "line": difference.line,
+    }
+
+
 def _stale(stale: StaleCitation) -> dict[str, Any]:
     return {
         "citing": stale.citing,
@@ -190,6 +235,8 @@ def origin_of(graph: Graph, item_id: str) -> tuple[str, int] | None:
         return graph.summary[item_id].file, graph.summary[item_id].section.line
     if item_id in graph.tournament:
         return graph.tournament[item_id].file, graph.tournament[item_id].rule.line
+    if item_id in graph.glossary:
+        return graph.glossary[item_id].file, graph.glossary[item_id].entry.line
     source_id, _, rest = item_id.partition("/line-")
     entry = graph.source(source_id) if rest.isdigit() else None
     return (files.source_path(entry.file), int(rest)) if entry is not None else None
@@ -268,6 +315,9 @@ def graph_document(graph: Graph) -> dict[str, Any]:
         "links": [_link(link, origin_of(graph, link.source)) for link in graph.links],
         "changes": [_change(c) for c in graph.lineage.changes],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies],
+        "glossary": [_glossary(graph.glossary[k]) for k in sorted(graph.glossary)],
+        "synonyms": [_synonyms(s) for s in graph.synonyms],
+        "translation_differences": [_difference(d) for d in graph.translation_differences],
     }
 
 
@@ -293,6 +343,13 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
         "cards": [_card(graph.cards[c]) for c in cards],
         "changes": [_change(c) for c in graph.lineage.changes if c.source in ids or c.target in ids],
         "discrepancies": [_discrepancy(d) for d in graph.discrepancies if node.id in d.nodes],
+        "glossary": [_glossary(graph.glossary[i]) for i in sorted(related) if i in graph.glossary],
+        "synonyms": [_synonyms(s) for s in graph.synonyms if node.id in s.rules],
+        "translation_differences": [
+            _difference(d)
+            for d in graph.translation_differences
+            if d.number == node.id or d.text in ids or d.english in ids or d.counterpart in ids
+        ],
         "history": [_version(v) for v in graph.history.get(node.id, ())],
         **_pages(node.id),
     }

@@ -148,6 +148,63 @@ class Discrepancy:
     """The discrepancy explained for a reader."""
 
 
+DifferenceKind = Literal["lags", "adds", "extra-rule", "lacks", "differs"]
+"""How a translated rule differs from the English edition of the translation's date (`TranslationDifference`)."""
+
+
+@dataclass(frozen=True)
+class TranslationDifference:
+    """What a translation that states its date does not render as the English edition of that date does.
+
+    Typed data for any page language: the kind, the texts and the editions; ``reason`` is a short
+    English sentence from the reviewed file (or the automatic finding).
+
+    - ``lags``: the rule translates an older English wording (``english``, printed in the editions
+      ``wording``), not what the English edition of its date says under its number (``counterpart``).
+    - ``adds``: the rule says something (``says``) that no English edition of its number says;
+      ``like`` is the English text that last said something like it (printed in ``wording``), if any.
+    - ``extra-rule``: the English edition of its date has no rule of its number (``last_printed``: the
+      last English edition that had one); ``english`` is the text it translates, when reviewed.
+    - ``lacks``: the English edition of its date has a rule (``english``) the translation has none of.
+    - ``differs``: the automatic comparison with ``counterpart`` found ``findings`` and no reviewed
+      entry explains them: the rule is left without a translation link (never linked silently).
+    """
+
+    edition: str
+    """The translation's edition id (``ja-cr-2026-01-16``)."""
+    text: str | None
+    """The translated rule text (None for ``lacks``)."""
+    number: str
+    """The rule number concerned."""
+    kind: DifferenceKind
+    """What differs."""
+    against: str
+    """The English edition of the translation's date, the one it is compared with (``cr-en-2026-01-16``)."""
+    english: str | None
+    """The English text the rule translates (its translation link's source), or the one it lacks."""
+    counterpart: str | None
+    """The text of the same number in ``against``, when there is one."""
+    wording: tuple[str, str] | None
+    """``lags``: the first and last English edition printing the wording it translates; ``adds``: those
+    printing ``like``'s wording."""
+    like: str | None
+    """``adds``: the English text that last said something like the added words."""
+    last_printed: str | None
+    """``extra-rule``: the last English edition, before the translation's date, with a rule of its number."""
+    says: str
+    """The translated words the reviewed entry quotes (for ``adds``, the added words)."""
+    reason: str
+    """Why, in a short English sentence (the reviewed entry's reason, or the automatic finding)."""
+    findings: tuple[str, ...]
+    """What the automatic comparison with ``counterpart`` found (figures, cited rules, cards, examples)."""
+    reviewed: bool
+    """True when a person decided it (an entry of the reviewed file)."""
+    file: str
+    """The reviewed entry's file, or the translated text's."""
+    line: int
+    """The reviewed entry's line, or the translated text's."""
+
+
 # --- rule text ids in reviewed files ---------------------------------------------------------
 
 

@@ -8,8 +8,9 @@ from twohg.graph.align import render_renumbering_report
 from twohg.graph.assembly import Graph
 from twohg.graph.explain import render_uncertain_report
 from twohg.graph.history import EditionChanges, render_changes_report
+from twohg.graph.model import TranslationDifference
 
-REPORTS = ("editions", "changes", "renumbering", "uncertain", "discrepancies")
+REPORTS = ("editions", "changes", "renumbering", "uncertain", "discrepancies", "translations")
 
 
 def render_editions(graph: Graph) -> str:
@@ -18,6 +19,10 @@ def render_editions(graph: Graph) -> str:
     for edition in graph.editions:
         when = edition.date.isoformat() if edition.date else f"{edition.start.isoformat()} to {edition.end.isoformat()}"
         lines += ["", f"{edition.id}  [{edition.kind}, {edition.language}]  {when}", f"  evidence: {edition.evidence}"]
+        found = [d for d in graph.translation_differences if d.edition == edition.id]
+        if found:
+            kinds = ", ".join(f"{d.number} {d.kind}" for d in found)
+            lines.append(f"  differs from {found[0].against} (twohg report translations): {kinds}")
         if edition.matches:
             scores = ", ".join(f"{m.edition} {m.score:.1f} ({m.compared} rules)" for m in edition.matches)
             lines.append(f"  similarity to each dated edition: {scores}")
@@ -33,6 +38,49 @@ def render_discrepancies(graph: Graph) -> str:
         lines += ["", f"[{discrepancy.id}] {discrepancy.topic} — rules: {nodes}", f"  {discrepancy.note}"]
         for text_id, quote, file, line in discrepancy.statements:
             lines.append(f"  {file}:{line}: {text_id}: “{quote}”")
+    return "\n".join(lines) + "\n"
+
+
+def _difference(difference: TranslationDifference) -> list[str]:
+    """One translation difference in words: what, against what, why, and where it was decided or found."""
+    what = {
+        "lags": f"translates the older English wording {difference.english}",
+        "adds": f"adds {difference.says!r} to {difference.english}",
+        "extra-rule": f"{difference.against} has no rule {difference.number}",
+        "lacks": f"has no rule rendering {difference.english}",
+        "differs": f"differs from {difference.counterpart}: not linked",
+    }[difference.kind]
+    if difference.kind == "lags" and difference.wording:
+        what += f" (printed from {difference.wording[0]} to {difference.wording[1]})"
+    if difference.kind == "adds" and difference.like:
+        assert difference.wording is not None
+        what += f"; last said like {difference.like} ({difference.wording[0]} to {difference.wording[1]})"
+    if difference.kind == "extra-rule" and difference.english:
+        what += f"; it translates {difference.english}"
+    if difference.kind == "extra-rule" and difference.last_printed:
+        what += f"; English last printed {difference.number} in {difference.last_printed}"
+    origin = "reviewed" if difference.reviewed else "found"
+    return [
+        f"  {difference.number:<9} {difference.kind}: {what}",
+        f"            {difference.reason}",
+        f"            {difference.file}:{difference.line} ({origin})",
+    ]
+
+
+def render_translations(graph: Graph) -> str:
+    """Each translation that states its date: what it does not render as the English edition of its date does."""
+    differences = graph.translation_differences
+    lines = [f"Translation differences: {len(differences)} (translations that state their date, rule by rule)"]
+    for edition in graph.editions:
+        if edition.kind != "translation" or edition.date is None:
+            continue
+        mine = [d for d in differences if d.edition == edition.id]
+        against = edition.translates[0] if edition.translates else "no English edition"
+        lines += ["", f"{edition.id}  [{edition.language}]  {edition.date.isoformat()}, against {against}"]
+        if not mine:
+            lines.append("  none: every rule renders the English text of its number")
+        for difference in mine:
+            lines += _difference(difference)
     return "\n".join(lines) + "\n"
 
 
@@ -54,6 +102,7 @@ def render_report(graph: Graph, name: str | None = None, since: dt.date | None =
         "renumbering": lambda: render_renumbering_report(graph.lineage),
         "uncertain": lambda: render_uncertain(graph),
         "discrepancies": lambda: render_discrepancies(graph),
+        "translations": lambda: render_translations(graph),
     }
     names = REPORTS if name is None else (name,)
     rule = "=" * 100

@@ -8,9 +8,11 @@ and with markup removed, so that what a stage finds is reported at the line it i
 Ids follow `twohg.graph.model`: ``<edition id>/<number>`` for a rule (the edition id is the source id
 for a whole rules document, ``<source id>:<excerpt>`` for a quote in a forum thread),
 ``<source id>/q<index>`` for a FAQ entry, ``<source id>/s<number>`` for a summary section,
-``<source id>/<number>`` for a tournament rule (``en-mtr-2026-02-27/9.4``) and
+``<source id>/<number>`` for a tournament rule (``en-mtr-2026-02-27/9.4``),
+``<source id>/g-<English term slug>`` for a glossary entry (``ja-cr-2026-01-16/g-active-team``) and
 ``<source id>/line-<n>`` for any other line. Of a rulebook only the rules the parser found (the
-Two-Headed Giant sections) are units: the rest of the book is not scanned.
+Two-Headed Giant sections) and its glossary entries, when the parser reads any, are units: the
+rest of the book is not scanned.
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ from typing import Literal
 
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.markup import squeeze, strip_markdown
-from twohg.ingest.units import TOURNAMENT_SECTION
+from twohg.ingest.units import TOURNAMENT_SECTION, GlossaryEntry
 from twohg.rulenumber import RuleNumber
 
-UnitKind = Literal["rule", "faq", "summary", "tournament", "line"]
+UnitKind = Literal["rule", "faq", "summary", "tournament", "glossary", "line"]
 
 _BBCODE_RE = re.compile(r"\[/?[a-z]{1,10}(?:=[^\]\s]*)?\]", re.IGNORECASE)
 
@@ -86,6 +88,14 @@ def edition_id(source_id: str, source_kind: str, excerpt: str) -> str:
     return f"{source_id}:{excerpt}" if source_kind == "forum" else source_id
 
 
+def glossary_id(source_id: str, entry: GlossaryEntry) -> str:
+    """A glossary entry's id: ``<source id>/g-<English term slug>`` (``ja-cr-2026-01-16/g-team-vs-team-variant``)."""
+    return f"{source_id}/g-{_SLUG_RE.sub('-', entry.english.casefold()).strip('-') or 'term'}"
+
+
+_SLUG_RE = re.compile(r"[^a-z0-9]+")
+
+
 def _span(loaded: LoadedSource) -> tuple[dt.date, dt.date]:
     entry = loaded.entry
     if entry.date is not None:
@@ -122,6 +132,8 @@ def _source_units(loaded: LoadedSource) -> list[TextUnit]:
         found.append(unit(f"{entry.id}/q{faq.index}", "faq", faq.lines))
     for section in parsed.summary:
         found.append(unit(f"{entry.id}/s{section.number}", "summary", section.lines))
+    for entry_ in parsed.glossary:
+        found.append(unit(glossary_id(entry.id, entry_), "glossary", entry_.lines))
     for tournament_rule in parsed.tournament:
         if tournament_rule.section == TOURNAMENT_SECTION:  # the rest of the document is only cited from it
             found.append(unit(f"{entry.id}/{tournament_rule.number}", "tournament", tournament_rule.lines))

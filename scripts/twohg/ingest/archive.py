@@ -17,14 +17,16 @@ from dataclasses import replace
 
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.units import ParsedSource
+from twohg.problems import Problem
+from twohg.profiles import PROFILES
+from twohg.text import fold_widths
 
 _MONTHS = "january february march april may june july august september october november december".split()
 
-#: Per language: how an official file states the date it is in force from.
-DATE_STATEMENTS: Mapping[str, re.Pattern[str]] = {
-    "en": re.compile(
-        r"\b(?:current|effective)\s+as\s+of\s+(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})"
-    ),
+#: Per language: how an official file (or official translation) states the date it is in force from
+#: (the language profiles' ``date_statements``).
+DATE_STATEMENTS: Mapping[str, tuple[re.Pattern[str], ...]] = {
+    code: found.date_statements for code, found in PROFILES.items() if found.date_statements
 }
 
 ARCHIVE_LANGUAGE = "en"
@@ -39,24 +41,109 @@ PUBLISHER = "Wizards of the Coast"
 DEFAULT_TITLE = "Magic: The Gathering Comprehensive Rules"
 """The title when the file's first line does not give one."""
 
+FIRST_EDITION = dt.date(2005, 8, 1)
+"""The first Comprehensive Rules edition with the Two-Headed Giant variant: no edition of ours is older."""
+
+AHEAD = dt.timedelta(days=92)
+"""How far after the build day an edition may be dated: Wizards publishes an edition a few weeks
+before it takes effect, never a season ahead."""
+
 _STATEMENT_LINES = 40
-"""The date statement is on line 2 or 3 of every edition; look no further than this."""
+"""An English edition's date statement is on line 2 or 3; its title lines are looked for no further than this."""
+
+
+def _month(printed: str) -> int | None:
+    if printed.isdigit():
+        return int(printed)
+    return _MONTHS.index(printed.lower()) + 1 if printed.lower() in _MONTHS else None
+
+
+def date_statements(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> tuple[tuple[dt.date, int], ...]:
+    """Every statement of the date a rules text is in force from (its language's patterns), with its line.
+
+    An English edition says it once near the top ("These rules are effective as of February 7,
+    2025."); the official Japanese translation twice, in its header ("...が 2026-01-16 に翻訳") and its
+    last line ("このルールは2026年1月16日から有効です。"). Digits may be full-width. A statement naming
+    no real day (February 30) is no statement.
+    """
+    found = PROFILES.get(language)
+    if found is None or not found.date_statements:
+        return ()
+    limit = found.date_statement_lines
+    statements: list[tuple[dt.date, int]] = []
+    for number, line in enumerate(lines if limit is None else lines[:limit], 1):
+        folded = fold_widths(line)
+        for pattern in found.date_statements:
+            match = pattern.search(folded)
+            month = _month(match["month"]) if match else None
+            if match is None or month is None:
+                continue
+            try:
+                statements.append((dt.date(int(match["year"]), month, int(match["day"])), number))
+            except ValueError:
+                continue
+            break
+    return tuple(statements)
 
 
 def stated_date(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> tuple[dt.date, int] | None:
-    """The first "current/effective as of <date>" statement near the top of a file, with its line; None if none."""
-    pattern = DATE_STATEMENTS.get(language)
-    if pattern is None:
+    """The first statement of the date a file is in force from, with its line; None if it states none."""
+    found = date_statements(lines, language)
+    return found[0] if found else None
+
+
+def check_stated_date(entry: SourceEntry, lines: Sequence[str], path: str, catalogue_file: str) -> list[Problem]:
+    """Problems when a dated rules text's date statements are missing, disagree, or differ from the catalogue's date.
+
+    Only for a catalogue entry with a ``date`` in a language whose statements are known; each problem
+    at the line of the statement (line 1 when there is none), naming the catalogue line.
+    """
+    if entry.date is None or entry.language not in DATE_STATEMENTS:
+        return []
+    where = f"{catalogue_file}:{entry.catalogue_line}"
+    found = date_statements(lines, entry.language)
+    if not found:
+        return [
+            Problem(
+                path,
+                1,
+                f"no {PROFILES[entry.language].date_statement_hint} statement found; cannot check the catalogue "
+                f"date {entry.date.isoformat()} ({where})",
+            )
+        ]
+    problems: list[Problem] = []
+    first, first_line = found[0]
+    for date, line in found[1:]:
+        if date != first:
+            problems.append(
+                Problem(path, line, f"states {date.isoformat()} but line {first_line} states {first.isoformat()}")
+            )
+    for date, line in found[:1]:
+        if date != entry.date:
+            problems.append(
+                Problem(
+                    path,
+                    line,
+                    f"the file states it is in force from {date.isoformat()} but the catalogue says "
+                    f"{entry.date.isoformat()} ({where})",
+                )
+            )
+    return problems
+
+
+def implausible_date(date: dt.date, today: dt.date) -> str | None:
+    """Why an edition cannot be dated ``date`` when the build runs on ``today``; None when it can.
+
+    An edition is dated between `FIRST_EDITION` and a little (`AHEAD`) after the build day: a
+    year printed as 20260 or 0001, or an edition of 2099, is a mistake, not news.
+    """
+    latest = today + AHEAD
+    if FIRST_EDITION <= date <= latest:
         return None
-    for number, line in enumerate(lines[:_STATEMENT_LINES], 1):
-        match = pattern.search(line)
-        if match and match["month"].lower() in _MONTHS:
-            try:
-                date = dt.date(int(match["year"]), _MONTHS.index(match["month"].lower()) + 1, int(match["day"]))
-            except ValueError:
-                continue
-            return date, number
-    return None
+    return (
+        f"dated {date.isoformat()}: an edition is dated between {FIRST_EDITION.isoformat()} (the first with "
+        f"the Two-Headed Giant variant) and {latest.isoformat()} (a little after today); check the date line"
+    )
 
 
 def official_edition_id(date: dt.date, language: str = ARCHIVE_LANGUAGE) -> str:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from twohg import files
-from twohg.ingest import archive
+from twohg.ingest import archive, dropin
 from twohg.ingest.catalogue import SourceEntry, parse_catalogue
 from twohg.ingest.decoding import DecodedText, decode
 from twohg.ingest.parsers import ParseContext, overrides_schema, parser_for
@@ -99,7 +100,7 @@ def _parse(root: Path, entry: SourceEntry, path: str, text: DecodedText) -> tupl
     return LoadedSource(entry, path, text, parsed), problems
 
 
-def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list[Problem]]:
+def _load_archive(root: Path, named: set[str], today: dt.date) -> tuple[list[LoadedSource], list[Problem]]:
     """Every official file in the archive folder that no catalogue entry names, dated from its own text."""
     problems: list[Problem] = []
     found: dict[str, LoadedSource] = {}
@@ -117,6 +118,10 @@ def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list
                 Problem(path, 1, "no 'These rules are effective as of <Month D, YYYY>.' line: cannot date this edition")
             )
             continue
+        wrong = archive.implausible_date(stated[0], today)
+        if wrong is not None:
+            problems.append(Problem(path, stated[1], wrong))
+            continue
         entry = archive.archive_entry(file, text.lines, *stated)
         if entry.id in found:
             problems.append(
@@ -129,11 +134,13 @@ def _load_archive(root: Path, named: set[str]) -> tuple[list[LoadedSource], list
     return [found[key] for key in sorted(found)], problems
 
 
-def load_corpus(root: Path) -> Corpus:
+def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
     """Read the archive, the catalogue and every source under ``root``; raise InputError listing all problems.
 
     The archive's editions come first, oldest first, then the catalogue's sources in its order.
+    ``today`` (the build day by default) bounds the date an edition may have.
     """
+    today = today or dt.date.today()
     catalogue_path = files.CATALOGUE_FILE
     try:
         catalogue_data = files.read_input(root / catalogue_path, root)
@@ -144,7 +151,7 @@ def load_corpus(root: Path) -> Corpus:
         raise_if_any([Problem(catalogue_path, 0, "source catalogue not found")])
         raise AssertionError("unreachable")
     entries, problems = parse_catalogue(catalogue_data, catalogue_path)
-    loaded, archive_problems = _load_archive(root, {entry.file for entry in entries})
+    loaded, archive_problems = _load_archive(root, {entry.file for entry in entries}, today)
     problems.extend(archive_problems)
     archived = {source.entry.id: source.path for source in loaded}
     for entry in entries:
@@ -159,8 +166,32 @@ def load_corpus(root: Path) -> Corpus:
         text = _read_text(root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}"), problems)
         if text is None:
             continue
+        if entry.kind == archive.ARCHIVE_KIND and entry.date is not None:
+            wrong = archive.implausible_date(entry.date, today)
+            if wrong is not None:
+                problems.append(Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} is {wrong}"))
+            problems.extend(archive.check_stated_date(entry, text.lines, path, catalogue_path))
         source, parse_problems = _parse(root, entry, path, text)
         problems.extend(parse_problems)
         loaded.append(source)
+    if not problems:
+        problems.extend(_guard(root, loaded))
     raise_if_any(problems)
     return Corpus(root, tuple(loaded))
+
+
+def _guard(root: Path, loaded: list[LoadedSource]) -> list[Problem]:
+    """The drop-in guard (`twohg.ingest.dropin`) over the official English editions, oldest first."""
+    editions = sorted(
+        (source.entry.date, source.entry.id, source.parsed, source.text.lines)
+        for source in loaded
+        if source.entry.kind == archive.ARCHIVE_KIND
+        and source.entry.language == archive.ARCHIVE_LANGUAGE
+        and source.entry.date is not None
+        and source.entry.file.startswith(f"{files.ARCHIVE_DIR}/")
+    )
+    try:
+        confirmations = files.read_input(root / files.CONFIRMED_CHANGES_FILE, root)
+    except files.UnsafePath as error:
+        return [Problem(files.CONFIRMED_CHANGES_FILE, 1, str(error))]
+    return dropin.check_editions([(edition, parsed, lines) for _, edition, parsed, lines in editions], confirmations)

@@ -1,5 +1,10 @@
 """Decoding a source file's bytes (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252) to NFC lines.
 
+Format characters (Unicode category Cf: a BOM or zero-width space in front of a rule number, a
+bidirectional control) are folded away (`twohg.text.drop_format_characters`): none is printed in
+the sources, and one would hide a rule number from the parser or reorder what is shown. Every
+other character is kept; spaces of every kind count as white space for the parsers.
+
 A pure function from bytes to typed text; reading the files is `twohg.files`' job.
 """
 
@@ -11,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from twohg.problems import Problem
+from twohg.text import drop_format_characters
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,7 @@ def decode(data: bytes, path: str) -> tuple[DecodedText | None, list[Problem]]:
     encoding = str(detail)
     if len(text) > MAX_CHARACTERS:
         return None, [Problem(path, 1, f"{len(text)} characters, more than the {MAX_CHARACTERS} a source may have")]
+    text = drop_format_characters(text)
     raw_lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for number, line in enumerate(raw_lines if _BAD_CONTROL_RE.search(text) else (), 1):
         bad = _BAD_CONTROL_RE.search(line)

@@ -8,6 +8,7 @@ from twohg.ingest.corpus import LoadedSource
 from twohg.ingest.units import (
     Example,
     FaqEntry,
+    GlossaryEntry,
     NotARule,
     Rule,
     SummaryItem,
@@ -102,6 +103,21 @@ def tournament_json(rule: TournamentRule, file: str) -> dict[str, Any]:
     }
 
 
+def glossary_json(entry: GlossaryEntry, file: str) -> dict[str, Any]:
+    """A glossary entry as plain data."""
+    return {
+        "term": entry.term,
+        "reading": entry.reading,
+        "english": entry.english,
+        "definition": entry.definition,
+        "cites": [str(number) for number in entry.cites],
+        "obsolete": entry.obsolete,
+        "file": file,
+        "line": entry.line,
+        "lines": list(entry.lines),
+    }
+
+
 def dump_source(loaded: LoadedSource) -> dict[str, Any]:
     """Everything the parser saw in one source, as plain data."""
     parsed, file = loaded.parsed, loaded.path
@@ -116,5 +132,6 @@ def dump_source(loaded: LoadedSource) -> dict[str, Any]:
         "faq": [faq_json(f, file) for f in parsed.faq],
         "summary": [section_json(s, file) for s in parsed.summary],
         "tournament": [tournament_json(t, file) for t in parsed.tournament],
+        **({"glossary": [glossary_json(g, file) for g in parsed.glossary]} if parsed.glossary else {}),
         "not_rules": [not_rule_json(n, file) for n in parsed.not_rules],
     }

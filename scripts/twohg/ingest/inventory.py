@@ -24,6 +24,8 @@ class Inventory:
     """FAQ questions with their answers."""
     summary_sections: int
     """Numbered sections of a summary."""
+    glossary_entries: int
+    """Glossary entries (term and definition)."""
     not_a_rule: int
     """Paragraphs (non-blank lines) accounted for as not a rule."""
     paragraphs: int
@@ -60,6 +62,8 @@ def accounted_lines(parsed: ParsedSource) -> set[int]:
             lines.update(_item_lines(paragraph.items))
     for tournament_rule in parsed.tournament:
         lines.update(tournament_rule.lines)
+    for glossary_entry in parsed.glossary:
+        lines.update(glossary_entry.lines)
     for record in parsed.not_rules:
         lines.update(record.lines)
     return lines
@@ -80,6 +84,7 @@ def take_inventory(parsed: ParsedSource, lines: Sequence[str]) -> Inventory:
         examples=examples,
         faq_entries=len(parsed.faq),
         summary_sections=len(parsed.summary),
+        glossary_entries=len(parsed.glossary),
         not_a_rule=len({line for record in parsed.not_rules for line in record.lines} & nonblank),
         paragraphs=len(nonblank),
         unaccounted=tuple(sorted(nonblank - accounted_lines(parsed))),

@@ -171,6 +171,35 @@ class TournamentRule:
 
 
 @dataclass(frozen=True)
+class GlossaryEntry:
+    """A glossary entry of a rules text: a term, how it reads, its English term and its definition.
+
+    The official Japanese translation prints each on two lines: ``アクティブ・チーム（あくてぃぶちーむ）／Active
+    Team``, then the definition after a full-width space.
+    """
+
+    term: str
+    """The term as printed (``「共有チーム・ターン」選択ルール``)."""
+    reading: str
+    """Its reading as printed, in hiragana (``きょうゆうちーむたーんせんたくるーる``); empty when none is given."""
+    english: str
+    """The English term it translates (``Shared Team Turns Option``)."""
+    definition: str
+    """The definition, without its leading space and obsolete mark."""
+    cites: tuple[RuleNumber, ...]
+    """The rule numbers the definition cites, in order, each once (``rule 805.4a 参照``)."""
+    obsolete: bool
+    """True when the definition is marked obsolete (``(廃語)``): the term is no longer used by the rules."""
+    lines: tuple[int, ...]
+    """The term's line, then the definition's."""
+
+    @property
+    def line(self) -> int:
+        """The term's line."""
+        return self.lines[0]
+
+
+@dataclass(frozen=True)
 class NotARule:
     """Paragraphs that are not rule material, with the reason they are not."""
 
@@ -200,5 +229,7 @@ class ParsedSource:
     """Paragraphs that are not rules, each with its reason."""
     tournament: tuple[TournamentRule, ...] = ()
     """Tournament rules (the Magic Tournament Rules), in document order."""
+    glossary: tuple[GlossaryEntry, ...] = ()
+    """Glossary entries (the official Japanese translation's glossary part), in document order."""
     problems: tuple[Problem, ...] = field(default=())
     """Problems the parser found (a non-empty tuple fails the pipeline)."""

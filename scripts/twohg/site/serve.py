@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from twohg import files
+from twohg.text import shown
 
 #: The only address the server listens on: the site is for this machine, not the network.
 HOST = "127.0.0.1"
@@ -98,13 +99,13 @@ def main(site_dir: Path, port: int = 8000) -> None:
     if not 0 <= port <= 65535:
         raise SystemExit(f"twohg serve: port {port} is not a TCP port (0-65535)")
     if files.read_bytes(site_dir / "index.html") is None:
-        raise SystemExit(f"twohg serve: {site_dir} has no index.html; run `twohg build` first")
+        raise SystemExit(shown(f"twohg serve: {site_dir} has no index.html; run `twohg build` first"))
     try:
         server = make_server(site_dir, port)
     except OSError as error:
         raise SystemExit(f"twohg serve: cannot listen on {HOST}:{port}: {error.strerror}") from error
     with server:
-        print(f"Serving {site_dir} on http://{HOST}:{server.server_port}/ (Ctrl-C to stop)", file=sys.stderr)
+        print(shown(f"Serving {site_dir} on http://{HOST}:{server.server_port}/ (Ctrl-C to stop)"), file=sys.stderr)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

@@ -45,6 +45,17 @@ only part of its English text or a different wording (the Spanish 810.10d is 0.3
 """
 
 
+LENGTH_RATIOS: Mapping[str, tuple[float, float]] = {"ja": (0.3, 0.9)}
+"""`LENGTH_RATIO` for the languages whose characters carry more than Latin letters: the official Japanese
+texts of 2026-01-16 are 0.35-0.79 times their English texts (0.79: 805.10f, whose English wording is longer
+than today's)."""
+
+
+def length_ratio(language: str) -> tuple[float, float]:
+    """The usual length of a full translation into ``language`` relative to its English text."""
+    return LENGTH_RATIOS.get(language, LENGTH_RATIO)
+
+
 DISTINCTIVE_FIGURE = 10
 """Figures from this value up identify a worked example; smaller ones recur everywhere.
 

@@ -6,12 +6,13 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from twohg.graph.explain import dated as dated_stage
 from twohg.graph.explain.common import _EMPTY_CARDS, REVIEWED_FILE, CardNames, _rule_full
 from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers, tournament_explainers
 from twohg.graph.explain.explanations import explanation_links, texts_in_force
 from twohg.graph.explain.reviewed import KnownIds, Reviewed, check_reviewed, parse_reviewed
 from twohg.graph.explain.translations import Candidate, align_translations
-from twohg.graph.model import Edition, Link, RuleText
+from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.ingest.corpus import LoadedSource
 from twohg.problems import Problem
 from twohg.rulenumber import RuleNumber
@@ -28,6 +29,8 @@ class Explanations:
     """(id, reason) for every FAQ entry, summary section or translated rule that links to no rule."""
     problems: tuple[Problem, ...]
     """Problems in the reviewed file (file:line), and reviewed decisions that contradict the evidence."""
+    differences: tuple[TranslationDifference, ...] = ()
+    """What the translations that state their date do not render as the English edition of their date does."""
 
 
 def explain(
@@ -37,10 +40,19 @@ def explain(
     reviewed_text: str,
     reviewed_file: str = REVIEWED_FILE,
     cards: CardNames = _EMPTY_CARDS,
+    dated_text: str | None = None,
+    dated_file: str = dated_stage.REVIEWED_FILE,
 ) -> Explanations:
-    """The whole stage: translations of every translation edition, explanations of every FAQ and summary."""
+    """The whole stage: translations of every translation edition, explanations of every FAQ and summary.
+
+    A translation that states its date is aligned by `twohg.graph.explain.dated` with the reviewed
+    decisions of ``dated_text`` (the text of ``dated_file``; None: no decisions); an undated one by
+    its content (`align_translations`).
+    """
     reviewed, problems = parse_reviewed(reviewed_text, reviewed_file)
     problems_list = list(problems)
+    dated_reviewed, dated_problems = dated_stage.parse_reviewed(dated_text, dated_file)
+    problems_list.extend(dated_problems)
     explainers: list[Explainer] = []
     for loaded in sources:
         if loaded.entry.kind == "faq":
@@ -66,13 +78,22 @@ def explain(
         for edition in editions
         if edition.kind == "official" and edition.language == "en"
     }
+    stating: list[tuple[Edition, list[RuleText]]] = []
     for edition in editions:
         if edition.kind != "translation":
+            continue
+        if edition.date is not None:
+            stating.append((edition, by_edition.get(edition.id, [])))
             continue
         alignment = align_translations(by_edition.get(edition.id, []), english, editions, reviewed, cards)
         links.extend(alignment.links)
         unlinked.extend(alignment.unlinked)
         candidates.extend(alignment.candidates)
+    official = [edition for edition in editions if edition.kind == "official" and edition.language == "en"]
+    dated = dated_stage.align_dated(stating, english, official, dated_reviewed, dated_file, cards)
+    links.extend(dated.links)
+    unlinked.extend(dated.unlinked)
+    problems_list.extend(dated.problems)
     by_source: dict[str, list[Explainer]] = {}
     for explainer in explainers:
         by_source.setdefault(explainer.source_id, []).append(explainer)
@@ -84,7 +105,7 @@ def explain(
         links.extend(found)
         unlinked.extend(none)
     problems_list.extend(_contradictions(reviewed, links))
-    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list))
+    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list), dated.differences)
 
 
 def _in_force_targets(

@@ -10,12 +10,12 @@ from twohg.graph.citations import cited_numbers
 from twohg.graph.explain.common import (
     _EMPTY_CARDS,
     AGAINST,
-    LENGTH_RATIO,
     CardNames,
     _numbers,
     _rule_full,
     _show,
     cards_in,
+    length_ratio,
 )
 from twohg.graph.explain.reviewed import Reviewed, ReviewedLink
 from twohg.graph.model import Edition, Evidence, Link, RuleText
@@ -120,7 +120,7 @@ def compare(
         letters = sorted(translated_children)
         agree.append(Evidence("structure", f"same subrules {letters[0]}-{letters[-1]}", None, t_file, t_line))
     ratio = len(t_full) / max(1, len(e_full))
-    low, high = LENGTH_RATIO
+    low, high = length_ratio(t_lang)
     if not low <= ratio <= high:
         doubts.append(
             Evidence(
