@@ -104,11 +104,23 @@ def test_a_rule_outside_2hg_is_marked(pages: dict[str, str]) -> None:
     assert "[810&#46;7c](../810.7c/index.md)" in page
 
 
-@pytest.mark.parametrize("language", ["fr", "ja"])
-def test_french_and_japanese_pages_say_the_text_is_english(pages: dict[str, str], language: str) -> None:
-    page = rule_page(pages, "805.2", language)
+@pytest.mark.parametrize(("language", "number"), [("fr", "805.2"), ("ja", "606.6e")])
+def test_pages_without_a_translation_say_the_text_is_english(pages: dict[str, str], language: str, number: str) -> None:
+    page = rule_page(pages, number, language)
     assert f'!!! note "{LABELS[language]["english_text"]}"' in page
     assert "{: lang=en }" in page
+    if language == "ja":  # the official Japanese translation has 805 and 810 only, as of its date
+        assert "2026-01-16の公式日本語訳にはこのルールの訳がありません" in page
+
+
+def test_a_japanese_page_shows_the_official_translation_dated_with_the_english(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "805.2", "ja")
+    assert f'!!! info "{LABELS["ja"]["translation"]}"' in page
+    assert "総合ルールの公式日本語訳（2026-01-16から有効）" in page and "英語が正文です" in page
+    assert "各チーム内で、もっとも右に座っているプレイヤーがそのチームの主プレイヤーとなる。" in page
+    assert "{: lang=ja }" in page
+    assert f'!!! quote "{LABELS["ja"]["english_authoritative"]}"' in page  # the English right under it
+    assert "the player seated in the rightmost seat" in page
 
 
 def test_the_spanish_page_shows_the_translation_and_the_newer_english(pages: dict[str, str]) -> None:

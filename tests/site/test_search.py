@@ -114,3 +114,17 @@ def test_cli_prints_json_hits_best_first(capsys: pytest.CaptureFixture[str]) -> 
 def test_cli_says_nothing_found_with_status_1(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "search", "zzqxv wvqzz")
     assert status == 1 and out == ""
+
+
+def test_both_japanese_words_for_the_shared_life_total_find_the_same_rules(index: SearchIndex) -> None:
+    # The official translation prints 共用ライフ in 810.8c and 810.9, 共有ライフ only in examples and the
+    # glossary, and neither in 810.4 ("shared life total" in English): each word finds them all.
+    for query in ("共有ライフ", "共用ライフ"):
+        found = {hit.record.rule for hit in index.search(query, "ja", limit=10)}
+        assert {"810.4", "810.8c", "810.9"} <= found, query
+
+
+def test_a_glossary_term_finds_the_rule_it_cites(index: SearchIndex) -> None:
+    # アクティブ・チーム (Active Team): "rule 805.4a 参照" in the official glossary.
+    assert "805.4a" in [hit.record.rule for hit in index.search("アクティブ・チーム", "ja", limit=10)]
+    assert "805.4a" in [hit.record.rule for hit in index.search("Active Team", "en", limit=10)]

@@ -218,4 +218,3 @@ def check_editions(editions: Sequence[Edition], confirmations: bytes | None) -> 
                 )
             )
     return problems
-

@@ -5,6 +5,7 @@ from __future__ import annotations
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
 from twohg.profiles.tournament_words import TOURNAMENT_LABELS
+from twohg.profiles.translation_words import TRANSLATION_LABELS
 
 # --- the site's own words, per language -----------------------------------------------------
 
@@ -178,4 +179,6 @@ for _language, _words in GRAPH_PAGE_LABELS.items():
 for _language, _words in LINK_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in TOURNAMENT_LABELS.items():
+    LABELS[_language].update(_words)
+for _language, _words in TRANSLATION_LABELS.items():
     LABELS[_language].update(_words)

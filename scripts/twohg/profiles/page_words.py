@@ -528,7 +528,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external": "双頭巨人戦以外",
         "status_external_text": "ルール {number} は双頭巨人戦のルールではありません。このサイトの文書が引用しています。"
         "このサイトにはその本文はありません。",
-        "translation": "翻訳",
+        "translation": "公式日本語訳",
         "translation_text": "この翻訳は {start} から {end} までの英語版の文言を訳したものです（内容から推定）。",
         "translation_text_one": "この翻訳は {start} の英語版の文言を訳したものです（内容から推定）。",
         "translation_undated": "この翻訳には日付がなく、どの英語版とも全体が一致しません。古い文言や新しい文言を"
@@ -577,8 +577,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_old": "{date} の版での最後の内容です。現在これらのルールは別の番号です。各ルールのページを"
         "参照してください。",
         "section_partly_translated": "",
-        "section_in_english": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。",
-        "wording_changed": "",
+        "section_in_english": "この節は公式日本語訳にありません（訳は805節と810節のみです）。"
+        "これは英語の公式本文です。",
+        "wording_changed": "公式訳のあと、このルールの英語の文言が変わりました。ルールのページを参照してください。",
         "rules_title": "ルール",
         "rules_intro": "総合ルールの双頭巨人戦の節（現在のものと以前のもの）と、使われたすべてのルール番号。",
         "as_it_stands": "現在の内容（{date}）",

@@ -36,6 +36,15 @@ def site_facts(graph: Graph) -> dict[str, str]:
             first, last = edition.translates
             facts[f"translation.{edition.source_id}.first"] = dates[first]
             facts[f"translation.{edition.source_id}.last"] = dates[last]
+    stated = sorted(
+        (e for e in graph.editions if e.kind == "translation" and e.date is not None and e.translates is not None),
+        key=lambda e: (e.date or e.start, e.id),
+    )
+    for edition in stated:  # the newest of each language wins
+        assert edition.date is not None and edition.translates is not None
+        facts[f"translation.{edition.language}.date"] = edition.date.isoformat()
+        facts[f"translation.{edition.language}.translates"] = dates[edition.translates[0]]
+        facts[f"translation.{edition.language}.source"] = edition.source_id
     for source in graph.sources:
         if source.date is not None:
             facts[f"source.{source.id}.date"] = source.date.isoformat()

@@ -16,7 +16,8 @@ from twohg.graph.align import number_of
 from twohg.graph.assembly import Graph, Node
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
-from twohg.graph.model import Edition, Link, RuleText
+from twohg.graph.editions import full_text
+from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.resolver import edition_of
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
@@ -24,6 +25,7 @@ from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import inline, link
+from twohg.text import wording_key
 
 
 @dataclass(frozen=True)
@@ -95,8 +97,13 @@ class SiteContext:
         return {t.section: t.title for t in self.graph.section_titles if t.last == self.newest}
 
     def translated_in(self, language: str) -> Edition | None:
-        """The translated rules text of ``language`` (the Spanish 810), or None when there is none."""
-        return next((e for e in self.graph.editions if e.kind == "translation" and e.language == language), None)
+        """The newest translated rules text of ``language`` (the Spanish 810, the official Japanese rules), or None."""
+        found = [e for e in self.graph.editions if e.kind == "translation" and e.language == language]
+        return max(found, key=lambda e: (e.date or e.start, e.id)) if found else None
+
+    def differences(self, text: RuleText) -> tuple[TranslationDifference, ...]:
+        """What a translated text renders otherwise than the English edition of its date (none for most)."""
+        return tuple(d for d in self.graph.translation_differences if d.text == text.id)
 
     # --- nodes and texts ---------------------------------------------------------------------
 
@@ -136,8 +143,28 @@ class SiteContext:
         meaning = next((m for m in node.meanings if english.id in m.texts), None)
         if meaning is None:
             return None
-        same = [text for text in self.texts_in(node, language) if text.id in meaning.texts]
-        return same[-1] if same else None
+        same = {text.id: text for text in self.texts_in(node, language) if text.id in meaning.texts}
+        # A translation numbered otherwise (the Japanese 805.10g renders the English 805.10f) is found
+        # by its translation link to a text of this meaning.
+        for text_id in meaning.texts:
+            for translated in self.graph.translations.get(text_id, ()):
+                text = self.graph.texts[translated]
+                if text.language == language:
+                    same.setdefault(text.id, text)
+        if not same:
+            # The same words under a later number: the Japanese 805.10g of 2026 renders English 805.10f,
+            # which is word for word the 805.10g of 2024-09-20 renumbered.
+            words = wording_key(full_text(english.rule))
+            for later in self.lineage_walk([english.id], forward=True):
+                if wording_key(full_text(self.graph.texts[later].rule)) != words:
+                    continue
+                for translated in self.graph.translations.get(later, ()):
+                    text = self.graph.texts[translated]
+                    if text.language == language:
+                        same.setdefault(text.id, text)
+        if not same:
+            return None
+        return max(same.values(), key=lambda t: (self.date(t.edition), t.id))
 
     def lineage_walk(self, start: Iterable[str], forward: bool) -> list[str]:
         """Every official text reached from ``start`` along the lineage, forwards or backwards (``start`` excluded)."""

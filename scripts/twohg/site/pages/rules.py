@@ -188,26 +188,118 @@ class RulePage:
         ctx, labels, language = self.ctx, self.labels, self.language
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
-            span = ctx.editions[text.edition].translates
-            if span is None:
-                said = labels["translation_undated"]
-            else:
-                key = "translation_text_one" if span[0] == span[1] else "translation_text"
-                said = labels[key].format(
-                    start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
-                )
-            out = self._box("info", labels["translation"], said)
+            out = self._box("info", labels["translation"], self._translation_said(text))
             out += ctx.rule_body(text, self.file, language)
+            out += self._differences(text)
+            out += self._same_number(text, language)
             source = self._translated_from(text)
             if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
                 changed = labels["english_changed"].format(last=ctx.date(source.edition).isoformat())
                 out += [f'!!! note "{inline(changed)}"', ""]
                 out += ctx.rule_body(latest, self.file, language, indent="    ")
+            elif self._beside:
+                # An official translation: the authoritative English right under it.
+                out += [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
+                out += ctx.rule_body(latest, self.file, language, indent="    ")
             return out
         if language == "en":
             return ctx.rule_body(latest, self.file, language)
         out = self._box("note", labels["english_text"], self._why_english())
-        return out + ctx.rule_body(latest, self.file, language)
+        return out + ctx.rule_body(latest, self.file, language) + self._same_number(None, language)
+
+    def _same_number(self, shown: RuleText | None, language: str) -> list[str]:
+        """The page language's official texts of this number that are not the one shown, and what they render.
+
+        The official Japanese 805.10f is not today's English 805.10f: it renders the 805.10f English
+        removed on 2024-11-08. A reader who looks the number up in the translation is told so here.
+        """
+        ctx = self.ctx
+        out: list[str] = []
+        for text in ctx.texts_in(self.node, language):
+            edition = ctx.editions[text.edition]
+            if text == shown or edition.kind != "translation" or edition.date is None:
+                continue
+            source = self._translated_from(text)
+            about = self._about(text.id) if source is not None else ""
+            body = [f"*{about}*", ""] if about else []
+            body += ctx.rule_body(text, self.file, self.language)
+            body += self._differences(text)
+            title = self.labels["translation_same_number"].format(number=self.node.id)
+            out += [f'!!! note "{inline(title)}"', "", *_indent(body)]
+        return out
+
+    def _translation_said(self, text: RuleText) -> str:
+        """What the translation shown is: its stated date and the edition it translates, or its content dating."""
+        ctx, labels = self.ctx, self.labels
+        edition = ctx.editions[text.edition]
+        span = edition.translates
+        if edition.date is not None and span is not None:
+            said = labels["translation_stated"].format(
+                language=labels[f"language_name_{edition.language}"],
+                date=edition.date.isoformat(),
+                start=ctx.edition_link(span[0], self.file),
+            )
+        elif span is None:
+            said = labels["translation_undated"]
+        else:
+            key = "translation_text_one" if span[0] == span[1] else "translation_text"
+            said = labels[key].format(
+                start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
+            )
+        number = number_of(text.id)
+        if number != self.node.id:
+            said += " " + labels["translation_numbered"].format(number=ctx.number_link(number, self.file))
+        return said
+
+    def _differences(self, text: RuleText, indent: str = "") -> list[str]:
+        """What a dated translation's rule renders otherwise than the English of its date, in the page's language."""
+        ctx, labels = self.ctx, self.labels
+        differences = ctx.differences(text)
+        if not differences:
+            return []
+        body: list[str] = []
+        for difference in differences:
+            date = ctx.edition_link(difference.against, self.file)
+            english = ctx.graph.texts.get(difference.english or "")
+            if difference.kind == "lags" and english is not None and difference.wording is not None:
+                first, last = (ctx.edition_link(e, self.file) for e in difference.wording)
+                number = ctx.number_link(number_of(english.id), self.file)
+                line = labels["difference_lags"].format(number=number, first=first, last=last, date=date)
+                now = ctx.resolver.now(english.id)
+                if now.removed_in is not None:
+                    line += " " + labels["difference_removed"].format(
+                        removed=ctx.edition_link(now.removed_in, self.file)
+                    )
+                elif now.numbers:
+                    numbers = ", ".join(ctx.number_link(n, self.file) for n in now.numbers)
+                    line += " " + labels["difference_now"].format(numbers=numbers)
+                body += [line, "", labels["difference_english"], ""]
+                body += [f"> {line}" if line else ">" for line in ctx.rule_body(english, self.file, self.language)]
+            elif difference.kind == "extra-rule":
+                if english is not None:
+                    shown = ctx.number_link(number_of(english.id), self.file)
+                    body += [labels["difference_extra"].format(date=date, number=difference.number, english=shown)]
+                if difference.last_printed is not None:
+                    last = ctx.edition_link(difference.last_printed, self.file)
+                    body += ["", labels["difference_last_printed"].format(number=difference.number, last=last)]
+                body += [""]
+            elif difference.kind == "adds":
+                says = f'<span lang="{text.language}">「{inline(difference.says)}」</span>'
+                body += [labels["difference_adds"].format(date=date, says=says), ""]
+                like = ctx.graph.texts.get(difference.like or "")
+                if like is not None:
+                    last = ctx.edition_link(like.edition, self.file)
+                    shown = ctx.number_link(number_of(like.id), self.file)
+                    body += [labels["difference_like"].format(last=last, number=shown), ""]
+                    body += [f"> {line}" if line else ">" for line in ctx.rule_body(like, self.file, self.language)]
+            elif difference.kind == "lacks":
+                body += [labels["difference_lacks"].format(date=date, number=difference.number), ""]
+            else:
+                findings = f'<span lang="en">{inline("; ".join(difference.findings))}</span>'
+                shown = ctx.number_link(difference.number, self.file)
+                body += [labels["difference_differs"].format(number=shown, date=date, findings=findings), ""]
+        head = f'{indent}!!! warning "{inline(labels["difference_title"])}"'
+        return [head, "", *(f"{indent}    {line}" if line else "" for line in body), ""]
 
     def _why_english(self) -> str:
         """Why a page in another language shows the English text: no translation, or one that lacks this rule."""
@@ -215,12 +307,37 @@ class RulePage:
         translated = ctx.translated_in(self.language)
         if translated is None:
             return labels["no_translation"]
+        if translated.date is not None:
+            return labels["translation_not_covered"].format(
+                language=labels[f"language_name_{translated.language}"], date=translated.date.isoformat()
+            )
         span = translated.translates
         if span is None:
             return labels["translation_undated"]
         return labels["es_not_covered"].format(
             start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
         )
+
+    def _glossary(self, language: str) -> list[str]:
+        """The glossary entries of the official translations in ``language`` that cite this rule."""
+        ctx, labels = self.ctx, self.labels
+        entries = [
+            record
+            for record in ctx.graph.glossary.values()
+            if record.language == language and self.node.id in record.cites
+        ]
+        if not entries:
+            return []
+        out = [f"**{inline(labels['glossary_title'])}**", ""]
+        for record in sorted(entries, key=lambda r: r.id):
+            entry = record.entry
+            obsolete = f" ({inline(labels['glossary_obsolete'])})" if entry.obsolete else ""
+            term = f'<span lang="{language}">{inline(entry.term)}</span>'
+            out += [
+                f'- {term} <span lang="en">/ {inline(entry.english)}</span>{obsolete}: '
+                f'<span lang="{language}">{ctx.linked(entry.definition, language, self.file)}</span>'
+            ]
+        return [*out, ""]
 
     def _translated_from(self, text: RuleText) -> RuleText | None:
         for candidate in self.ctx.by_target.get(text.id, ()):
@@ -251,13 +368,23 @@ class RulePage:
         shown = ctx.translation(self.node, self.language, latest) if latest is not None else None
         for language in order:
             body: list[str] = []
-            if language == "en" and latest is not None and shown is not None:
+            if language == "en" and latest is not None and shown is not None and not self._beside:
                 body += ctx.rule_body(latest, self.file, self.language)
             elif language not in ("en", self.language):
-                for text in ctx.texts_in(self.node, language)[-1:]:
-                    if latest is None or ctx.translation(self.node, language, latest) is None:
+                translated = ctx.translation(self.node, language, latest) if latest is not None else None
+                others = ctx.texts_in(self.node, language)[-1:]
+                for text in [translated] if translated is not None else others:
+                    if translated is None:
                         body += [f"*{self._about(text.id)}*", ""]
+                    elif number_of(text.id) != self.node.id:
+                        numbered = self.labels["translation_numbered"]
+                        body += [f"*{numbered.format(number=ctx.number_link(number_of(text.id), self.file))}*", ""]
                     body += ctx.rule_body(text, self.file, self.language)
+                    body += self._differences(text)
+                if translated is not None:
+                    body += self._same_number(translated, language)
+            if language != "en":
+                body += self._glossary(language)
             for explains, target in explanations:
                 body += self._explanation(explains, target, language)
             if body:
@@ -265,6 +392,15 @@ class RulePage:
         if not tabs:
             return []
         return [f"## {inline(labels['languages'])} {{ #languages }}", "", *tabs]
+
+    @cached_property
+    def _beside(self) -> bool:
+        """True when the page shows an official translation that states its date: the English goes right under it."""
+        latest = self.ctx.latest_english(self.node)
+        if latest is None or self.language == "en":
+            return False
+        shown = self.ctx.translation(self.node, self.language, latest)
+        return shown is not None and self.ctx.editions[shown.edition].date is not None
 
     @cached_property
     def _meaning_texts(self) -> frozenset[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from twohg.graph.align import number_of
 from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
@@ -55,13 +56,22 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
     if language != "en":
         translation = ctx.translated_in(language)
         span = translation.translates if translation is not None else None
-        if has_translation and span is not None:
+        if has_translation and translation is not None and translation.date is not None and span is not None:
+            notice = labels["section_stated"].format(
+                language=labels[f"language_name_{translation.language}"],
+                date=translation.date.isoformat(),
+                start=ctx.edition_link(span[0], here),
+            )
+            out += [f'!!! info "{inline(labels["translation"])}"', "", f"    {notice}", ""]
+            notice = ""
+        elif has_translation and span is not None:
             notice = labels["section_partly_translated"].format(
                 start=ctx.edition_link(span[0], here), end=ctx.edition_link(span[1], here)
             )
         else:
             notice = labels["translation_undated"] if has_translation else labels["section_in_english"]
-        out += [f'!!! note "{inline(labels["english_text"])}"', "", f"    {notice}", ""]
+        if notice:
+            out += [f'!!! note "{inline(labels["english_text"])}"', "", f"    {notice}", ""]
     for english in texts:
         number = str(english.number)
         translated = _translation(ctx, english, language)
@@ -79,6 +89,10 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
             if body:
                 out += [body, f"{{: lang={text.language} }}", ""]
         out += ctx.examples(text.rule.examples, text.language, here, language)
+        if translated is not None and number_of(translated.id) != number:
+            out += [f"*{labels['section_numbered'].format(number=inline(number_of(translated.id)))}*", ""]
+        if translated is not None and ctx.differences(translated):
+            out += [f"*{labels['section_differs']}*", ""]
         if translated is not None and _changed_since(ctx, translated, english):
             out += [f"*{labels['wording_changed']}*", ""]
     return "\n".join(out).rstrip() + "\n"

@@ -136,6 +136,18 @@ def render_sources_index(
     here = urls.doc(urls.SOURCES_PATH)
     out = [*front_matter(labels["sources"]), f"# {labels['sources']}", ""]
     out += [inline(labels["intro"].format(count=len(corpus.sources))), ""]
+    # The official rules in the page's language first, where there are any (the Japanese translation).
+    official = [
+        loaded.entry
+        for loaded in corpus.sources
+        if loaded.entry.language == language != "en"
+        and loaded.entry.kind == "comprehensive-rules"
+        and loaded.entry.date is not None
+    ]
+    for entry in sorted(official, key=lambda e: (e.date, e.id), reverse=True)[:1]:
+        shown = link(inline(entry.title), here, urls.doc(urls.source_path(entry.id)))
+        said = labels["sources_official"].format(title=shown, date=entry.date.isoformat() if entry.date else "")
+        out += [f'!!! info "{inline(labels["translation"])}"', "", f"    {said}", ""]
     archive = [loaded for loaded in corpus.sources if edition_pages and is_archive_edition(loaded)]
     for loaded in corpus.sources:
         if loaded in archive:

@@ -1,8 +1,9 @@
 """The search index shipped with the site: every record as compact JSON, read by the header search.
 
 The browser (``site/static/search.js``, with the vendored MiniSearch) indexes the records' title,
-text and card names with the same folding and terms as `twohg.site.search.terms`, and finds rule
-numbers by the records' ``numbers``. ``format`` changes only when a field does.
+text, card names and other words (glossary terms, synonyms) with the same folding and terms as
+`twohg.site.search.terms`, and finds rule numbers by the records' ``numbers``. ``format`` changes
+only when a field does.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from twohg.site.search.query import hit_url
 from twohg.site.search.records import Record
 from twohg.site.urls import DEFAULT_LANGUAGE
 
-SEARCH_FORMAT = "twohg-search/1"
+SEARCH_FORMAT = "twohg-search/2"
 
 #: The fields of a record, in the order each record's list holds them; ``href`` is the page's URL
 #: from the site's root in the default language (the browser adds ``es/``, ``fr/``, ``ja/``).
@@ -33,6 +34,7 @@ FIELDS = (
     "title",
     "text",
     "cards",
+    "words",
     "href",
     "newest",
 )

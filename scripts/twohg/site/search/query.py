@@ -41,8 +41,8 @@ class Hit:
 
 
 def record_terms(record: Record) -> list[str]:
-    """What a record is found by: its title, its text and its cards' names in every language."""
-    return terms(" ".join([record.title, record.text, *record.cards]))
+    """What a record is found by: its title, its text, its cards' names in every language, its other words."""
+    return terms(" ".join([record.title, record.text, *record.cards, *record.words]))
 
 
 class SearchIndex:

@@ -26,6 +26,7 @@ from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
+from twohg.text import fold_for_matching, wording_key
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,9 @@ class Record:
     """The text searched and shown."""
     cards: tuple[str, ...]
     """Every name, in every language, of every card the text uses."""
+    words: tuple[str, ...]
+    """Other words that name what the rule is about: the terms (and English terms) of the glossary entries
+    that cite it, and every word of a synonym set its texts print (共用ライフ finds what says 共有ライフ)."""
     path: str
     """The page path it links to (`twohg.site.urls`), without language."""
     anchor: str
@@ -96,6 +100,35 @@ def _span(ctx: SiteContext, start: str, end: str | None) -> str:
     return f"{start} – {end if end is not None else 'today'}"
 
 
+def words_of(ctx: SiteContext, number: str, language: str, text: str, source: str = "") -> tuple[str, ...]:
+    """The glossary terms citing a rule number, and the synonyms of what it is about, for one of its texts.
+
+    A synonym set adds its words in the other languages (共有ライフ and 共用ライフ to the English 810.4,
+    which says "shared life total"), and in the text's own language only to a text that prints one of
+    them (its other spelling), or whose English ``source`` (the text it translates) prints one in
+    English: an English text gains no English words, and ranks as it did.
+    """
+    found: list[str] = []
+    for record in sorted(ctx.graph.glossary.values(), key=lambda r: r.id):
+        if number in record.cites:
+            found += [record.entry.term, record.entry.english]
+    folded = fold_for_matching(text)
+    english = fold_for_matching(source)
+    for synonyms in ctx.graph.synonyms:
+        if number not in synonyms.rules:
+            continue
+        says_it = any(fold_for_matching(word) in english for word in synonyms.words.get("en", ()))
+        for words_language in sorted(synonyms.words):
+            words = synonyms.words[words_language]
+            if words_language != language or says_it or any(fold_for_matching(word) in folded for word in words):
+                found += [word for word in words if fold_for_matching(word) not in folded]
+    return tuple(dict.fromkeys(found))
+
+
+def _translated_from(ctx: SiteContext, text_id: str) -> str | None:
+    return next((link.source for link in ctx.by_target.get(text_id, ()) if link.kind == "translation"), None)
+
+
 def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     """The node's wordings (current and old) and its translations."""
     numbers = numbers_of(ctx, node)
@@ -121,6 +154,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 title=node.id,
                 text=full_text(last.rule),
                 cards=_cards(ctx, version.texts),
+                words=words_of(ctx, node.id, last.language, full_text(last.rule)),
                 path=path,
                 anchor="",
                 newest=ctx.date(version.last).isoformat(),
@@ -129,6 +163,17 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     for language in ("es", "fr", "ja"):
         for text in ctx.texts_in(node, language):
             edition = ctx.editions[text.edition]
+            # A translation that states its date, of the wording in force today, is current (the official
+            # Japanese 810.4); one of an older wording, or dated by its content only, is not.
+            source = _translated_from(ctx, text.id)
+            standing = current is not None and source is not None and edition.date is not None
+            if standing and source is not None and current is not None:
+                standing = wording_key(full_text(ctx.graph.texts[source].rule)) == wording_key(full_text(current.rule))
+            span = (
+                edition.date.isoformat()
+                if edition.date
+                else _span(ctx, edition.start.isoformat(), edition.end.isoformat())
+            )
             records.append(
                 Record(
                     id=f"translation:{text.id}",
@@ -139,11 +184,18 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     lang=text.language,
                     source=edition.source_id,
                     edition=text.edition,
-                    current=False,
-                    span=_span(ctx, edition.start.isoformat(), edition.end.isoformat()),
+                    current=standing,
+                    span=span,
                     title=node.id,
                     text=full_text(text.rule),
                     cards=_cards(ctx, [text.id]),
+                    words=words_of(
+                        ctx,
+                        node.id,
+                        text.language,
+                        full_text(text.rule),
+                        full_text(ctx.graph.texts[source].rule) if source is not None else "",
+                    ),
                     path=path,
                     anchor="languages",
                     newest=edition.end.isoformat(),
@@ -180,6 +232,7 @@ def _entry(
         title=title,
         text=text,
         cards=_cards(ctx, [entry_id]),
+        words=(),
         path=urls.source_path(source_id),
         anchor=anchor,
         newest=date[-10:],
@@ -236,6 +289,7 @@ def tournament_records(ctx: SiteContext) -> list[Record]:
                 title=f"MTR {number} — {record.rule.title}",
                 text=record.rule.text,
                 cards=(),
+                words=(),
                 path=urls.tournament_path(number),
                 anchor="",
                 newest=date,

@@ -138,18 +138,18 @@
         pageCount = pages.size;
         frequency = {};
         records.forEach(function (record) {
-          new Set(terms([record.title, record.text].concat(record.cards).join(" "))).forEach(function (term) {
+          new Set(terms([record.title, record.text].concat(record.cards, record.words).join(" "))).forEach(function (term) {
             frequency[term] = (frequency[term] || 0) + 1;
           });
         });
         engine = new MiniSearch({
           idField: "i",
-          fields: ["title", "text", "cards"],
+          fields: ["title", "text", "cards", "words"],
           tokenize: terms,
           processTerm: function (term) { return term; }
         });
         engine.addAll(records.map(function (record, i) {
-          return { i: i, title: record.title, text: record.text, cards: record.cards.join(" ") };
+          return { i: i, title: record.title, text: record.text, cards: record.cards.join(" "), words: record.words.join(" ") };
         }));
       });
     }
@@ -233,7 +233,7 @@
         fuzzy: function (term) { return term.length >= 4 && ascii(term) ? 0.34 : false; },
         maxFuzzy: 2,
         combineWith: "OR",
-        boost: { title: 2, cards: 1.5 },
+        boost: { title: 2, cards: 1.5, words: 1.5 },
         // At least half the query's words, and the filters, before MiniSearch sorts what is left.
         filter: function (result) {
           return 2 * result.queryTerms.length >= wanted.length && (unfiltered || passes(records[result.id], filters));

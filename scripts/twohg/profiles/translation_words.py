@@ -1,0 +1,152 @@
+"""The words of what a rule page says of an official translation that states its date, per page language.
+
+The official Japanese Comprehensive Rules (2026-01-16) translate the English edition of their
+date, rule by rule, except where a recorded difference says otherwise: an older wording kept, a
+rule numbered otherwise, words the English does not have. ``{date}``, ``{number}`` and the like
+receive Markdown links; ``{says}`` a quotation in the translation's language.
+"""
+
+from __future__ import annotations
+
+#: Merged into `twohg.profiles.LABELS`.
+TRANSLATION_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "translation_stated": "The official {language} translation of the Comprehensive Rules, in force from {date}, "
+        "translating the English edition of {start}. The English text is authoritative, as the translation itself "
+        "states.",
+        "translation_numbered": "The translation numbers this rule {number}.",
+        "translation_same_number": "The translation's own {number}",
+        "translation_not_covered": "The official {language} translation of {date} has no text of this rule (it "
+        "translates sections 805 and 810 as they stood on that date). This is the official English text.",
+        "difference_title": "How the translation differs from the English",
+        "difference_lags": "It renders an older English wording of {number}, printed from {first} to {last}, not "
+        "the English of {date}.",
+        "difference_removed": "English removed that rule in the edition of {removed}.",
+        "difference_now": "That wording is {numbers} today.",
+        "difference_extra": "The English edition of {date} has no rule {number}: this rule translates its {english}.",
+        "difference_last_printed": "English last had a rule {number} in the edition of {last}.",
+        "difference_adds": "It adds words the English edition of {date} does not have: {says}.",
+        "difference_like": "The English last said something like it in the edition of {last}, as {number}:",
+        "difference_lacks": "The English edition of {date} has a rule {number}, which the translation lacks.",
+        "difference_differs": "It does not read as the English {number} of {date} ({findings}), so it is not "
+        "shown as that rule's translation.",
+        "difference_english": "The English text it translates:",
+        "section_stated": "The official {language} translation of {date}, of the English edition of {start}: the "
+        "English text is authoritative. Where a rule differs from that English, its page says how.",
+        "section_numbered": "The translation numbers it {number}.",
+        "section_differs": "It differs from the English of its date: see its page.",
+        "english_authoritative": "The English text (authoritative)",
+        "sources_official": "The official translation of the Comprehensive Rules in this language: {title} ({date}).",
+        "glossary_title": "Glossary of the official translation",
+        "glossary_obsolete": "obsolete",
+        "language_name_en": "English",
+        "language_name_es": "Spanish",
+        "language_name_fr": "French",
+        "language_name_ja": "Japanese",
+    },
+    "es": {
+        "translation_stated": "La traducción oficial al {language} de las Reglas Completas, vigente desde el {date}, "
+        "que traduce la edición inglesa del {start}. El texto inglés es el que prevalece, como dice la propia "
+        "traducción.",
+        "translation_numbered": "La traducción numera esta regla {number}.",
+        "translation_same_number": "La {number} de la traducción",
+        "translation_not_covered": "La traducción oficial al {language} del {date} no tiene el texto de esta regla "
+        "(traduce las secciones 805 y 810 tal como estaban en esa fecha). Este es el texto oficial en inglés.",
+        "difference_title": "En qué difiere la traducción del inglés",
+        "difference_lags": "Traduce una redacción inglesa anterior de {number}, impresa del {first} al {last}, no "
+        "el inglés del {date}.",
+        "difference_removed": "El inglés suprimió esa regla en la edición del {removed}.",
+        "difference_now": "Hoy esa redacción es {numbers}.",
+        "difference_extra": "La edición inglesa del {date} no tiene regla {number}: esta regla traduce su {english}.",
+        "difference_last_printed": "El inglés tuvo una regla {number} por última vez en la edición del {last}.",
+        "difference_adds": "Añade palabras que la edición inglesa del {date} no tiene: {says}.",
+        "difference_like": "El inglés dijo algo parecido por última vez en la edición del {last}, como {number}:",
+        "difference_lacks": "La edición inglesa del {date} tiene una regla {number} que la traducción no tiene.",
+        "difference_differs": "No se lee como la {number} inglesa del {date} ({findings}), así que no se muestra "
+        "como su traducción.",
+        "difference_english": "El texto inglés que traduce:",
+        "section_stated": "La traducción oficial al {language} del {date}, de la edición inglesa del {start}: "
+        "prevalece el texto inglés. Donde una regla difiere de ese inglés, su página dice en qué.",
+        "section_numbered": "La traducción la numera {number}.",
+        "section_differs": "Difiere del inglés de su fecha: consulte su página.",
+        "english_authoritative": "El texto inglés (prevalece)",
+        "sources_official": "La traducción oficial de las Reglas Completas en este idioma: {title} ({date}).",
+        "glossary_title": "Glosario de la traducción oficial",
+        "glossary_obsolete": "obsoleto",
+        "language_name_en": "inglés",
+        "language_name_es": "español",
+        "language_name_fr": "francés",
+        "language_name_ja": "japonés",
+    },
+    "fr": {
+        "translation_stated": "La traduction officielle en {language} des Règles complètes, en vigueur depuis le "
+        "{date}, qui traduit l'édition anglaise du {start}. Le texte anglais fait foi, comme le dit la traduction "
+        "elle-même.",
+        "translation_numbered": "La traduction numérote cette règle {number}.",
+        "translation_same_number": "La {number} de la traduction",
+        "translation_not_covered": "La traduction officielle en {language} du {date} n'a pas le texte de cette "
+        "règle (elle traduit les sections 805 et 810 telles qu'elles étaient à cette date). Voici le texte "
+        "officiel anglais.",
+        "difference_title": "En quoi la traduction diffère de l'anglais",
+        "difference_lags": "Elle rend une rédaction anglaise antérieure de {number}, imprimée du {first} au {last}, "
+        "et non l'anglais du {date}.",
+        "difference_removed": "L'anglais a supprimé cette règle dans l'édition du {removed}.",
+        "difference_now": "Cette rédaction est aujourd'hui {numbers}.",
+        "difference_extra": "L'édition anglaise du {date} n'a pas de règle {number} : cette règle traduit sa "
+        "{english}.",
+        "difference_last_printed": "L'anglais a eu une règle {number} pour la dernière fois dans l'édition du {last}.",
+        "difference_adds": "Elle ajoute des mots que l'édition anglaise du {date} n'a pas : {says}.",
+        "difference_like": "L'anglais a dit quelque chose de semblable pour la dernière fois dans l'édition du "
+        "{last}, en {number} :",
+        "difference_lacks": "L'édition anglaise du {date} a une règle {number}, que la traduction n'a pas.",
+        "difference_differs": "Elle ne se lit pas comme la {number} anglaise du {date} ({findings}) : elle n'est "
+        "donc pas montrée comme sa traduction.",
+        "difference_english": "Le texte anglais qu'elle traduit :",
+        "section_stated": "La traduction officielle en {language} du {date}, de l'édition anglaise du {start} : "
+        "le texte anglais fait foi. Là où une règle diffère de cet anglais, sa page dit en quoi.",
+        "section_numbered": "La traduction la numérote {number}.",
+        "section_differs": "Elle diffère de l'anglais de sa date : voir sa page.",
+        "english_authoritative": "Le texte anglais (fait foi)",
+        "sources_official": "La traduction officielle des Règles complètes dans cette langue : {title} ({date}).",
+        "glossary_title": "Glossaire de la traduction officielle",
+        "glossary_obsolete": "obsolète",
+        "language_name_en": "anglais",
+        "language_name_es": "espagnol",
+        "language_name_fr": "français",
+        "language_name_ja": "japonais",
+    },
+    "ja": {
+        "translation_stated": "総合ルールの公式{language}訳（{date}から有効）。{start}の英語版を訳したもので、"
+        "翻訳自身が述べているとおり、英語が正文です。",
+        "translation_numbered": "公式訳ではこのルールは {number} です。",
+        "translation_same_number": "公式訳の {number}",
+        "translation_not_covered": "{date}の公式{language}訳にはこのルールの訳がありません（その日付の805節と810節を"
+        "訳したものです）。これは英語の公式本文です。",
+        "difference_title": "英語との違い",
+        "difference_lags": "{date}の英語ではなく、"
+        "{first}から{last}までの英語版に載っていた {number} の古い文言を訳しています。",
+        "difference_removed": "英語では{removed}の版でこのルールが削除されました。",
+        "difference_now": "その文言は現在の {numbers} です。",
+        "difference_extra": "{date}の英語版には rule {number} がありません。"
+        "このルールはその {english} を訳したものです。",
+        "difference_last_printed": "英語に rule {number} があったのは{last}の版が最後です。",
+        "difference_adds": "{date}の英語版にない語句を加えています：{says}。",
+        "difference_like": "英語で似たことを最後に述べていたのは{last}の版の {number} です：",
+        "difference_lacks": "{date}の英語版には rule {number} がありますが、この訳にはありません。",
+        "difference_differs": "{date}の英語の {number} と内容が一致しないため"
+        "（{findings}）、その訳としては示していません。",
+        "difference_english": "訳している英語の本文：",
+        "section_stated": "{date}の公式{language}訳（{start}の英語版の翻訳）。英語が正文です。"
+        "英語と違うルールは、そのルールのページに違いを示しています。",
+        "section_numbered": "公式訳での番号は {number} です。",
+        "section_differs": "その日付の英語と違いがあります。ルールのページを参照してください。",
+        "english_authoritative": "英語の本文（正文）",
+        "sources_official": "総合ルールの公式日本語訳：{title}（{date}から有効）。",
+        "glossary_title": "公式訳の用語集",
+        "glossary_obsolete": "廃語",
+        "language_name_en": "英語",
+        "language_name_es": "スペイン語",
+        "language_name_fr": "フランス語",
+        "language_name_ja": "日本語",
+    },
+}
