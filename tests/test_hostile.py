@@ -80,27 +80,42 @@ def test_a_folder_that_is_not_a_build_of_ours_is_not_replaced(tmp_path: Path) ->
         files.check_output(mine, root)
     with pytest.raises(files.UnsafePath):
         files.check_output(Path.home(), root)
-    (mine / files.SITE_MARKER).write_text("x", encoding="utf-8")
-    assert files.check_output(mine, root) == mine.resolve()
+    # A marker copied from a real build proves nothing: it does not list notes.txt.
+    built = tmp_path / "built"
+    built.mkdir()
+    (built / "index.html").write_text("a site", encoding="utf-8")
+    files.write_manifest(built)
+    (mine / files.SITE_MARKER).write_bytes((built / files.SITE_MARKER).read_bytes())
+    with pytest.raises(files.UnsafePath, match="holds files no build of this project wrote: notes.txt"):
+        files.check_output(mine, root)
+    (mine / files.SITE_MARKER).write_text("x", encoding="utf-8")  # the old marker, or any other text
+    with pytest.raises(files.UnsafePath, match="has no .twohg-site manifest"):
+        files.check_output(mine, root)
+    assert files.check_output(built, root) == built.resolve()
+    (built / "index.html").write_text("edited by hand", encoding="utf-8")
+    with pytest.raises(files.UnsafePath, match=r"index.html \(changed since the build\)"):
+        files.check_output(built, root)
 
 
 def test_an_interrupted_build_is_recovered_and_cleaned(tmp_path: Path) -> None:
     site = tmp_path / "site"
     old = tmp_path / ".site-old-4242"  # killed between the two renames: no site/, the previous one aside
     old.mkdir()
-    (old / files.SITE_MARKER).write_text("x", encoding="utf-8")
     (old / "index.html").write_text("previous", encoding="utf-8")
+    files.write_manifest(old)
     stale = tmp_path / ".site-abc123"  # a staging folder of a killed build
-    stale.mkdir()
-    (stale / files.SITE_MARKER).write_text("x", encoding="utf-8")
+    staging = files.new_staging_folder(tmp_path / "other")  # made as new_staging_folder makes them
+    staging.rename(stale)
     foreign = tmp_path / ".site-notes"  # not ours: left alone
     foreign.mkdir()
+    (foreign / files.SITE_MARKER).write_text("x", encoding="utf-8")
     staging = files.new_staging_folder(site)
     assert (site / "index.html").read_text(encoding="utf-8") == "previous"
     assert not stale.exists() and foreign.exists() and staging.exists()
     (staging / "index.html").write_text("new", encoding="utf-8")
     files.replace_folder(staging, site)
-    assert (site / "index.html").read_text(encoding="utf-8") == "new" and (site / files.SITE_MARKER).is_file()
+    assert (site / "index.html").read_text(encoding="utf-8") == "new"
+    assert files.not_a_previous_build(site) is None
 
 
 def test_a_symbolic_link_under_docs_is_refused(tmp_path: Path) -> None:

@@ -161,13 +161,36 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The exit status of a command interrupted by Ctrl-C (128 + SIGINT), as shells report it.
+INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status.
+
+    Every failure is one line on standard error, never a traceback: problems in the inputs (1), an
+    output folder that may not be written or a disk that refuses a write (2), Ctrl-C (130).
+    """
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "report" and args.json and args.name not in (None, "changes"):
         parser.error("--json is for the changes report only: twohg report changes --json")
     root = (args.root or files.project_root()).resolve()
+    try:
+        return _run(args, root)
+    except KeyboardInterrupt:
+        after = "; the site is as it was" if args.command == "build" else ""
+        print(f"twohg {args.command}: interrupted{after}", file=sys.stderr)
+        return INTERRUPTED
+    except OSError as error:
+        where = f": {error.filename}" if error.filename else ""
+        after = "; the site is as it was" if args.command == "build" else ""
+        print(shown(f"twohg {args.command}: {error.strerror or error}{where}{after}"), file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, root: Path) -> int:
+    """The command named by ``args``, on the project at ``root``."""
     try:
         if args.command == "serve":
             from twohg.site.serve import main as serve_main
