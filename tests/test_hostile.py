@@ -246,3 +246,47 @@ def test_a_data_file_may_not_hold_bidirectional_marks_or_invisible_characters(
     status, _, err = run(capsys, "--root", str(mini_root), "graph", "--json")
     assert status == 1
     assert f"rules_src/cards.yaml:13: control character U+{ord(mark):04X} is not allowed" in err
+
+
+@pytest.mark.parametrize(
+    ("base", "said"),
+    [
+        ("javascript:alert(1)//", "is not an http(s) address with a host, nor a path on the site"),
+        ("JavaScript:alert`1`", "is not an http(s) address with a host, nor a path on the site"),
+        ("data:text/html,<b>x</b>", "is not an http(s) address with a host, nor a path on the site"),
+        ("ftp://files.example/", "is not an http(s) address with a host, nor a path on the site"),
+        ("https://", "is not an http(s) address with a host, nor a path on the site"),
+        ("//evil.example/", "names another host without a scheme: write https://evil.example/"),
+        ('https://2hg.example/"onmouseover="alert(1)', "holds characters a link address may not"),
+        ("https://2hg.example/a b/", "holds characters a link address may not"),
+        ("https://2hg.example/?q=1", "holds characters a link address may not"),
+    ],
+)
+def test_link_takes_only_http_addresses_and_site_paths_as_base(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, said: str
+) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("See 810.4.\n", encoding="utf-8")
+    from conftest import MINI
+
+    with pytest.raises(SystemExit) as raised:
+        main(["--root", str(MINI), "link", str(post), "--format", "html", "--base", base])
+    _, err = capsys.readouterr()
+    assert raised.value.code == 2
+    assert err.splitlines()[-1].startswith("twohg link: error: argument --base: ") and said in err
+
+
+@pytest.mark.parametrize(
+    ("base", "link"),
+    [("", "r/810.4/"), ("https://2hg.example", "https://2hg.example/r/810.4/"), ("/2hg/", "/2hg/r/810.4/"),
+     ("../", "../r/810.4/")],
+)
+def test_link_bases_that_are_addresses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, link: str
+) -> None:
+    from conftest import MINI
+
+    post = tmp_path / "post.txt"
+    post.write_text("See 810.4.\n", encoding="utf-8")
+    status, out, _ = run(capsys, "--root", str(MINI), "link", str(post), "--format", "html", "--base", base)
+    assert status == 0 and out == f'See <a href="{link}">810.4</a>.<br>\n'

@@ -112,6 +112,16 @@ def _post_date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM or YYYY-MM-DD date: {text!r}") from None
 
 
+def _base(text: str) -> str:
+    """A base address for ``twohg link`` (`twohg.site.autolink.check_base`); a wrong one is a usage error."""
+    from twohg.site.autolink import check_base
+
+    try:
+        return check_base(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(shown(str(error))) from None
+
+
 def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace) -> int:
     """``twohg link``: the post with every rule number linked; each number left alone reported on stderr."""
     from twohg.site.autolink import autolink
@@ -152,7 +162,9 @@ def _parser() -> argparse.ArgumentParser:
     link = commands.add_parser("link", help="link every rule number of a forum post to its short link")
     link.add_argument("file", help="the post (UTF-8 text); - for standard input")
     link.add_argument("--format", choices=("markdown", "bbcode", "html"), default="markdown", help="output markup")
-    link.add_argument("--base", default="", help="the site's address, prefixed to each r/<number>/ link")
+    link.add_argument(
+        "--base", type=_base, default="", help="the site's address (http(s) URL or a path), before each r/<number>/"
+    )
     link.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the post's language")
     link.add_argument("--date", type=_post_date, default=None, help="read numbers as of this date (YYYY-MM[-DD])")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
