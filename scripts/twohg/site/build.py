@@ -31,7 +31,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.reviewed import decode_data
-from twohg.site import assets, offline, urls
+from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.context import SiteContext
@@ -259,6 +259,41 @@ def _static_files() -> dict[str, str]:
     return staged
 
 
+def confine_site(site_dir: Path, docs_dir: Path, shown_site: str) -> list[Problem]:
+    """Every request to another host the built site makes (`twohg.site.confine`), as problems; the policy added.
+
+    A request is reported at the line of the hand-written page that holds its URL when there is
+    one, at the built file's line otherwise (``site/about/index.html:42``). Every page gets its
+    Content-Security-Policy ``<meta>`` (`confine.with_policy`), after the scan.
+    """
+    sources = {docs_address(relative): relative for relative in files.list_tree(docs_dir)}
+    problems: list[Problem] = []
+    for path in files.list_tree(site_dir):
+        if not path.endswith((".html", ".css", ".js", ".mjs")):
+            continue
+        text = (files.read_bytes(site_dir / path) or b"").decode("utf-8", "replace")
+        for request in confine.foreign_requests(path, text):
+            problems.append(_located_request(request, path, sources, docs_dir, shown_site))
+        if path.endswith(".html"):
+            files.write_files(site_dir, {path: confine.with_policy(text)}, overwrite=True)
+    return problems
+
+
+def _located_request(
+    request: confine.Request, path: str, sources: Mapping[str, str], docs_dir: Path, shown_site: str
+) -> Problem:
+    message = f"{request.what} asks another host for {request.url}: the site may load only its own files"
+    page = path.removesuffix("index.html") or "./"
+    source = sources.get(page) or sources.get(path)
+    if source is not None:
+        lines = (files.read_text(docs_dir / source) or "").splitlines()
+        needle = request.url if "mermaid" not in request.what else "```mermaid"
+        line = next((n for n, text in enumerate(lines, 1) if needle in text), 0)
+        if line:
+            return Problem(f"{DOCS_DIR}/{source}", line, message)
+    return Problem(f"{shown_site}/{path}", request.line, message)
+
+
 def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> None:
     """Add the service worker and the precache manifests (`twohg.site.offline`) to a site MkDocs built."""
     rules = offline.current_rules(SiteContext(corpus, graph)) if graph is not None else []
@@ -342,6 +377,10 @@ def _build_in_staging(
             _drop_sitemaps(staging_site)
         # The API and the search index first: the offline precache lists the search index.
         files.write_files(staging_site, extra_files)
+        problems = confine_site(staging_site, docs_dir, site_dir.name)
+        if problems:
+            raise SiteBuildError(problems)
+        clock.lap("confine")
         write_offline_files(staging_site, corpus, graph)
         clock.lap("offline")
         files.replace_folder(staging_site, site_dir.resolve())
