@@ -290,3 +290,26 @@ def test_link_bases_that_are_addresses(
     post.write_text("See 810.4.\n", encoding="utf-8")
     status, out, _ = run(capsys, "--root", str(MINI), "link", str(post), "--format", "html", "--base", base)
     assert status == 0 and out == f'See <a href="{link}">810.4</a>.<br>\n'
+
+
+def test_a_huge_search_query_is_cut_at_a_word_and_answers_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    from conftest import MINI
+
+    started = time.perf_counter()
+    status, out, _ = run(capsys, "--root", str(MINI), "search", "flame rift " * 20000, "--json")
+    assert time.perf_counter() - started < 10
+    assert status == 0 and "Flame Rift" in out
+
+
+def test_bidirectional_controls_in_a_source_reach_no_output(
+    mini_root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    faq = mini_root / "rules_src" / "en-dci-2hg-faq-2005.md"
+    text = faq.read_text(encoding="utf-8")
+    faq.write_text(text.replace("Flame Rift", "Flame\u202e Rift\u2066", 1), encoding="utf-8")
+    for command in (["graph", "--json"], ["search", "flame rift"], ["search", "flame rift", "--json"]):
+        status, out, err = run(capsys, "--root", str(mini_root), *command)
+        assert status == 0, err
+        assert "\u202e" not in out and "\u2066" not in out and "\\u202e" not in out, command
