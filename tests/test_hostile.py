@@ -313,3 +313,10 @@ def test_bidirectional_controls_in_a_source_reach_no_output(
         status, out, err = run(capsys, "--root", str(mini_root), *command)
         assert status == 0, err
         assert "\u202e" not in out and "\u2066" not in out and "\\u202e" not in out, command
+    from twohg.graph.assembly import load_graph
+    from twohg.site.pages.context import SiteContext
+    from twohg.site.search.index import search_files
+    from twohg.site.search.records import build_records
+
+    index = search_files(build_records(SiteContext(*load_graph(mini_root))))  # the page's search snippets
+    assert all("\u202e" not in str(content) and "\\u202e" not in str(content) for content in index.values())
