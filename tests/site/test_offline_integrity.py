@@ -73,9 +73,10 @@ def test_a_file_served_wrong_is_fetched_again_or_left_out(browser: Browser, mini
     try:
         page.goto(f"{flaky}/", wait_until="networkidle")
         expect(page.locator("html")).to_have_attribute("data-offline", "incomplete", timeout=60000)
-        # Each precache fetches a wrong file twice (the second time bypassing caches); a later one tries again.
+        # A precache fetches a wrong file again (bypassing caches) before it leaves it out; a later one tries
+        # again (another may still be under way now, so the count is at least two).
         assert _Flaky.served_wrong[ONCE_WRONG] == 1
-        assert _Flaky.served_wrong[ALWAYS_WRONG] >= 2 and _Flaky.served_wrong[ALWAYS_WRONG] % 2 == 0
+        assert _Flaky.served_wrong[ALWAYS_WRONG] >= 2
         cached = page.evaluate(
             """async (paths) => {
                 const found = {};
