@@ -80,27 +80,42 @@ def test_a_folder_that_is_not_a_build_of_ours_is_not_replaced(tmp_path: Path) ->
         files.check_output(mine, root)
     with pytest.raises(files.UnsafePath):
         files.check_output(Path.home(), root)
-    (mine / files.SITE_MARKER).write_text("x", encoding="utf-8")
-    assert files.check_output(mine, root) == mine.resolve()
+    # A marker copied from a real build proves nothing: it does not list notes.txt.
+    built = tmp_path / "built"
+    built.mkdir()
+    (built / "index.html").write_text("a site", encoding="utf-8")
+    files.write_manifest(built)
+    (mine / files.SITE_MARKER).write_bytes((built / files.SITE_MARKER).read_bytes())
+    with pytest.raises(files.UnsafePath, match="holds files no build of this project wrote: notes.txt"):
+        files.check_output(mine, root)
+    (mine / files.SITE_MARKER).write_text("x", encoding="utf-8")  # the old marker, or any other text
+    with pytest.raises(files.UnsafePath, match="has no .twohg-site manifest"):
+        files.check_output(mine, root)
+    assert files.check_output(built, root) == built.resolve()
+    (built / "index.html").write_text("edited by hand", encoding="utf-8")
+    with pytest.raises(files.UnsafePath, match=r"index.html \(changed since the build\)"):
+        files.check_output(built, root)
 
 
 def test_an_interrupted_build_is_recovered_and_cleaned(tmp_path: Path) -> None:
     site = tmp_path / "site"
     old = tmp_path / ".site-old-4242"  # killed between the two renames: no site/, the previous one aside
     old.mkdir()
-    (old / files.SITE_MARKER).write_text("x", encoding="utf-8")
     (old / "index.html").write_text("previous", encoding="utf-8")
+    files.write_manifest(old)
     stale = tmp_path / ".site-abc123"  # a staging folder of a killed build
-    stale.mkdir()
-    (stale / files.SITE_MARKER).write_text("x", encoding="utf-8")
+    staging = files.new_staging_folder(tmp_path / "other")  # made as new_staging_folder makes them
+    staging.rename(stale)
     foreign = tmp_path / ".site-notes"  # not ours: left alone
     foreign.mkdir()
+    (foreign / files.SITE_MARKER).write_text("x", encoding="utf-8")
     staging = files.new_staging_folder(site)
     assert (site / "index.html").read_text(encoding="utf-8") == "previous"
     assert not stale.exists() and foreign.exists() and staging.exists()
     (staging / "index.html").write_text("new", encoding="utf-8")
     files.replace_folder(staging, site)
-    assert (site / "index.html").read_text(encoding="utf-8") == "new" and (site / files.SITE_MARKER).is_file()
+    assert (site / "index.html").read_text(encoding="utf-8") == "new"
+    assert files.not_a_previous_build(site) is None
 
 
 def test_a_symbolic_link_under_docs_is_refused(tmp_path: Path) -> None:
@@ -233,3 +248,77 @@ def test_a_data_file_may_not_hold_bidirectional_marks_or_invisible_characters(
     status, _, err = run(capsys, "--root", str(mini_root), "graph", "--json")
     assert status == 1
     assert f"rules_src/cards.yaml:13: control character U+{ord(mark):04X} is not allowed" in err
+
+
+@pytest.mark.parametrize(
+    ("base", "said"),
+    [
+        ("javascript:alert(1)//", "is not an http(s) address with a host, nor a path on the site"),
+        ("JavaScript:alert`1`", "is not an http(s) address with a host, nor a path on the site"),
+        ("data:text/html,<b>x</b>", "is not an http(s) address with a host, nor a path on the site"),
+        ("ftp://files.example/", "is not an http(s) address with a host, nor a path on the site"),
+        ("https://", "is not an http(s) address with a host, nor a path on the site"),
+        ("//evil.example/", "names another host without a scheme: write https://evil.example/"),
+        ('https://2hg.example/"onmouseover="alert(1)', "holds characters a link address may not"),
+        ("https://2hg.example/a b/", "holds characters a link address may not"),
+        ("https://2hg.example/?q=1", "holds characters a link address may not"),
+    ],
+)
+def test_link_takes_only_http_addresses_and_site_paths_as_base(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, said: str
+) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("See 810.4.\n", encoding="utf-8")
+    from conftest import MINI
+
+    with pytest.raises(SystemExit) as raised:
+        main(["--root", str(MINI), "link", str(post), "--format", "html", "--base", base])
+    _, err = capsys.readouterr()
+    assert raised.value.code == 2
+    assert err.splitlines()[-1].startswith("twohg link: error: argument --base: ") and said in err
+
+
+@pytest.mark.parametrize(
+    ("base", "link"),
+    [("", "r/810.4/"), ("https://2hg.example", "https://2hg.example/r/810.4/"), ("/2hg/", "/2hg/r/810.4/"),
+     ("../", "../r/810.4/")],
+)
+def test_link_bases_that_are_addresses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, link: str
+) -> None:
+    from conftest import MINI
+
+    post = tmp_path / "post.txt"
+    post.write_text("See 810.4.\n", encoding="utf-8")
+    status, out, _ = run(capsys, "--root", str(MINI), "link", str(post), "--format", "html", "--base", base)
+    assert status == 0 and out == f'See <a href="{link}">810.4</a>.<br>\n'
+
+
+def test_a_huge_search_query_is_cut_at_a_word_and_answers_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    from conftest import MINI
+
+    started = time.perf_counter()
+    status, out, _ = run(capsys, "--root", str(MINI), "search", "flame rift " * 20000, "--json")
+    assert time.perf_counter() - started < 10
+    assert status == 0 and "Flame Rift" in out
+
+
+def test_bidirectional_controls_in_a_source_reach_no_output(
+    mini_root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    faq = mini_root / "rules_src" / "en-dci-2hg-faq-2005.md"
+    text = faq.read_text(encoding="utf-8")
+    faq.write_text(text.replace("Flame Rift", "Flame\u202e Rift\u2066", 1), encoding="utf-8")
+    for command in (["graph", "--json"], ["search", "flame rift"], ["search", "flame rift", "--json"]):
+        status, out, err = run(capsys, "--root", str(mini_root), *command)
+        assert status == 0, err
+        assert "\u202e" not in out and "\u2066" not in out and "\\u202e" not in out, command
+    from twohg.graph.assembly import load_graph
+    from twohg.site.pages.context import SiteContext
+    from twohg.site.search.index import search_files
+    from twohg.site.search.records import build_records
+
+    index = search_files(build_records(SiteContext(*load_graph(mini_root))))  # the page's search snippets
+    assert all("\u202e" not in str(content) and "\\u202e" not in str(content) for content in index.values())

@@ -113,6 +113,16 @@ def _post_date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM or YYYY-MM-DD date: {text!r}") from None
 
 
+def _base(text: str) -> str:
+    """A base address for ``twohg link`` (`twohg.site.autolink.check_base`); a wrong one is a usage error."""
+    from twohg.site.autolink import check_base
+
+    try:
+        return check_base(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(shown(str(error))) from None
+
+
 def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace) -> int:
     """``twohg link``: the post with every rule number linked; each number left alone reported on stderr."""
     from twohg.site.autolink import autolink
@@ -150,7 +160,9 @@ def _parser() -> argparse.ArgumentParser:
     link = commands.add_parser("link", help="link every rule number of a forum post to its short link")
     link.add_argument("file", help="the post (UTF-8 text); - for standard input")
     link.add_argument("--format", choices=("markdown", "bbcode", "html"), default="markdown", help="output markup")
-    link.add_argument("--base", default="", help="the site's address, prefixed to each r/<number>/ link")
+    link.add_argument(
+        "--base", type=_base, default="", help="the site's address (http(s) URL or a path), before each r/<number>/"
+    )
     link.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the post's language")
     link.add_argument("--date", type=_post_date, default=None, help="read numbers as of this date (YYYY-MM[-DD])")
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
@@ -159,13 +171,36 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The exit status of a command interrupted by Ctrl-C (128 + SIGINT), as shells report it.
+INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status.
+
+    Every failure is one line on standard error, never a traceback: problems in the inputs (1), an
+    output folder that may not be written or a disk that refuses a write (2), Ctrl-C (130).
+    """
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "report" and args.json and args.name not in (None, "changes"):
         parser.error("--json is for the changes report only: twohg report changes --json")
     root = (args.root or files.project_root()).resolve()
+    try:
+        return _run(args, root)
+    except KeyboardInterrupt:
+        after = "; the site is as it was" if args.command == "build" else ""
+        print(f"twohg {args.command}: interrupted{after}", file=sys.stderr)
+        return INTERRUPTED
+    except OSError as error:
+        where = f": {error.filename}" if error.filename else ""
+        after = "; the site is as it was" if args.command == "build" else ""
+        print(shown(f"twohg {args.command}: {error.strerror or error}{where}{after}"), file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, root: Path) -> int:
+    """The command named by ``args``, on the project at ``root``."""
     try:
         if args.command == "serve":
             from twohg.site.serve import main as serve_main

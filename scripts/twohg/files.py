@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
+import json
 import os
 import shutil
+import signal
+import stat
 import sys
 import tempfile
-from collections.abc import Collection, Mapping
+import threading
+from collections.abc import Collection, Iterator, Mapping
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 #: Folder of the source texts and reviewed data files, relative to the project root.
 SOURCES_DIR = "rules_src"
@@ -66,14 +74,27 @@ def check_input(path: Path, root: Path) -> Path:
     inputs = [root / SOURCES_DIR, root / DOCS_DIR]
     if not _inside(path.absolute(), [root]) or not _inside(Path(os.path.normpath(path.absolute())), inputs):
         raise UnsafePath(f"{path} is outside the project's input folders ({SOURCES_DIR}/, {DOCS_DIR}/)")
+    check_input_folder(root, SOURCES_DIR if _inside(Path(os.path.normpath(path.absolute())), inputs[:1]) else DOCS_DIR)
     resolved = path.resolve()
-    if not _inside(resolved, [folder.resolve() for folder in inputs]):
+    if not _inside(resolved, inputs):
         raise UnsafePath(f"{path} links to {resolved}, outside the project's input folders")
     if resolved.exists() and not resolved.is_file():
         raise UnsafePath(f"{path} is not a regular file")
     if resolved.exists() and resolved.stat().st_size > MAX_SOURCE_BYTES:
         raise UnsafePath(f"{path} is larger than {MAX_SOURCE_BYTES // (1024 * 1024)} MB")
     return resolved
+
+
+def check_input_folder(root: Path, name: str) -> Path:
+    """The input folder ``name`` (``rules_src``, ``docs``) of the project at ``root``; UnsafePath if it is a link.
+
+    A symbolic link in place of the folder would make everything under its target an input (and
+    publish it): the folder must be a folder of the project.
+    """
+    folder = root.resolve() / name
+    if folder.is_symlink():
+        raise UnsafePath(f"{name}/ is a symbolic link (to {os.readlink(folder)}): it must be a folder of the project")
+    return folder
 
 
 def read_bytes(path: Path) -> bytes | None:
@@ -89,6 +110,15 @@ def read_bytes(path: Path) -> bytes | None:
 def read_input(path: Path, root: Path) -> bytes | None:
     """An input file's bytes (see `check_input`), or None when there is no such file; raise UnsafePath."""
     return read_bytes(check_input(path, root))
+
+
+def read_config(path: Path) -> bytes | None:
+    """The site configuration (``mkdocs.yml``): a regular file, not a link out of its folder; None otherwise."""
+    if path.is_symlink() and path.resolve().parent != path.parent.resolve():
+        return None
+    if not path.is_file() or path.stat().st_size > MAX_SOURCE_BYTES:
+        return None
+    return path.read_bytes()
 
 
 def read_post(path: Path | None) -> str | None:
@@ -122,7 +152,11 @@ def list_tree(folder: Path) -> list[str]:
     """Every regular file under ``folder``, as sorted paths relative to it (``a/b.html``); empty when there is none."""
     if not folder.is_dir():
         return []
-    return sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file())
+    return sorted(
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if stat.S_ISREG(path.lstat().st_mode)
+    )
 
 
 def read_text(path: Path) -> str | None:
@@ -132,15 +166,59 @@ def read_text(path: Path) -> str | None:
 
 
 #: A file our builds leave in every site and staging folder, so that a later build knows it may replace them.
+#: In a site it is a manifest of every file the build wrote, with its SHA-256 (`write_manifest`): the
+#: proof that the folder holds nothing else, which a marker copied into another folder cannot give.
 SITE_MARKER = ".twohg-site"
 
+_STAGING_NOTE = "A staging folder of twohg build.\n"
 
-def check_output(destination: Path, root: Path) -> Path:
-    """``destination`` resolved, when it may be built into; raise UnsafePath otherwise.
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def write_manifest(folder: Path) -> None:
+    """Write `SITE_MARKER` into a built site: the SHA-256 of every regular file in it, by path."""
+    listed = {relative: _sha256(folder / relative) for relative in list_tree(folder) if relative != SITE_MARKER}
+    document = {"built by": "twohg build; the next build replaces exactly these files", "files": listed}
+    (folder / SITE_MARKER).write_text(json.dumps(document, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def not_a_previous_build(folder: Path) -> str | None:
+    """Why ``folder`` is not a previous build of ours that may be replaced as a whole; None when it is one.
+
+    It is one when its `SITE_MARKER` lists every file in it with the content the build wrote
+    (a file the build wrote and someone deleted since is no obstacle), and nothing else is there:
+    no other file, no link, no named pipe.
+    """
+    if folder.is_symlink() or not folder.is_dir():
+        return "it is not a folder"
+    try:
+        document = json.loads((folder / SITE_MARKER).read_bytes())
+        listed = document["files"]
+        if not isinstance(listed, dict):
+            raise TypeError("files")
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"it has no {SITE_MARKER} manifest of what a build wrote"
+    foreign = [f"{relative} ({kind})" for relative, kind in special_entries(folder)]
+    for relative in list_tree(folder):
+        if relative != SITE_MARKER and listed.get(relative) != _sha256(folder / relative):
+            foreign.append(relative if relative not in listed else f"{relative} (changed since the build)")
+    if foreign:
+        more = f" and {len(foreign) - 3} more" if len(foreign) > 3 else ""
+        return f"it holds files no build of this project wrote: {', '.join(sorted(foreign)[:3])}{more}"
+    return None
+
+
+def output_path(destination: Path, root: Path) -> Path:
+    """``destination`` resolved, when it may hold a site; raise UnsafePath otherwise.
 
     The output folder must hold no input: never the project root or an ancestor of it, never
-    ``rules_src/`` or ``docs/`` or anything inside them, never the home folder or ``/``; and an
-    existing folder must be empty or a previous build of ours (it has `SITE_MARKER`).
+    ``rules_src/`` or ``docs/`` or anything inside them, never the home folder or ``/``.
     """
     target, root = destination.resolve(), root.resolve()
     home = Path.home().resolve()
@@ -149,41 +227,57 @@ def check_output(destination: Path, root: Path) -> Path:
         raise UnsafePath(f"{destination} holds the project or its inputs: choose a folder of its own, such as site/")
     if any(_inside(target, [folder.resolve()]) for folder in forbidden):
         raise UnsafePath(f"{destination} is inside the project's input folders ({SOURCES_DIR}/, {DOCS_DIR}/)")
-    if target.exists() and (not target.is_dir() or (any(target.iterdir()) and not (target / SITE_MARKER).is_file())):
-        raise UnsafePath(f"{destination} exists and is not a previous build of the site: it will not be replaced")
     return target
 
 
-def _ours(folder: Path) -> bool:
-    return folder.is_dir() and not folder.is_symlink() and (folder / SITE_MARKER).is_file()
+def check_output(destination: Path, root: Path) -> Path:
+    """``destination`` resolved, when it may be built into (`output_path`); raise UnsafePath otherwise.
+
+    An existing folder must also be empty or a previous build of ours (`not_a_previous_build`).
+    """
+    target = output_path(destination, root)
+    if target.exists() and not (target.is_dir() and not any(target.iterdir())):
+        why = not_a_previous_build(target)
+        if why is not None:
+            raise UnsafePath(f"{destination} is not a previous build of the site ({why}): it will not be replaced")
+    return target
+
+
+def _staging_of_ours(folder: Path) -> bool:
+    marker = folder / SITE_MARKER
+    return folder.is_dir() and not folder.is_symlink() and read_bytes(marker) == _STAGING_NOTE.encode()
 
 
 def recover_and_clean(destination: Path) -> None:
     """Undo what an interrupted build left beside ``destination``: restore the previous site, remove staging.
 
     A build killed between the two renames of `replace_folder` leaves no site but the previous one
-    under ``.<name>-old-<pid>``: it is put back. Staging folders of ours are removed.
+    under ``.<name>-old-<pid>``: it is put back when its manifest proves it ours. Staging folders of
+    ours are removed. Call it holding the build lock (`build_lock`): another build's staging folder
+    is never a leftover.
     """
     destination = destination.resolve()
     if not destination.parent.is_dir():
         return
     leftovers = sorted(destination.parent.glob(f".{destination.name}-*"))
     for folder in leftovers:
-        if not _ours(folder):
-            continue
-        if "-old-" in folder.name and not destination.exists():
-            folder.rename(destination)
-        else:
+        if "-old-" in folder.name:
+            if not_a_previous_build(folder) is None:
+                if destination.exists():
+                    shutil.rmtree(folder, ignore_errors=True)
+                else:
+                    folder.rename(destination)
+        elif _staging_of_ours(folder):
             shutil.rmtree(folder, ignore_errors=True)
 
 
 def replace_folder(staging: Path, destination: Path) -> None:
-    """Move a fully written ``staging`` folder into place as ``destination`` (marked as a build of ours).
+    """Move a fully written ``staging`` folder into place as ``destination``, with its manifest (`write_manifest`).
 
     At every moment either the previous site or the new one is at ``destination``, or the previous
     one waits under ``.<name>-old-<pid>`` for `recover_and_clean` to put it back.
     """
-    (staging / SITE_MARKER).write_text("Built by twohg build; twohg replaces this folder on the next build.\n")
+    write_manifest(staging)
     old = None
     if destination.exists():
         old = destination.with_name(f".{destination.name}-old-{os.getpid()}")
@@ -199,8 +293,92 @@ def new_staging_folder(destination: Path) -> Path:
     destination.parent.mkdir(parents=True, exist_ok=True)
     recover_and_clean(destination)
     staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}-", dir=destination.parent))
-    (staging / SITE_MARKER).write_text("A staging folder of twohg build.\n")
+    (staging / SITE_MARKER).write_text(_STAGING_NOTE)
     return staging
+
+
+@contextlib.contextmanager
+def _interrupts_deferred() -> Iterator[None]:
+    """Ctrl-C held back until the block is done (in the main thread): a folder made is always a folder known."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple[int, Any]] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append((number, frame)))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught and callable(previous):
+            previous(*caught[0])
+
+
+@contextlib.contextmanager
+def staging_folder(destination: Path) -> Iterator[Path]:
+    """A new staging folder beside ``destination`` (`new_staging_folder`), removed when the block ends in any way.
+
+    Ctrl-C while it is being made waits until it is known, so an interrupted build leaves nothing behind.
+    """
+    staging: Path | None = None
+    try:
+        with _interrupts_deferred():
+            staging = new_staging_folder(destination)
+        yield staging
+    finally:
+        if staging is not None:
+            remove_tree(staging)
+
+
+class BuildRunning(RuntimeError):
+    """Another build holds the lock of the same output folder."""
+
+
+_HELD: dict[Path, int] = {}
+
+
+@contextlib.contextmanager
+def build_lock(destination: Path) -> Iterator[None]:
+    """Hold the lock of builds into ``destination`` (``.<name>.lock`` beside it); BuildRunning if another has it.
+
+    An advisory ``flock``, which the operating system releases when the build ends in any way,
+    killed included. The file is removed when the lock is released (a taker checks that the file it
+    locked is still the one at that path, so a lock is never taken on a removed file). Taking it
+    again in the same process (a build inside a build step) is allowed.
+    """
+    destination = destination.resolve()
+    if destination in _HELD:
+        yield
+        return
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    lock = destination.with_name(f".{destination.name}.lock")
+    descriptor = _take_lock(lock)
+    _HELD[destination] = descriptor
+    try:
+        yield
+    finally:
+        del _HELD[destination]
+        lock.unlink(missing_ok=True)
+        os.close(descriptor)
+
+
+def _take_lock(lock: Path) -> int:
+    """An open descriptor of ``lock``, locked; BuildRunning when another process holds it."""
+    for _ in range(10):
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(descriptor)
+            raise BuildRunning(f"another build is running into {lock.name[1:-5]}/ (it holds {lock.name})") from None
+        held = os.fstat(descriptor)
+        try:
+            current = os.stat(lock, follow_symlinks=False)
+        except FileNotFoundError:
+            current = None
+        if current is not None and (current.st_dev, current.st_ino) == (held.st_dev, held.st_ino):
+            return descriptor
+        os.close(descriptor)  # the holder removed the file as we took it: take the new one
+    raise BuildRunning(f"another build is running into {lock.name[1:-5]}/ (its lock keeps changing)")
 
 
 def check_relative(relative: str) -> str:
@@ -223,19 +401,52 @@ def write_files(folder: Path, files: Mapping[str, bytes | str], *, overwrite: bo
         target.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
 
 
-def copy_tree(source: Path, destination: Path, *, skip: Collection[str] = ()) -> None:
-    """Copy the folder ``source`` to the new folder ``destination``, without the top-level entries in ``skip``."""
-    top = source.resolve()
-    for path in sorted(top.rglob("*")):
-        if path.is_symlink():
-            raise UnsafePath(
-                f"{path.relative_to(top.parent)}: a symbolic link; the site is built from regular files only"
-            )
+#: What a folder entry is, in messages: anything but a regular file or a folder is refused.
+_KINDS = (
+    (stat.S_ISLNK, "a symbolic link"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
 
-    def ignore(folder: str, names: list[str]) -> list[str]:
-        return [name for name in names if name in skip] if Path(folder).resolve() == top else []
 
-    shutil.copytree(top, destination, ignore=ignore)
+def _kind(mode: int) -> str | None:
+    """What a file of this mode is, when it is not a regular file or a folder (None when it is one)."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def special_entries(folder: Path) -> list[tuple[str, str]]:
+    """Every entry under ``folder`` that is not a regular file or a folder, as (path relative to it, what it is).
+
+    Nothing is opened, so a named pipe cannot block and a device is never read. A ``folder`` that
+    is itself a link is one such entry (``.``).
+    """
+    top = Path(folder)
+    if top.is_symlink():
+        return [(".", "a symbolic link")]
+    found: list[tuple[str, str]] = []
+    for base, folders, names in os.walk(top):
+        for name in sorted([*folders, *names]):
+            path = Path(base) / name
+            kind = _kind(path.lstat().st_mode)
+            if kind is not None:
+                found.append((path.relative_to(top).as_posix(), kind))
+    return sorted(found)
+
+
+def copy_tree(source: Path, destination: Path) -> None:
+    """Copy the folder ``source`` to the new folder ``destination``: regular files and folders only.
+
+    A symbolic link (``source`` itself included), a named pipe, a device or a socket anywhere in
+    it raises UnsafePath before anything is copied.
+    """
+    for relative, kind in special_entries(source):
+        shown = source.name if relative == "." else f"{source.name}/{relative}"
+        raise UnsafePath(f"{shown}: {kind}; the site is built from regular files only")
+    shutil.copytree(source, destination)
 
 
 def remove_tree(path: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
+from twohg import files
 from twohg.cli import main
 from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
@@ -157,5 +158,8 @@ def test_extra_files_are_added_and_may_not_replace_built_files(mini_root: Path, 
     after = snapshot(site)
     assert after.pop("extra/notes.txt") == b"text\n"
     assert after.pop("extra/deep/data.json") == b'{"n": 1}'
+    # The manifest of what the build wrote lists the extra files too.
+    assert b'"extra/notes.txt": ' in after.pop(files.SITE_MARKER) and files.SITE_MARKER in before
+    before.pop(files.SITE_MARKER)
     assert after == before
     _no_leftovers(site)

@@ -141,6 +141,10 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
     ``today`` (the build day by default) bounds the date an edition may have.
     """
     today = today or dt.date.today()
+    try:
+        files.check_input_folder(root, files.SOURCES_DIR)
+    except files.UnsafePath as error:
+        raise_if_any([Problem(files.SOURCES_DIR, 0, str(error))])
     catalogue_path = files.CATALOGUE_FILE
     try:
         catalogue_data = files.read_input(root / catalogue_path, root)

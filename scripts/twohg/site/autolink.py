@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
+from urllib.parse import urlsplit
 
 from twohg.graph.citations import number_spans
 from twohg.profiles import LABELS
@@ -98,6 +100,32 @@ def _link(shown: str, url: str, note: str, fmt: Format) -> str:
     return f'<a href="{html.escape(url)}">{html.escape(shown)}</a>{html.escape(suffix)}'
 
 
+#: What a base address may be made of: the characters of a URL that need no quoting in Markdown,
+#: BBCode or an HTML attribute (no space, quote, angle bracket, parenthesis or square bracket).
+_BASE_CHARACTERS_RE = re.compile(r"[A-Za-z0-9\-._~:/@!$&*+,;=%]*")
+_SCHEME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
+
+
+def check_base(base: str) -> str:
+    """The base address of the links, ending in ``/``: an http(s) URL or a path on the site; ValueError otherwise.
+
+    ``https://2hg.example/``, ``/rules/`` and ``../`` are bases; ``javascript:...``, ``data:...``,
+    ``//elsewhere/`` (another host, whatever the page's scheme), a query, a fragment, white space
+    or quotes are not: the base goes into every link the post gets.
+    """
+    if not base:
+        return ""
+    if _SCHEME_RE.match(base):
+        parts = urlsplit(base)
+        if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"{base!r} is not an http(s) address with a host, nor a path on the site")
+    elif base.startswith("//"):
+        raise ValueError(f"{base!r} names another host without a scheme: write https:{base}")
+    if not _BASE_CHARACTERS_RE.fullmatch(base):
+        raise ValueError(f"{base!r} holds characters a link address may not (spaces, quotes, brackets, ? or #)")
+    return base if base.endswith("/") else base + "/"
+
+
 def autolink(
     text: str,
     resolver: Resolver,
@@ -110,8 +138,9 @@ def autolink(
     """The post with every known number linked (``base`` + ``r/<number>/``, in ``language``), and what was found.
 
     In ``html`` the rest of the text is escaped and line breaks become ``<br>``; Markdown and BBCode
-    keep the text as written.
+    keep the text as written. ``base`` is checked (`check_base`): ValueError when it is no address.
     """
+    base = check_base(base)
     out_lines: list[str] = []
     found: list[Found] = []
     for index, line in enumerate(text.split("\n"), start=1):

@@ -4,6 +4,10 @@ Reproducible: the same inputs give byte-identical output. MkDocs stamps pages wi
 date (``page.update_date``, only used by the sitemap); the build pins that date to the newest
 date of the catalogue through ``SOURCE_DATE_EPOCH``, and drops the sitemap, which without a
 ``site_url`` in ``mkdocs.yml`` holds no usable address (``None./``) anyway.
+
+Before the pipeline runs, ``mkdocs.yml`` must be valid YAML (an error names its line) and
+``docs/`` must hold regular UTF-8 files only, none at an address the build generates
+(`check_docs`). One build at a time writes into an output folder (`twohg.files.build_lock`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
 
+import yaml
+
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph.assembly import Graph, load_graph
@@ -24,7 +30,8 @@ from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.site import assets, offline
+from twohg.reviewed import decode_data
+from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files
 from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages
@@ -42,7 +49,7 @@ _NO_FILES: Mapping[str, bytes | str] = MappingProxyType({})
 
 
 class OutputError(ValueError):
-    """The output folder given is not one the build may write: it would hold or destroy inputs."""
+    """The output folder given may not be written: it would hold or destroy inputs, or another build has it."""
 
 
 class SiteBuildError(InputError):
@@ -103,7 +110,7 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             # The site's template overrides come before the theme's own, whatever the configuration.
             config.theme.dirs.insert(0, str(THEME_OVERRIDES))
             build(config, dirty=False)
-    except (MkDocsException, OSError) as error:
+    except MkDocsException as error:
         messages = [*collect.messages, str(error)]
         raise SiteBuildError(_located(message, docs_dir, problem_file) for message in messages) from error
     finally:
@@ -128,6 +135,117 @@ def _located(message: str, docs_dir: Path, config_file: str) -> Problem:
     return Problem(f"{DOCS_DIR}/{page['file']}", line, f"mkdocs: {flat}")
 
 
+MAX_SITE_FILES = 40_000
+"""The most files a build may publish: the site of the 118 real editions has about 5,500."""
+
+#: Addresses of the built site the build writes itself (beside the generated pages' folders): a
+#: hand-written file there would be shadowed, or would shadow what the build writes.
+RESERVED_PATHS = (
+    *GENERATED_DIRS,
+    urls.OWN_ASSETS,
+    urls.VENDOR_ASSETS,
+    urls.SEARCH_INDEX.split("/")[0],
+    urls.OFFLINE_SCRIPT.split("/")[0],
+    urls.SERVICE_WORKER,
+    files.SITE_MARKER,
+)
+
+_LANGUAGE_SUFFIX_RE = re.compile(r"^(?P<name>.+)\.(?P<language>[a-z]{2})$")
+
+
+def docs_address(relative: str) -> str:
+    """The address in the built site of a file of ``docs/``: ``about.es.md`` -> ``es/about/``, ``img/a.png`` as is.
+
+    Pages follow MkDocs (``use_directory_urls``) and static-i18n's suffixes (``.es.md``).
+    """
+    if not relative.endswith(".md"):
+        return relative
+    name, language = relative[: -len(".md")], urls.DEFAULT_LANGUAGE
+    suffixed = _LANGUAGE_SUFFIX_RE.match(name)
+    if suffixed and suffixed["language"] in LANGUAGES:
+        name, language = suffixed["name"], suffixed["language"]
+    parts = name.split("/")
+    if parts[-1] in ("index", "README"):
+        parts = parts[:-1]
+    prefix = [] if language == urls.DEFAULT_LANGUAGE else [language]
+    return "/".join([*prefix, *parts, ""]).lstrip("/") or "./"
+
+
+def _reserved(address: str) -> str | None:
+    """The reserved path (`RESERVED_PATHS`) an address of the site falls under, ignoring a language folder."""
+    parts = address.strip("/").split("/")
+    if parts and parts[0] in LANGUAGES:
+        parts = parts[1:]
+    path = "/".join(parts)
+    return next((r for r in RESERVED_PATHS if path == r or path.startswith(r + "/")), None)
+
+
+def check_docs(docs_dir: Path) -> list[Problem]:
+    """The problems of the hand-written pages, before anything is built: one per file.
+
+    Only regular files (no link, named pipe, device or socket, and ``docs/`` itself no link),
+    Markdown in UTF-8 without control characters, and nothing at an address the build writes.
+    """
+    if docs_dir.is_symlink():
+        return [Problem(DOCS_DIR, 0, f"{DOCS_DIR}/ is a symbolic link: it must be a folder of the project")]
+    problems = [
+        Problem(f"{DOCS_DIR}/{relative}", 0, f"{kind}: only regular files are built")
+        for relative, kind in files.special_entries(docs_dir)
+    ]
+    for relative in files.list_tree(docs_dir):
+        shown = f"{DOCS_DIR}/{relative}"
+        address = docs_address(relative)
+        reserved = _reserved(address)
+        if reserved is not None:
+            message = f"the build writes {reserved} itself (this file would be at {address}): move or rename it"
+            problems.append(Problem(shown, 1, message))
+        if relative.endswith(".md"):
+            problems.extend(decode_data(files.read_bytes(docs_dir / relative) or b"", shown)[1])
+    return problems
+
+
+def check_config(config_file: Path, shown: str = CONFIG_FILE) -> list[Problem]:
+    """``mkdocs.yml`` read as YAML before anything runs: a syntax error at its own line (PyYAML's mark).
+
+    Only composed, not constructed: MkDocs' own tags (``!!python/name:``) are MkDocs' to resolve.
+    """
+    data = files.read_config(config_file)
+    if data is None:
+        return [Problem(shown, 0, "not found, or not a regular file of the project")]
+    try:
+        node = yaml.compose(data.decode("utf-8-sig"), Loader=yaml.SafeLoader)
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        return [Problem(shown, line, f"not UTF-8: byte 0x{data[error.start]:02X} cannot be decoded")]
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        message = " ".join(str(error.problem or error.context or "").split())
+        return [Problem(shown, mark.line + 1 if mark is not None else 1, f"not valid YAML: {message}")]
+    except yaml.YAMLError as error:
+        return [Problem(shown, 1, f"not valid YAML: {' '.join(str(error).split())}")]
+    if not isinstance(node, yaml.MappingNode):
+        return [Problem(shown, 1, "not a MkDocs configuration: expected a mapping")]
+    return []
+
+
+def card_page_problems(graph: Graph) -> list[Problem]:
+    """Cards whose page address (`urls.card_path`) is empty or another card's: one page per card, never taken over."""
+    problems: list[Problem] = []
+    owners: dict[str, str] = {}
+    for card in sorted(graph.cards.values(), key=lambda card: (card.line, card.name)):
+        path = urls.card_path(card.name)
+        if path == "cards//index":
+            message = f"card {card.name!r} has no letter or digit to make its page's address from"
+            problems.append(Problem(files.CARDS_FILE, card.line, message))
+        elif owners.setdefault(path, card.name) != card.name:
+            message = (
+                f"card {card.name!r} would take the page of {owners[path]!r} ({path.removesuffix('index')}): "
+                "their names differ only by punctuation or case"
+            )
+            problems.append(Problem(files.CARDS_FILE, card.line, message))
+    return problems
+
+
 def _drop_sitemaps(site_dir: Path) -> None:
     for folder in (site_dir, *(site_dir / language for language in LANGUAGES)):
         files.remove_file(folder / "sitemap.xml")
@@ -139,6 +257,41 @@ def _static_files() -> dict[str, str]:
     staged = assets.site_assets()
     staged.update(offline.register_script(files.read_package_text(offline.REGISTER_TEMPLATE)))
     return staged
+
+
+def confine_site(site_dir: Path, docs_dir: Path, shown_site: str) -> list[Problem]:
+    """Every request to another host the built site makes (`twohg.site.confine`), as problems; the policy added.
+
+    A request is reported at the line of the hand-written page that holds its URL when there is
+    one, at the built file's line otherwise (``site/about/index.html:42``). Every page gets its
+    Content-Security-Policy ``<meta>`` (`confine.with_policy`), after the scan.
+    """
+    sources = {docs_address(relative): relative for relative in files.list_tree(docs_dir)}
+    problems: list[Problem] = []
+    for path in files.list_tree(site_dir):
+        if not path.endswith((".html", ".css", ".js", ".mjs")):
+            continue
+        text = (files.read_bytes(site_dir / path) or b"").decode("utf-8", "replace")
+        for request in confine.foreign_requests(path, text):
+            problems.append(_located_request(request, path, sources, docs_dir, shown_site))
+        if path.endswith(".html"):
+            files.write_files(site_dir, {path: confine.with_policy(text)}, overwrite=True)
+    return problems
+
+
+def _located_request(
+    request: confine.Request, path: str, sources: Mapping[str, str], docs_dir: Path, shown_site: str
+) -> Problem:
+    message = f"{request.what} asks another host for {request.url}: the site may load only its own files"
+    page = path.removesuffix("index.html") or "./"
+    source = sources.get(page) or sources.get(path)
+    if source is not None:
+        lines = (files.read_text(docs_dir / source) or "").splitlines()
+        needle = request.url if "mermaid" not in request.what else "```mermaid"
+        line = next((n for n, text in enumerate(lines, 1) if needle in text), 0)
+        if line:
+            return Problem(f"{DOCS_DIR}/{source}", line, message)
+    return Problem(f"{shown_site}/{path}", request.line, message)
 
 
 def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> None:
@@ -179,32 +332,62 @@ def build_corpus_site(
     docs_dir: Path | None = None,
     clock: Clock | None = None,
     graph: Graph | None = None,
+    max_files: int = MAX_SITE_FILES,
 ) -> None:
     """Build the site of a loaded corpus into ``site_dir``, replacing it only when all went well.
 
     ``extra_files`` (relative path -> content, e.g. ``api/graph.json``) are added to the built
     site; they may not replace a file MkDocs wrote. ``config_file`` and ``docs_dir`` default to
     ``mkdocs.yml`` and ``docs/`` in the corpus' root. With the corpus' ``graph``, the site has its
-    rule, section and edition pages; without, only the source pages.
+    rule, section and edition pages; without, only the source pages. A site of more than
+    ``max_files`` files is refused before MkDocs runs.
     """
     config_file = config_file or corpus.root / CONFIG_FILE
     docs_dir = docs_dir or corpus.root / DOCS_DIR
     for relative in extra_files:
         files.check_relative(relative)
     clock = clock or Clock()
-    pages = render_pages(corpus, graph)
-    clock.lap(f"pages ({len(pages)})")
-    staging = files.new_staging_folder(site_dir)
-    try:
+    with files.build_lock(site_dir):
+        problems = [*check_config(config_file), *check_docs(docs_dir)]
+        if graph is not None:
+            problems += card_page_problems(graph)
+        if problems:
+            raise SiteBuildError(problems)
+        pages = render_pages(corpus, graph)
+        clock.lap(f"pages ({len(pages)})")
+        static = _static_files()
+        total = len(pages) + len(extra_files) + len(static) + len(files.list_tree(docs_dir))
+        if total > max_files:
+            message = (
+                f"the site would have {total} files, more than the {max_files} a build may publish "
+                "(the real site has about 5,500): an edition with far too many rules?"
+            )
+            raise SiteBuildError([Problem(files.SOURCES_DIR, 0, message)])
+        _build_in_staging(corpus, site_dir, pages, static, extra_files, config_file, docs_dir, clock, graph)
+
+
+def _build_in_staging(
+    corpus: Corpus,
+    site_dir: Path,
+    pages: Mapping[str, str],
+    static: Mapping[str, str],
+    extra_files: Mapping[str, bytes | str],
+    config_file: Path,
+    docs_dir: Path,
+    clock: Clock,
+    graph: Graph | None,
+) -> None:
+    """MkDocs in a staging folder beside ``site_dir``, then the extra and offline files, then the swap."""
+    with files.staging_folder(site_dir) as staging:
         staging_docs, staging_site = staging / "docs", staging / "site"
         try:
-            files.copy_tree(docs_dir, staging_docs, skip=GENERATED_DIRS)
+            files.copy_tree(docs_dir, staging_docs)
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         if graph is not None:
             files.write_files(staging_docs, _filled(staging_docs, site_facts(graph)), overwrite=True)
         files.write_files(staging_docs, pages)
-        files.write_files(staging_docs, _static_files())
+        files.write_files(staging_docs, static)
         clock.restart()
         site_url = run_mkdocs(config_file, staging_docs, staging_site, build_date(corpus), CONFIG_FILE)
         clock.lap("mkdocs")
@@ -212,12 +395,14 @@ def build_corpus_site(
             _drop_sitemaps(staging_site)
         # The API and the search index first: the offline precache lists the search index.
         files.write_files(staging_site, extra_files)
+        problems = confine_site(staging_site, docs_dir, site_dir.name)
+        if problems:
+            raise SiteBuildError(problems)
+        clock.lap("confine")
         write_offline_files(staging_site, corpus, graph)
         clock.lap("offline")
         files.replace_folder(staging_site, site_dir.resolve())
         clock.lap("write")
-    finally:
-        files.remove_tree(staging)
 
 
 def build_site(
@@ -226,14 +411,24 @@ def build_site(
     """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
 
     The site carries the graph's JSON API (``api/graph.json``, ``api/rules/<n>.json``) and its
-    schemas. Raises InputError, before anything is written, when the sources have problems; raises
-    SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
+    schemas. Raises OutputError when ``site_dir`` may not be written (or another build is writing
+    it); InputError, before anything is written, when the sources, ``mkdocs.yml`` or ``docs/`` have
+    problems; SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
     """
     clock = clock or Clock()
     try:
-        files.check_output(site_dir, root)
-    except files.UnsafePath as error:
+        target = files.output_path(site_dir, root)
+        with files.build_lock(target):
+            files.check_output(site_dir, root)
+            _build_site(root, site_dir, extra_files, clock)
+    except (files.UnsafePath, files.BuildRunning) as error:
         raise OutputError(str(error)) from error
+
+
+def _build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock) -> None:
+    problems = [*check_config(root / CONFIG_FILE), *check_docs(root / DOCS_DIR)]
+    if problems:
+        raise SiteBuildError(problems)
     corpus, graph = load_graph(root, clock)
     if not graph.lineage.editions:
         where = f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/"

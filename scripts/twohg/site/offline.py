@@ -10,7 +10,8 @@ search still work. The build writes, beside what MkDocs built:
   theme's CSS and JavaScript, the scripts the search worker imports, the search index, what every
   number means) and the language's pages (home, sections, editions and sources indexes, the short
   links' page and the autolinker, every section page, every rule page current in the newest
-  edition and its short link), each with its size;
+  edition and its short link), each with its size and SHA-256, which the worker checks before it
+  keeps a file;
 - ``sw.js``, the service worker, which carries a version of each group of files (a hash of
   their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers
   install the new worker, which replaces the caches; an identical build writes identical bytes.
@@ -62,13 +63,13 @@ class Group:
 
     version: str
     """A hash of the files' URLs and contents."""
-    files: tuple[tuple[str, int], ...]
-    """(URL relative to the site's root, size in bytes), in precache order."""
+    files: tuple[tuple[str, int, str], ...]
+    """(URL relative to the site's root, size in bytes, SHA-256 in hex), in precache order."""
 
     @property
     def bytes(self) -> int:
         """The size of every file."""
-        return sum(size for _, size in self.files)
+        return sum(size for _, size, _ in self.files)
 
 
 def current_rules(ctx: SiteContext) -> list[str]:
@@ -152,13 +153,14 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> 
 def group(paths: Sequence[str], read: Read) -> Group:
     """The files at ``paths`` (URLs relative to the site's root) with their sizes and version."""
     digest = hashlib.sha256()
-    files: list[tuple[str, int]] = []
+    files: list[tuple[str, int, str]] = []
     for url in paths:
         content = read(urls.url_file(url))
         if content is None:
             raise FileNotFoundError(f"{urls.url_file(url)}: listed for the offline precache, but not in the site")
-        files.append((url, len(content)))
-        digest.update(f"{url}\0{hashlib.sha256(content).hexdigest()}\n".encode())
+        sha256 = hashlib.sha256(content).hexdigest()
+        files.append((url, len(content), sha256))
+        digest.update(f"{url}\0{sha256}\n".encode())
     return Group(digest.hexdigest()[:16], tuple(files))
 
 
@@ -175,7 +177,8 @@ def manifest(language: str, shared: Group, pages: Group) -> str:
 
 
 def _group_json(files: Group) -> dict[str, object]:
-    return {"version": files.version, "files": [{"url": url, "bytes": size} for url, size in files.files]}
+    listed = [{"url": url, "bytes": size, "sha256": sha256} for url, size, sha256 in files.files]
+    return {"version": files.version, "files": listed}
 
 
 def read_manifest(text: str) -> tuple[str, int, int, list[tuple[str, int]]]:

@@ -35,7 +35,7 @@ from twohg.site.pages.tournament import render_tournament_pages
 from twohg.site.pages.unsaved import render_unsaved_pages
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
-#: hand-written file there would be shadowed, so the build leaves them out.
+#: hand-written file there is an error (`twohg.site.build.check_docs`).
 GENERATED_DIRS = (
     "sources",
     "rules",

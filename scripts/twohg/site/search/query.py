@@ -12,6 +12,7 @@ FAQ answers and summaries.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,7 +30,18 @@ EXACT, PREFIX, FUZZY = 1.0, 0.9, 0.75
 COVERAGE = 0.5
 #: A query word found in more than this share of the records is left out of the query.
 COMMON = 0.3
+#: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
+#: first sentence fits; a pasted page would freeze the browser's tab.
+MAX_QUERY = 200
 _KIND_ORDER = {"rule": 0, "translation": 1, "tournament": 2, "faq": 3, "summary": 4}
+
+
+def capped(query: str) -> str:
+    """The query's first `MAX_QUERY` characters, without the word the cut went through (``search.js`` too)."""
+    if len(query) <= MAX_QUERY:
+        return query
+    cut = query[:MAX_QUERY]
+    return cut if query[MAX_QUERY].isspace() else re.sub(r"\s+\S*$", "", cut)
 
 
 @dataclass(frozen=True)
@@ -117,7 +129,8 @@ class SearchIndex:
         ]
 
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
-        """The best hits for ``query``, best first; ``language`` (the reader's) first among equals."""
+        """The best hits for ``query`` (its first `MAX_QUERY` characters), best first; ``language`` first."""
+        query = capped(query)
         number = query_number(query)
         tournament = query_tournament(query)
         if tournament is not None:

@@ -1,8 +1,9 @@
 // Registers the site's service worker (sw.js at the site's root) and asks it to precache the
 // pages of this page's language and to keep this page; written by `twohg build`
 // (twohg/site/offline.py) and loaded by every page through mkdocs.yml's extra_javascript. The
-// page's <html> gets data-offline="ready" when the precache is complete ("updating" while a
-// rebuilt site's worker installs, "failed" when it cannot be done).
+// page's <html> gets data-offline="ready" when the precache is complete ("incomplete" when some
+// file kept arriving with the wrong content and was left out, "updating" while a rebuilt site's
+// worker installs, "failed" when it cannot be done).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -27,7 +28,7 @@
       return;
     }
     if (data.type === "twohg-precached") {
-      html.dataset.offline = "ready";
+      html.dataset.offline = data.dropped && data.dropped.length ? "incomplete" : "ready";
     } else if (data.type === "twohg-precache-stale" && html.dataset.offline !== "ready") {
       html.dataset.offline = "updating";
     } else if (data.type === "twohg-precache-failed") {

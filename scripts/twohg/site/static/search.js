@@ -32,6 +32,9 @@
   var W = WORDS[PAGE_LANG] || WORDS.en;
   var KIND_ORDER = { rule: 0, translation: 1, tournament: 2, faq: 3, summary: 4 };
   var LIMIT = 10;
+  // The longest query searched (twohg.site.search.query.MAX_QUERY): a pasted page would freeze the
+  // tab (and a long enough one throws inside MiniSearch); a rule's first sentence fits.
+  var MAX_QUERY = 200;
 
   // --- folding and terms (twohg.site.search.terms) --------------------------------------------
   var FULL_WIDTH = /[\uff10-\uff19\uff0e\uff21-\uff3a\uff41-\uff5a]/g;
@@ -190,6 +193,15 @@
       (!filters.status || (wording && (filters.status === "current") === record.current));
   }
 
+  // The query's first MAX_QUERY characters, without the word the cut went through
+  // (twohg.site.search.query.capped).
+  function capped(query) {
+    query = String(query);
+    if (query.length <= MAX_QUERY) { return query; }
+    var cut = query.slice(0, MAX_QUERY);
+    return /\s/.test(query.charAt(MAX_QUERY)) ? cut : cut.replace(/\s+\S*$/, "");
+  }
+
   // A tournament rule named in a query ("MTR 9.3" -> "9.3"), as twohg.site.search.terms.query_tournament.
   var TOURNAMENT = /^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$/;
 
@@ -199,6 +211,7 @@
   }
 
   function search(query, filters, limit) {
+    query = capped(query);
     var tournament = queryTournament(query);
     var number = tournament ? null : queryNumber(query);
     var typed = number || tournament ? null : numberPrefix(query);

@@ -9,17 +9,32 @@
 (function () {
   "use strict";
   var KEY = "twohg.language";
+  var LANGUAGES = ["en", "es", "fr", "ja"];
   var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
   var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?r\/([^/]+)\/?$/;
   // A tournament rule typed loosely: "MTR 9.3", "mtr-9.3", "mtr9-3", "MTR 9.3." (never a bare "9.3").
   var TOURNAMENT = /^mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\.?$/;
 
+  // The language the reader chose last, when it is one of the site's (storage is the reader's to
+  // edit: "__proto__" or "constructor" is no language).
   function stored() {
     try {
-      return window.localStorage.getItem(KEY);
+      var language = window.localStorage.getItem(KEY);
+      return LANGUAGES.indexOf(language) >= 0 ? language : null;
     } catch (error) {
       return null;
     }
+  }
+
+  // ``object[key]`` when it is the object's own string, never what it inherits.
+  function own(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key) && typeof object[key] === "string" ? object[key] : null;
+  }
+
+  // ``template`` with ``{name}`` replaced by ``value`` as written (a replacement string would read
+  // "$`", "$'" and "$&" in the value as patterns).
+  function fill(template, name, value) {
+    return template.split("{" + name + "}").join(value);
   }
 
   function remember(language) {
@@ -79,9 +94,9 @@
     var targets = JSON.parse(marker.getAttribute("data-twohg-short"));
     var language = marker.getAttribute("data-lang");
     var chosen = stored();
-    var target = targets[language];
-    if (marker.getAttribute("data-follow") === "yes" && chosen && chosen !== language && targets[chosen]) {
-      target = targets[chosen];
+    var target = own(targets, language);
+    if (marker.getAttribute("data-follow") === "yes" && chosen && chosen !== language && own(targets, chosen)) {
+      target = own(targets, chosen);
     }
     if (target) {
       window.location.replace(target + window.location.hash);
@@ -93,7 +108,7 @@
     var number = loose(typed);
     result.textContent = "";
     var line = document.createElement("p");
-    line.textContent = words.short_not_found.replace("{number}", number || typed);
+    line.textContent = fill(words.short_not_found, "number", number || typed);
     result.appendChild(line);
     var close = number ? nearest(number, known) : [];
     if (close.length) {
@@ -179,11 +194,18 @@
     // The not-found page (served at any missing path): its scripts load from the site's root.
     var root = new URL("../../", document.currentScript.src);
     var prefix = path[2] ? path[2] + "/" : "";
-    var typed = decodeURIComponent(path[3]);
+    var typed = path[3];
+    try {
+      typed = decodeURIComponent(typed);
+    } catch (error) {
+      // A malformed escape (%E0%A4%A): hand it over as it was typed.
+    }
     window.location.replace(new URL(prefix + "r/?n=" + encodeURIComponent(typed), root).href + window.location.hash);
     return;
   }
-  remember(document.documentElement.lang);
+  if (LANGUAGES.indexOf(document.documentElement.lang) >= 0) {
+    remember(document.documentElement.lang);
+  }
   if (form) {
     goToForm(form);
   }

@@ -2,7 +2,8 @@
 //
 // Offline after one visit: on install, and whenever a page asks (offline/register.js), it
 // precaches the shared assets and search index and the pages of the reader's language listed
-// in offline/<language>.json, and keeps the page that asked. Precached files are served cache
+// in offline/<language>.json, each only when its SHA-256 is the one the manifest lists (a file
+// served wrong is fetched again, then dropped), and keeps the page that asked. Precached files are served cache
 // first; any other file of the site comes from the network, with a copy kept (the newest
 // RUNTIME_LIMIT of them) for when the network is gone; a page in no cache then gets the
 // precached "not saved on this device" page (unsaved/) in its language. Every URL is relative to the worker's
@@ -14,12 +15,15 @@ const OFFLINE = /* twohg:offline */ null;
 
 const SCOPE = self.registration.scope;
 const PREFIX = `twohg:${SCOPE}:`;
-const SHARED = `${PREFIX}shared:${OFFLINE.shared}`;
+// Caches of this kind hold only files whose SHA-256 matched the manifest's (older workers stored
+// what they received): a worker of another kind leaves its caches to be deleted.
+const KIND = "sha256";
+const SHARED = `${PREFIX}shared:${KIND}:${OFFLINE.shared}`;
 const RUNTIME = `${PREFIX}runtime:${OFFLINE.runtime}`;
 const RUNTIME_LIMIT = OFFLINE.runtime_limit;
 
 function pagesCache(language) {
-  return `${PREFIX}pages:${language}:${OFFLINE.pages[language]}`;
+  return `${PREFIX}pages:${language}:${KIND}:${OFFLINE.pages[language]}`;
 }
 
 const CURRENT = new Set([SHARED, RUNTIME, ...OFFLINE.languages.map(pagesCache)]);
@@ -35,17 +39,53 @@ function languageOf(url) {
   return OFFLINE.languages.includes(first) ? first : OFFLINE.default;
 }
 
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// The file as the manifest lists it, or undefined: fetched, and fetched again bypassing every cache
+// when its SHA-256 is not the manifest's (a file served wrong during a deploy, a proxy's stale copy).
+async function verified(url, sha256) {
+  for (const mode of ["no-cache", "reload"]) {
+    const response = await fetch(new Request(url, { cache: mode }));
+    if (!response.ok) {
+      throw new Error(`${url}: ${response.status}`);
+    }
+    const body = await response.clone().arrayBuffer();
+    if (hex(await crypto.subtle.digest("SHA-256", body)) === sha256) {
+      return response;
+    }
+  }
+  return undefined;
+}
+
+// Store the group's files this cache lacks, each only when its content is the manifest's; a file
+// that stays wrong is dropped (the next precache tries it again). Eight fetches at a time.
 async function addMissing(cacheName, group) {
   const cache = await caches.open(cacheName);
   const missing = [];
   for (const file of group.files) {
     const url = new URL(file.url, SCOPE).href;
     if (!(await cache.match(url))) {
-      missing.push(new Request(url, { cache: "no-cache" }));
+      missing.push({ url, sha256: file.sha256 });
     }
   }
-  await cache.addAll(missing);
-  return missing.length;
+  const dropped = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const file = missing[next];
+      next += 1;
+      const response = await verified(file.url, file.sha256);
+      if (response && !retired()) {
+        await cache.put(file.url, response);
+      } else if (!response) {
+        dropped.push(file.url);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { added: missing.length - dropped.length, dropped };
 }
 
 // The site was rebuilt since this worker was installed: the browser is installing its successor.
@@ -62,8 +102,10 @@ async function precache(language) {
   if (manifest.shared.version !== OFFLINE.shared || manifest.pages.version !== OFFLINE.pages[language]) {
     throw new Stale(`${manifestUrl} is of another build: the new service worker will precache it`);
   }
-  const added = (await addMissing(SHARED, manifest.shared)) + (await addMissing(pagesCache(language), manifest.pages));
-  return { language, files: manifest.files, bytes: manifest.bytes, added };
+  const shared = await addMissing(SHARED, manifest.shared);
+  const pages = await addMissing(pagesCache(language), manifest.pages);
+  const dropped = [...shared.dropped, ...pages.dropped];
+  return { language, files: manifest.files, bytes: manifest.bytes, added: shared.added + pages.added, dropped };
 }
 
 self.addEventListener("install", (event) => {
