@@ -221,15 +221,7 @@ class SiteContext:
             pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown)))
         for start, end, card in self.card_matcher.match(text):
             pieces.append((start, end, self.card_link(card, from_file, text[start:end])))
-        out: list[str] = []
-        position = 0
-        for start, end, linked in sorted(pieces):
-            if start < position:
-                continue
-            out += [inline_keep_spaces(text[position:start]), linked]
-            position = end
-        out.append(inline_keep_spaces(text[position:]))
-        return "".join(out).strip()
+        return with_links(text, pieces)
 
     def rule_body(self, text: RuleText, from_file: str, language: str, indent: str = "") -> list[str]:
         """A rule text's paragraphs and examples as Markdown lines, tagged with their language."""
@@ -258,6 +250,22 @@ class SiteContext:
                     "",
                 ]
         return out
+
+
+def with_links(text: str, pieces: Iterable[tuple[int, int, str]]) -> str:
+    """Source text as inert Markdown with each piece ``(start, end, markdown)`` put in place of its span.
+
+    Pieces are taken in order of their start; one that overlaps an earlier one is left out.
+    """
+    out: list[str] = []
+    position = 0
+    for start, end, linked in sorted(pieces):
+        if start < position:
+            continue
+        out += [inline_keep_spaces(text[position:start]), linked]
+        position = end
+    out.append(inline_keep_spaces(text[position:]))
+    return "".join(out).strip()
 
 
 def inline_keep_spaces(text: str) -> str:

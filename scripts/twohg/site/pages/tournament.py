@@ -26,7 +26,7 @@ from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link, relative
-from twohg.site.pages.context import SiteContext, inline_keep_spaces
+from twohg.site.pages.context import SiteContext, with_links
 
 
 def stale_anchor(stale: StaleCitation) -> str:
@@ -93,15 +93,7 @@ class TournamentText:
         for reference in section_references(text):
             shown = text[reference.start : reference.end]
             pieces.append((reference.start, reference.end, self.section_link(reference.number, shown)))
-        out: list[str] = []
-        position = 0
-        for start, end, linked in sorted(pieces):
-            if start < position:
-                continue
-            out += [inline_keep_spaces(text[position:start]), linked]
-            position = end
-        out.append(inline_keep_spaces(text[position:]))
-        return "".join(out).strip()
+        return with_links(text, pieces)
 
 
 def _steps_in_order(blocks: Sequence[TournamentBlock]) -> bool:

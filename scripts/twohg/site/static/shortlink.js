@@ -45,17 +45,21 @@
     }
   }
 
-  // A number typed loosely -> its normal form ("810.7C" -> "810.7c"), or null. Mirrors
-  // twohg.site.pages.resolve.loose_number (full-width characters folded, case, separators, a final stop).
-  function loose(typed) {
-    var folded = String(typed)
+  // What was typed, full-width characters folded, trimmed, in lower case.
+  function folded(typed) {
+    return String(typed)
       .replace(/[\uff01-\uff5e]/g, function (c) {
         return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
       })
       .replace(/\u3000/g, " ")
       .trim()
       .toLowerCase();
-    var match = LOOSE.exec(folded);
+  }
+
+  // A number typed loosely -> its normal form ("810.7C" -> "810.7c"), or null. Mirrors
+  // twohg.graph.resolver.loose_number (full-width characters folded, case, separators, a final stop).
+  function loose(typed) {
+    var match = LOOSE.exec(folded(typed));
     if (!match) {
       return null;
     }
@@ -131,14 +135,7 @@
 
   // The short link of a tournament rule typed loosely, from the form's list, or null.
   function tournament(form, typed) {
-    var folded = String(typed)
-      .replace(/[\uff01-\uff5e]/g, function (c) {
-        return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
-      })
-      .replace(/\u3000/g, " ")
-      .trim()
-      .toLowerCase();
-    var match = TOURNAMENT.exec(folded);
+    var match = TOURNAMENT.exec(folded(typed));
     if (!match) {
       return null;
     }

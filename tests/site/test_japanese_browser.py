@@ -1,0 +1,45 @@
+"""A Japanese rule page in Chromium, on a phone: the official translation, dated, its differences, the English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.mark.parametrize("number", ["810.8c", "805.10f"])
+def test_a_japanese_rule_page_reads_on_a_phone(
+    browser: Browser, base_url: str, number: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{base_url}/ja/rules/{number}/", wait_until="networkidle")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    content = page.locator("article")
+    # The official translation is the rule's text, dated, marked Japanese; the English follows, marked English.
+    translation = content.locator(".admonition.info", has_text="公式日本語訳").first
+    expect(translation).to_contain_text("2026-01-16から有効")
+    expect(translation).to_contain_text("英語が正文です")
+    expect(content.locator("p[lang=ja]").first).to_be_visible()
+    differences = content.locator(".admonition.warning", has_text="英語との違い").first
+    expect(differences).to_be_visible()
+    if number == "810.8c":
+        expect(content.locator("p[lang=ja]").first).to_contain_text("次にいずれかのチームが優先権を得るときに")
+        expect(differences).to_contain_text("次にいずれかのチームが優先権を得るときに")
+        expect(differences.locator('a[href$="rules/806.8a/"]')).to_have_count(1)
+        english = content.locator(".admonition.quote", has_text="英語の本文（正文）")
+        expect(english.locator("p[lang=en]").first).to_contain_text("the team loses the game")
+    else:
+        # Today's 805.10f is the translation's 805.10g; the translation's own 805.10f is the rule English removed.
+        expect(translation).to_contain_text("805.10g")
+        own = content.locator(".admonition.note", has_text="公式訳の 805.10f")
+        expect(own).to_contain_text("ダメージ割り振り順")
+        expect(own.locator(".admonition.warning")).to_contain_text("2024-11-08")
+    folder: Path = tmp_path_factory.mktemp("screenshots")
+    page.screenshot(path=str(folder / f"ja-{number}-390.png"), full_page=True)
+    context.close()
