@@ -86,6 +86,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "rule's page says which.",
         "section_partly_translated": "",
         "section_in_english": "",
+        "section_not_translated": "The official {language} translation of {date} does not have this section (it "
+        "translates sections {sections}). This is the official English text.",
         "wording_changed": "The English wording of this rule has changed since the translation: see its page.",
         "rules_title": "The rules",
         "rules_intro": "The Two-Headed Giant sections of the Comprehensive Rules, as they stand and as they stood, "
@@ -252,6 +254,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, como en las "
         "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial.",
         "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en inglés.",
+        "section_not_translated": "La traducción oficial al {language} del {date} no tiene esta sección (traduce las "
+        "secciones {sections}). Este es el texto oficial en inglés.",
         "wording_changed": "La redacción inglesa de esta regla ha cambiado desde la traducción: consulte su página.",
         "rules_title": "Las reglas",
         "rules_intro": "Las secciones de Gigante de dos cabezas de las Reglas Completas, tal como están y como "
@@ -419,6 +423,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_partly_translated": "",
         "section_in_english": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
         "officiel anglais.",
+        "section_not_translated": "La traduction officielle en {language} du {date} n'a pas cette section (elle "
+        "traduit les sections {sections}). Voici le texte officiel en anglais.",
         "wording_changed": "",
         "rules_title": "Les règles",
         "rules_intro": "Les sections du Troll à deux têtes des Règles complètes, telles qu'elles sont et telles "
@@ -577,7 +583,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_old": "{date} の版での最後の内容です。現在これらのルールは別の番号です。各ルールのページを"
         "参照してください。",
         "section_partly_translated": "",
-        "section_in_english": "この節は公式日本語訳にありません（訳は805節と810節のみです）。"
+        "section_in_english": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。",
+        "section_not_translated": "{date}の公式{language}訳にはこの節がありません（訳されているのは{sections}節です）。"
         "これは英語の公式本文です。",
         "wording_changed": "公式訳のあと、このルールの英語の文言が変わりました。ルールのページを参照してください。",
         "rules_title": "ルール",

@@ -118,7 +118,7 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
     "ja": {
         "translation_stated": "総合ルールの公式{language}訳（{date}から有効）。{start}の英語版を訳したもので、"
         "翻訳自身が述べているとおり、英語が正文です。",
-        "translation_numbered": "公式訳ではこのルールは {number} です。",
+        "translation_numbered": "この訳ではこのルールは {number} です。",
         "translation_same_number": "公式訳の {number}",
         "translation_not_covered": "{date}の公式{language}訳にはこのルールの訳がありません（その日付の805節と810節を"
         "訳したものです）。これは英語の公式本文です。",

@@ -12,6 +12,7 @@ from twohg.graph.align import number_of
 from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
+from twohg.graph.resolver import edition_of
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
@@ -67,6 +68,14 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
         elif has_translation and span is not None:
             notice = labels["section_partly_translated"].format(
                 start=ctx.edition_link(span[0], here), end=ctx.edition_link(span[1], here)
+            )
+        elif not has_translation and translation is not None and translation.date is not None:
+            texts_of = [text_id for text_id in ctx.graph.texts if edition_of(text_id) == translation.id]
+            covered = {number_of(text_id).split(".")[0] for text_id in texts_of}
+            notice = labels["section_not_translated"].format(
+                language=labels[f"language_name_{translation.language}"],
+                date=translation.date.isoformat(),
+                sections=", ".join(sorted(covered)),
             )
         else:
             notice = labels["translation_undated"] if has_translation else labels["section_in_english"]
