@@ -87,6 +87,9 @@ def _is_rulebook(unit: TextUnit) -> bool:
 
 
 def _when(unit: TextUnit) -> str:
+    """When a text was published: its date, its range, or "undated" (a translation dated later by its content)."""
+    if unit.start == dt.date.min and unit.end == dt.date.max:
+        return "undated"
     return unit.start.isoformat() if unit.dated else f"{unit.start.isoformat()} to {unit.end.isoformat()}"
 
 
