@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from twohg import files
 from twohg.clock import Clock
@@ -93,15 +93,17 @@ def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limi
     from twohg.site.search.query import SearchIndex, hit_json
     from twohg.site.search.records import build_records
 
-    hits = SearchIndex(build_records(SiteContext(corpus, graph))).search(query, language, max(limit, 0))
-    found = [hit_json(hit, language) for hit in hits]
+    index = SearchIndex(build_records(SiteContext(corpus, graph)))
+    found = [hit_json(index, hit, language) for hit in index.search(query, language, max(limit, 0))]
     if as_json:
         _print_json(found)
     for hit in [] if as_json else found:
-        status = "current" if hit["current"] else str(hit["span"])
+        label = cast(dict[str, str], hit["label"])
+        said = " · ".join(part for part in (label["kind"], label["language"], label["status"]) if part)
         text = " ".join(str(hit["text"]).split())
-        print(shown(f"{hit['rule'] or '-':<9} {hit['lang']}  {hit['kind']:<11} {status:<24} /{hit['url']}"))
-        print(shown(f"          {hit['title']}: {text[:100]}{'…' if len(text) > 100 else ''}"))
+        print(shown(f"{hit['heading']}  {said}"))
+        print(shown(f"    /{hit['url']}"))
+        print(shown(f"    {text[:100]}{'…' if len(text) > 100 else ''}"))
     return 0 if found else 1
 
 

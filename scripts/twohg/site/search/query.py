@@ -2,38 +2,53 @@
 
 A query that names a rule number (in any of the forms `terms.query_number` reads) finds the
 records of that rule first, then the records of rules that once had the number. Any other query
-is split into terms; each term matches the index's terms exactly, as a prefix (a word being
-typed), or, from four letters on, with rapidfuzz's ``ratio`` at 75 or more (a typo). A record
-scores the rarer terms higher (inverse document frequency) and must match at least half of the
-query's weight. Ties go to the reader's language, then current wordings, then rules before
-FAQ answers and summaries.
+is read with the search's vocabulary (`terms.query_terms`: concepts in any language, stop words
+and the variant's name left out); each of its terms matches the index's terms exactly, as a
+prefix (the last word, being typed, from three letters), or within a few edits (a typo, from four
+letters, rapidfuzz's Levenshtein distance). A record must match at least half of the query's
+terms; it is scored with BM25+ over its fields, the numbers MiniSearch gives in ``search.js``.
+
+Results, best first: more of the query's terms matched (coverage); then the reader's language,
+current wordings, rules before cards, tournament rules, FAQ answers and summaries; then the
+rarer terms (inverse document frequency); then the newest. One result per page: the best record
+of a rule page stands for its wordings and translations (the current one when it matched), and
+says how many older wordings the rule has. ``search.js`` ranks alike.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz, process
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
+from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site import urls
 from twohg.site.search.records import Record
-from twohg.site.search.terms import query_number, query_tournament, terms
+from twohg.site.search.terms import Vocabulary, concepts, query_number, query_tournament, query_units, terms, vocabulary
 
-#: rapidfuzz ``ratio`` at or above which a query term of four or more letters matches a term.
-FUZZY_CUTOFF = 75.0
-#: What an exact match, a prefix match and a fuzzy match are worth.
-EXACT, PREFIX, FUZZY = 1.0, 0.9, 0.75
-#: The share of the query's weight a record must match to be a hit.
+#: How a record's fields count (MiniSearch's ``boost`` in ``search.js``): a card's name or a glossary term
+#: counts more than a word of the text. ``concepts`` holds the concept terms the record names (``_life``).
+FIELDS = ("title", "text", "cards", "words", "concepts")
+BOOST = {"title": 2.0, "text": 1.0, "cards": 1.5, "words": 1.5, "concepts": 1.0}
+#: MiniSearch's BM25+ parameters, and what a prefix and a typo match are worth (its defaults): the
+#: scores of both engines are the same numbers.
+BM25_K, BM25_B, BM25_D = 1.2, 0.7, 0.5
+PREFIX_WEIGHT, FUZZY_WEIGHT = 0.375, 0.45
+#: A typo: from four letters on, an edit distance of a third of the word's length, at most two.
+FUZZY_SHARE, MAX_FUZZY = 0.34, 2
+#: The share of the query's terms a record must match to be a hit.
 COVERAGE = 0.5
 #: A query word found in more than this share of the records is left out of the query.
 COMMON = 0.3
 #: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
 #: first sentence fits; a pasted page would freeze the browser's tab.
 MAX_QUERY = 200
-_KIND_ORDER = {"rule": 0, "translation": 1, "tournament": 2, "faq": 3, "summary": 4}
+_KIND_ORDER = {"rule": 0, "translation": 1, "card": 2, "tournament": 3, "faq": 4, "summary": 5}
 
 
 def capped(query: str) -> str:
@@ -46,90 +61,168 @@ def capped(query: str) -> str:
 
 @dataclass(frozen=True)
 class Hit:
-    """A record found for a query, with its score (0-100)."""
+    """A record found for a query: the share of the query's terms it matched (0-1), its score (0-100)."""
 
     record: Record
     score: float
+    cover: float = 1.0
 
 
-def record_terms(record: Record) -> list[str]:
+def record_text(record: Record) -> str:
     """What a record is found by: its title, its text, its cards' names in every language, its other words."""
-    return terms(" ".join([record.title, record.text, *record.cards, *record.words]))
+    return " ".join([record.title, record.text, *record.cards, *record.words])
+
+
+def record_concepts(record: Record, words: Vocabulary) -> tuple[str, ...]:
+    """The concept terms a record names (``_life`` for every word of life in any language), each time it does."""
+    return concepts(record_text(record), words)
+
+
+def field_terms(record: Record, concepts: Sequence[str]) -> dict[str, list[str]]:
+    """A record's terms, field by field (``search.js`` indexes the same fields)."""
+    return {
+        "title": terms(record.title),
+        "text": terms(record.text),
+        "cards": terms(" ".join(record.cards)),
+        "words": terms(" ".join(record.words)),
+        "concepts": list(concepts),
+    }
+
+
+_LATIN_TERM = re.compile(r"[0-9a-z]+")
+_LETTERS = re.compile(r"[a-z]+")
 
 
 class SearchIndex:
-    """Records with an inverted index of their terms."""
+    """Records with an inverted index of their terms, field by field, scored as MiniSearch scores them."""
 
-    def __init__(self, records: Sequence[Record]) -> None:
+    def __init__(self, records: Sequence[Record], words: Vocabulary | None = None) -> None:
         """Index ``records``."""
         self.records = tuple(records)
+        self.words = words if words is not None else vocabulary()
+        self.concepts = [record_concepts(record, self.words) for record in self.records]
+        self.frequencies: dict[str, dict[str, dict[int, int]]] = {field: {} for field in FIELDS}
+        self.lengths: list[dict[str, int]] = []
         self.postings: dict[str, set[int]] = {}
+        self.older: dict[str, int] = {}
+        self.standing: set[str] = set()
+        totals = dict.fromkeys(FIELDS, 0)
         for index, record in enumerate(self.records):
-            for term in set(record_terms(record)):
-                self.postings.setdefault(term, set()).add(index)
+            fields = field_terms(record, self.concepts[index])
+            self.lengths.append({field: len(set(found)) for field, found in fields.items()})
+            for field, found in fields.items():
+                totals[field] += len(set(found))
+                table = self.frequencies[field]
+                for term in found:
+                    counts = table.setdefault(term, {})
+                    counts[index] = counts.get(index, 0) + 1
+                    self.postings.setdefault(term, set()).add(index)
+            if record.kind == "rule" and record.rule is not None:
+                if record.current:
+                    self.standing.add(record.rule)
+                else:
+                    self.older[record.rule] = self.older.get(record.rule, 0) + 1
+        count = len(self.records) or 1
+        self.average = {field: totals[field] / count for field in FIELDS}
         self.vocabulary = tuple(sorted(self.postings))
-        total = len(self.records) or 1
-        self.idf = {term: math.log(1 + total / len(found)) for term, found in self.postings.items()}
+        self.position = {id(record): at for at, record in enumerate(self.records)}
 
-    def _matches(self, term: str) -> dict[str, float]:
-        """Index terms matching one query term, with what each match is worth."""
+    def _matches(self, term: str, last: bool) -> dict[str, float]:
+        """Index terms matching one query term, with what each is worth.
+
+        Itself; as a prefix when it is the last word (being typed) and three letters or more; within
+        a few edits (a typo) from four letters on, when the index has no such word.
+        """
         found: dict[str, float] = {}
         if term in self.postings:
-            found[term] = EXACT
-        if len(term) >= 2 and term.isascii():
-            for other in self.vocabulary:
-                if other != term and other.startswith(term):
-                    found.setdefault(other, PREFIX)
-        if len(term) >= 4 and term.isascii():
-            for other, ratio, _ in process.extract(
-                term, self.vocabulary, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20
+            found[term] = 1.0
+        if last and len(term) >= 3 and _LETTERS.fullmatch(term):
+            for other in self.vocabulary[self._first_at(term) :]:
+                if not other.startswith(term):
+                    break
+                if other != term:
+                    found[other] = PREFIX_WEIGHT * len(other) / (len(other) + 0.3 * (len(other) - len(term)))
+        if len(term) >= 4 and _LATIN_TERM.fullmatch(term) and term not in self.postings:
+            distance = min(MAX_FUZZY, math.floor(len(term) * FUZZY_SHARE + 0.5))
+            for other, edits, _ in process.extract(
+                term, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=distance, limit=None
             ):
-                found.setdefault(other, FUZZY * ratio / 100)
+                if edits and other not in found:
+                    found[other] = FUZZY_WEIGHT * len(other) / (len(other) + edits)
         return found
+
+    def _first_at(self, term: str) -> int:
+        return bisect.bisect_left(self.vocabulary, term)
+
+    def _bm25(self, frequency: int, matching: int, length: int, field: str) -> float:
+        """MiniSearch's BM25+ of a term in a record's field."""
+        inverse = math.log(1 + (len(self.records) - matching + 0.5) / (matching + 0.5))
+        average = self.average[field] or 1.0
+        share = frequency * (BM25_K + 1) / (frequency + BM25_K * (1 - BM25_B + BM25_B * length / average))
+        return inverse * (BM25_D + share)
 
     def _by_number(self, number: str) -> list[Hit]:
         own = [Hit(r, 100.0) for r in self.records if r.rule == number]
-        former = [Hit(r, 90.0) for r in self.records if r.rule != number and number in r.numbers]
+        former = [Hit(r, 90.0, 0.9) for r in self.records if r.rule != number and number in r.numbers]
         return own + former
 
-    def informative(self, wanted: list[str]) -> list[str]:
-        """The query's terms worth searching (``search.js`` keeps the same ones).
+    def informative(self, wanted: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """The query's units worth searching (``search.js`` keeps the same ones).
 
-        A single Latin letter, and a word in more than `COMMON` of the records ("the", "de",
-        "player"), say nothing about which record is meant, unless nothing else is left.
+        A single Latin letter (not a digit), and a term in more than `COMMON` of the records
+        ("player"), say nothing about which record is meant, unless nothing else is left.
         """
-        letters = [term for term in wanted if not (len(term) == 1 and term.isascii())]
+        letters = [unit for unit in wanted if not _LETTERS.fullmatch(unit[0]) or len(unit[0]) > 1]
         common = COMMON * len(self.records)
-        kept = [term for term in letters if len(self.postings.get(term, ())) <= common]
+        kept = [unit for unit in letters if len(self.postings.get(unit[0], ())) <= common]
         return kept or letters
 
+    def _unit(self, unit: tuple[str, ...], last: bool) -> dict[int, tuple[float, bool]]:
+        """The records one unit of a query finds, each with its score and whether a term matched as is.
+
+        As MiniSearch scores a query of the unit's terms: the BM25+ of every match in every field,
+        weighted, times the number of the unit's terms the record matched.
+        """
+        scores: dict[int, float] = {}
+        found: dict[int, set[str]] = {}
+        exact: set[int] = set()
+        concept = unit[0].startswith("_")
+        for term in unit:
+            # A concept's words match as they are: the concept stands for their other forms.
+            matches = {term: 1.0} if concept and term in self.postings else {} if concept else self._matches(term, last)
+            for other, weight in matches.items():
+                for field in FIELDS:
+                    counts = self.frequencies[field].get(other)
+                    if not counts:
+                        continue
+                    for index, frequency in counts.items():
+                        raw = self._bm25(frequency, len(counts), self.lengths[index][field], field)
+                        scores[index] = scores.get(index, 0.0) + weight * BOOST[field] * raw
+                        found.setdefault(index, set()).add(term)
+                        if other == term:
+                            exact.add(index)
+        return {index: (score * len(found[index]), index in exact) for index, score in scores.items()}
+
     def _by_terms(self, query: str) -> list[Hit]:
-        wanted = self.informative(list(dict.fromkeys(terms(query))))
+        wanted = self.informative(query_units(query, self.words))
         if not wanted:
             return []
         scores: dict[int, float] = {}
-        total = 0.0
-        for term in wanted:
-            matches = self._matches(term)
-            if not matches:
-                total += max(self.idf.values(), default=1.0)
-                continue
-            weight = max(self.idf[other] for other in matches)
-            total += weight
-            best: dict[int, float] = {}
-            for other, worth in matches.items():
-                for index in self.postings[other]:
-                    best[index] = max(best.get(index, 0.0), worth)
-            for index, worth in best.items():
-                scores[index] = scores.get(index, 0.0) + worth * weight
+        matched: dict[int, int] = {}
+        cover: dict[int, float] = {}
+        for at, unit in enumerate(wanted):
+            for index, (score, exact) in self._unit(unit, at == len(wanted) - 1).items():
+                scores[index] = scores.get(index, 0.0) + score
+                matched[index] = matched.get(index, 0) + 1
+                cover[index] = cover.get(index, 0.0) + (1.0 if exact else 0.5)
         return [
-            Hit(self.records[index], round(100 * score / total, 2))
-            for index, score in scores.items()
-            if score >= COVERAGE * total
+            Hit(self.records[index], round(scores[index], 6), round(cover[index] / len(wanted), 2))
+            for index in sorted(matched)
+            if 2 * matched[index] >= len(wanted)
         ]
 
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
-        """The best hits for ``query`` (its first `MAX_QUERY` characters), best first; ``language`` first."""
+        """The best hit of each page for ``query`` (its first `MAX_QUERY` characters), best first."""
         query = capped(query)
         number = query_number(query)
         tournament = query_tournament(query)
@@ -140,32 +233,123 @@ class SearchIndex:
                 if r.kind == "tournament" and r.title.startswith(f"MTR {tournament} —")
             ]
         else:
-            hits = self._by_number(number) if number is not None else self._by_terms(query)
+            hits = self._by_number(number) if number is not None else []
+            if not hits:
+                hits = self._by_terms(query)
 
-        def order(hit: Hit) -> tuple[float, bool, bool, int]:
+        position = self.position
+
+        def order(hit: Hit) -> tuple[float, int, float, str, int]:
             record = hit.record
-            return (-hit.score, record.lang != language, not record.current, _KIND_ORDER[record.kind])
+            return (-hit.cover, rank(record, language), -hit.score, _reversed(record.newest), position[id(record)])
 
-        newest_first = sorted(hits, key=lambda hit: hit.record.newest, reverse=True)
-        best: dict[tuple[str, bool, str, bool], Hit] = {}
-        for hit in sorted(newest_first, key=order):
-            best.setdefault(group_key(hit.record), hit)
-        return list(best.values())[:limit]
+        best: dict[tuple[str, str], Hit] = {}
+        for hit in sorted(hits, key=order):
+            best.setdefault(page_key(hit.record), hit)
+        found = list(best.values())
+        if number is None and tournament is None:
+            found = without_lived_on(found)
+        return found[:limit]
+
+    def older_wordings(self, record: Record) -> int:
+        """How many older wordings the rule of a current record has (0 for anything else)."""
+        return self.older.get(record.rule, 0) if record.current and record.rule is not None else 0
+
+    def covered_by(self, record: Record) -> tuple[str, ...]:
+        """The rules that carry today what a FAQ answer or summary section explains: its rule's numbers now."""
+        if record.now:
+            return record.now
+        return (record.rule,) if record.rule is not None and record.rule in self.standing else ()
 
 
-def group_key(record: Record) -> tuple[str, bool, str, bool]:
-    """One hit per page, language and status: the best of a rule's old wordings stands for the rest."""
-    entry = record.id if record.kind in ("faq", "summary", "tournament") else record.rule or record.id
-    return (entry, record.kind == "translation", record.lang, record.current)
+def without_lived_on(hits: list[Hit]) -> list[Hit]:
+    """The hits without an old wording whose content a current rule among the hits carries today.
+
+    An old wording stands as its own result only when what it says now was not found: the current
+    rule stands for it (and says how many older wordings it has).
+    """
+    standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in ("rule", "translation")}
+    return [
+        hit
+        for hit in hits
+        if hit.record.current
+        or hit.record.kind not in ("rule", "translation")
+        or not standing.intersection(hit.record.now)
+    ]
+
+
+def rank(record: Record, language: str | None) -> int:
+    """The reader's language first (a card is in every language), then current, then by kind (``search.js``: rank)."""
+    foreign = bool(record.lang) and record.lang != language
+    return 16 * foreign + 8 * (not record.current) + _KIND_ORDER[record.kind]
+
+
+def _reversed(date: str) -> str:
+    """A key that sorts ISO dates newest first."""
+    return "".join(chr(0x10FFFF - ord(char)) for char in date)
+
+
+def page_key(record: Record) -> tuple[str, str]:
+    """The page a record opens: a rule page stands for all its wordings and translations."""
+    anchor = "" if record.kind in ("rule", "translation") else record.anchor
+    return (record.path, anchor)
 
 
 def hit_url(record: Record, language: str) -> str:
-    """The URL of a record's page, from the site's root, in ``language``, with its anchor."""
+    """The URL of a record's page, from the site's root, in ``language``, with its anchor.
+
+    A translation in the reader's language is the text of its page there (no anchor); in another
+    language it is read under the page's "in every language".
+    """
     url = urls.served(record.path, language)
-    return f"{url}#{record.anchor}" if record.anchor else url
+    anchor = "" if record.kind == "translation" and record.lang == language else record.anchor
+    return f"{url}#{anchor}" if anchor else url
 
 
-def hit_json(hit: Hit, language: str) -> dict[str, object]:
+def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
+    """What a result says of itself in the reader's language: its kind, its language, its status (``search.js``)."""
+    words = RESULT_LABELS[language]
+    record = hit.record
+    status: list[str] = []
+    if record.kind in ("rule", "translation"):
+        if record.current:
+            status.append(words["current"])
+        else:
+            status += [words["old"], record.span]
+            if record.now:
+                status.append(f"{words['now']} {', '.join(record.now)}")
+            elif record.removed:
+                status.append(words["removed"].format(date=record.removed))
+        older = index.older_wordings(record)
+        if older:
+            status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))
+    elif record.kind in ("faq", "summary"):
+        status.append(record.span)
+        covered = index.covered_by(record)
+        if covered:
+            status.append(f"{words['covered_by']} {', '.join(covered)}")
+        elif record.removed:
+            status.append(words["removed"].format(date=record.removed))
+    elif record.kind == "tournament":
+        status.append(record.span)
+    elif record.kind == "card" and record.now:
+        standing = [number for number in record.now if number in index.standing]
+        status.append(f"{words['used_in']} {', '.join(standing or record.now)}")
+    return {
+        "kind": words[f"kind_{record.kind}"],
+        "language": words[f"lang_{record.lang}"] if record.lang else "",
+        "status": " · ".join(part for part in status if part),
+    }
+
+
+def shown_title(record: Record, language: str) -> str:
+    """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
+    if record.kind == "card":
+        return dict(record.names).get(language, record.title)
+    return record.rule if record.kind in ("rule", "translation") and record.rule else record.title
+
+
+def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:
     """A hit as ``twohg search --json`` prints it."""
     record = hit.record
     return {
@@ -178,8 +362,13 @@ def hit_json(hit: Hit, language: str) -> dict[str, object]:
         "edition": record.edition,
         "current": record.current,
         "span": record.span,
+        "removed": record.removed,
+        "older": index.older_wordings(record),
         "title": record.title,
         "text": record.text,
         "url": hit_url(record, language),
         "score": hit.score,
+        "cover": hit.cover,
+        "label": hit_label(index, hit, language),
+        "heading": shown_title(record, language),
     }

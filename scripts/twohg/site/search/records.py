@@ -5,7 +5,8 @@
   the old version, labelled as old);
 - each translation (the Spanish 810), labelled with the rule it translates;
 - each tournament rule (MTR section 9), on its own page, labelled as a tournament rule;
-- each FAQ answer and summary section, linked to the first rule it explains.
+- each FAQ answer and summary section, linked to the first rule it explains;
+- each card any text uses, with its names in every language, leading to its page.
 
 Every record carries every number its rule has had (606.6e finds what it became) and the names,
 in every language, of the cards its text uses: an English card name finds the French FAQ answer
@@ -36,7 +37,7 @@ class Record:
     id: str
     """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
     kind: str
-    """``rule``, ``translation``, ``tournament``, ``faq`` or ``summary``."""
+    """``rule``, ``translation``, ``tournament``, ``faq``, ``summary`` or ``card``."""
     rule: str | None
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
@@ -44,7 +45,7 @@ class Record:
     now: tuple[str, ...]
     """For a rule no longer in force under its number: the numbers its content has today."""
     lang: str
-    """The language of the text."""
+    """The language of the text (``""`` for a card: its names are in every language)."""
     source: str
     """The catalogue source the text comes from."""
     edition: str
@@ -68,6 +69,10 @@ class Record:
     """The anchor on that page, or ``""``."""
     newest: str
     """The date of the newest edition or document the text stands in (ISO): newer wordings rank first."""
+    removed: str = ""
+    """When nothing carries the text's content today (the resolver's): the date of the first edition without it."""
+    names: tuple[tuple[str, str], ...] = ()
+    """A card's names, ``(language, name)``, for the snippet in the reader's language."""
 
 
 def _cards(ctx: SiteContext, text_ids: Iterable[str]) -> tuple[str, ...]:
@@ -94,6 +99,12 @@ def now_of(ctx: SiteContext, text_id: str, number: str) -> tuple[str, ...]:
     if now is None or now.numbers == (number,):
         return ()
     return now.numbers
+
+
+def removed_of(ctx: SiteContext, text_id: str) -> str:
+    """The date of the first edition without a text's content (the resolver's), or ``""`` while something carries it."""
+    now = ctx.graph.now_of(text_id)
+    return ctx.date(now.removed_in).isoformat() if now is not None and now.removed_in is not None else ""
 
 
 def _span(ctx: SiteContext, start: str, end: str | None) -> str:
@@ -158,15 +169,16 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 path=path,
                 anchor="",
                 newest=ctx.date(version.last).isoformat(),
+                removed=removed_of(ctx, last.id),
             )
         )
     for language in ("es", "fr", "ja"):
         for text in ctx.texts_in(node, language):
             edition = ctx.editions[text.edition]
-            # A translation that states its date, of the wording in force today, is current (the official
-            # Japanese 810.4); one of an older wording, or dated by its content only, is not.
+            # A translation of the wording in force today is current (the official Japanese 810.4, the
+            # Spanish 810.4 dated by its content); one of an older wording is not.
             source = _translated_from(ctx, text.id)
-            standing = current is not None and source is not None and edition.date is not None
+            standing = current is not None and source is not None
             if standing and source is not None and current is not None:
                 standing = wording_key(full_text(ctx.graph.texts[source].rule)) == wording_key(full_text(current.rule))
             span = (
@@ -199,6 +211,7 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     path=path,
                     anchor="languages",
                     newest=edition.end.isoformat(),
+                    removed=removed_of(ctx, text.id),
                 )
             )
     return records
@@ -236,6 +249,7 @@ def _entry(
         path=urls.source_path(source_id),
         anchor=anchor,
         newest=date[-10:],
+        removed=removed_of(ctx, explained) if explained is not None else "",
     )
 
 
@@ -298,6 +312,44 @@ def tournament_records(ctx: SiteContext) -> list[Record]:
     return records
 
 
+def card_records(ctx: SiteContext) -> list[Record]:
+    """Every card a text uses: its names in every language find it; it leads to its page.
+
+    ``now`` holds the numbers of the rules whose texts use it (any edition), natural order.
+    """
+    records: list[Record] = []
+    for card in sorted(ctx.graph.cards.values(), key=lambda card: card.name):
+        rules = {
+            number_of(link.source)
+            for link in ctx.by_target.get(card.id, ())
+            if link.kind == "mentions-card" and link.source in ctx.graph.texts
+        }
+        names = tuple((language, name.text) for language, name in sorted(card.names.items()))
+        records.append(
+            Record(
+                id=card.id,
+                kind="card",
+                rule=None,
+                numbers=(),
+                now=tuple(sorted(rules, key=RuleNumber.parse)),
+                lang="",
+                source="",
+                edition="",
+                current=True,
+                span="",
+                title=card.name,
+                text=" · ".join(dict.fromkeys(name for _, name in names)),
+                cards=tuple(dict.fromkeys(form.text for form in card.forms)),
+                words=(),
+                path=urls.card_path(card.name),
+                anchor="",
+                newest="",
+                names=names,
+            )
+        )
+    return records
+
+
 def _items(items: Iterable[SummaryItem]) -> list[SummaryItem]:
     out: list[SummaryItem] = []
     for item in items:
@@ -323,6 +375,7 @@ def build_records(ctx: SiteContext) -> list[Record]:
             records += rule_records(ctx, node)
     records += tournament_records(ctx)
     records += entry_records(ctx)
+    records += card_records(ctx)
     assert len({record.id for record in records}) == len(records), "duplicate search record ids"
     return records
 

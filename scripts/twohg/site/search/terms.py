@@ -2,27 +2,36 @@
 
 Latin text is split into words; Japanese (and other CJK) runs into overlapping character
 pairs, so that a query typed without spaces finds the words inside a longer run. A query that
-names a rule number (``810.7c``, ``810.7 C``, ``810,7c``, ``r810.7c``, ``CR 810.7c``,
-``rule 805``, ``regla 810.4``, ``règle 810.4``, full-width digits) is read as that number.
+names a rule number in any form short links accept (``810.7c``, ``810.7 C``, ``810,7c``,
+``810-7c``, ``8107c``, ``810.7(c)``, ``§810.7c``, ``r. 810.7c``, ``CR 810.7c``, ``rule 805``,
+``regla 810.4``, ``règle 810.4``, ``ルール810.9``, full-width digits) is read as that number.
+
+The vocabulary (`twohg.profiles.search_words`) reads a query as people write it: the game's
+concepts are found in any language (a text that prints "teammate" or "coéquipier" or
+"チームメイト" carries the concept term ``_teammate``, which "partner" finds), and a query's
+stop words, its kana particles and the variant's own name are left out unless nothing else is
+left. ``search.js`` reads a query with the same vocabulary, shipped in the index.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from twohg.rulenumber import RuleNumber
+from twohg.graph.resolver import loose_number
+from twohg.profiles.search_words import CONCEPTS, FORMAT, STOP_WORDS
 from twohg.text import fold_widths
 
 #: Apostrophes and quotes vanish (``Teferi's`` = ``Teferis`` = ``Teferi’s``); the publisher's ``?`` too.
 _DROPPED = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
 _LATIN_RE = re.compile(r"[0-9a-z]+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+")
-#: Words a query may put before a number: "CR 810.7c", "rule 805", "regla 810.4", "règle 810.4", "r810.7c".
-_NUMBER_RE = re.compile(
-    r"^\s*(?:(?:cr|rule|rules|regla|reglas|regle|regles|r|ルール|規則)\s*)?"
-    r"(?P<section>\d{3})(?:\s*[.,]\s*(?P<rule>\d{1,2})\s*(?P<letter>[a-z])?)?\s*\.?\s*$"
-)
+#: Words a query may put before a number: "CR 810.7c", "rule 805", "regla 810.4", "règle 810.4", "r. 810.7c", "§810.4".
+_NUMBER_PREFIX_RE = re.compile(r"^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?")
+#: A rule's letter in parentheses: 810.7(c).
+_LETTER_RE = re.compile(r"\(\s*([a-z])\s*\)")
 
 
 def _strip_latin_accents(text: str) -> str:
@@ -53,14 +62,14 @@ def terms(text: str) -> list[str]:
 
 
 def query_number(query: str) -> str | None:
-    """The rule number a query names, in its canonical form (``810.7c``), or None."""
-    match = _NUMBER_RE.match(fold(query))
-    if match is None:
-        return None
-    printed = match["section"]
-    if match["rule"]:
-        printed += f".{match['rule']}{match['letter'] or ''}"
-    number = RuleNumber.try_parse(printed)
+    """The rule number a query names, in its canonical form (``810.7c``), or None.
+
+    After the words a query may put before it, the number is read as short links read it
+    (`twohg.graph.resolver.loose_number`).
+    """
+    folded = _LETTER_RE.sub(r"\1", fold(query).strip())
+    rest = _NUMBER_PREFIX_RE.sub("", folded, count=1).strip()
+    number = loose_number(rest) if rest else None
     return str(number) if number is not None else None
 
 
@@ -72,3 +81,140 @@ def query_tournament(query: str) -> str | None:
     """The tournament rule a query names (``MTR 9.3`` -> ``9.3``), or None: never a Comprehensive Rules number."""
     match = _TOURNAMENT_RE.match(fold(query))
     return f"{int(match[1])}.{int(match[2])}" if match else None
+
+
+_KANA_RE = re.compile(r"[\u3040-\u309f]")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words a query and a text are read with (`twohg.profiles.search_words`), folded."""
+
+    stop: frozenset[str]
+    """Latin words a query leaves out unless nothing else is left."""
+    phrases: tuple[tuple[str, tuple[str, ...]], ...]
+    """Latin words and phrases of a concept (``_life``) or of the variant's name (``_format``), longest first."""
+    runs: tuple[tuple[str, str], ...]
+    """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
+
+    def document(self) -> dict[str, object]:
+        """As the search index ships it to ``search.js``."""
+        return {
+            "stop": sorted(self.stop),
+            "phrases": [[concept, list(words)] for concept, words in self.phrases],
+            "runs": [list(pair) for pair in self.runs],
+        }
+
+
+#: The concept term of the variant's own name.
+FORMAT_TERM = "_format"
+
+
+def vocabulary() -> Vocabulary:
+    """The vocabulary of `twohg.profiles.search_words`, folded as texts are."""
+    concept_words = {fold(word) for words in CONCEPTS.values() for language in words.values() for word in language}
+    stop = {fold(word) for language, words in STOP_WORDS.items() if language != "ja" for word in words}
+    phrases: list[tuple[str, tuple[str, ...]]] = []
+    runs: list[tuple[str, str]] = []
+
+    def add(concept: str, word: str) -> None:
+        folded = fold(word)
+        if _CJK_RE.fullmatch(folded):
+            runs.append((concept, folded))
+        else:
+            phrases.append((concept, tuple(_LATIN_RE.findall(folded))))
+
+    for word in FORMAT:
+        add(FORMAT_TERM, word)
+    for concept, words in CONCEPTS.items():
+        for language in sorted(words):
+            for word in words[language]:
+                add(f"_{concept}", word)
+    for word in STOP_WORDS["ja"]:
+        add("", word)
+    ordered_phrases = sorted(dict.fromkeys(phrases), key=lambda pair: -len(pair[1]))
+    ordered_runs = sorted(dict.fromkeys(runs), key=lambda pair: -len(pair[1]))
+    return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs))
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One thing a text says, as searched: a word, a character pair, or a concept with the words that named it."""
+
+    at: int
+    """Where it starts in the folded text."""
+    terms: tuple[str, ...]
+    """The term searched first (a concept: ``_life``), then its alternatives (the word typed: ``life``)."""
+    stop: bool = False
+    """A stop word, a kana pair or the variant's name: a query leaves it out unless nothing else is left."""
+
+    @property
+    def concept(self) -> bool:
+        """True for a concept of the vocabulary."""
+        return self.terms[0].startswith("_")
+
+
+def read(text: str, words: Vocabulary) -> list[Unit]:
+    """What a text says, unit by unit, in order: its concepts, its other words and character pairs."""
+    folded = fold(text)
+    units: list[Unit] = []
+    latin = [(m.start(), m.group()) for m in _LATIN_RE.finditer(folded)]
+    used = [False] * len(latin)
+    for concept, phrase in words.phrases:
+        size = len(phrase)
+        for at in range(len(latin) - size + 1):
+            if any(used[at : at + size]) or tuple(word for _, word in latin[at : at + size]) != phrase:
+                continue
+            used[at : at + size] = [True] * size
+            typed = phrase if size == 1 else ()
+            units.append(Unit(latin[at][0], (concept, *typed), concept == FORMAT_TERM))
+    for (start, word), taken in zip(latin, used, strict=True):
+        if not taken:
+            units.append(Unit(start, (word,), word in words.stop))
+    for match in _CJK_RE.finditer(folded):
+        run = match.group()
+        taken_chars = [False] * len(run)
+        for concept, word in words.runs:
+            at = run.find(word)
+            while at >= 0:
+                if not any(taken_chars[at : at + len(word)]):
+                    taken_chars[at : at + len(word)] = [True] * len(word)
+                    named = (concept, *_pairs(word)) if concept else _pairs(word)
+                    units.append(Unit(match.start() + at, named, not concept or concept == FORMAT_TERM))
+                at = run.find(word, at + 1)
+        for start, piece in _pieces(run, taken_chars):
+            for offset, pair in enumerate(_pairs(piece)):
+                units.append(Unit(match.start() + start + offset, (pair,), bool(_KANA_RE.search(pair))))
+    return sorted(units, key=lambda unit: unit.at)
+
+
+def concepts(text: str, words: Vocabulary) -> tuple[str, ...]:
+    """The concept terms a text names (``_life``, ``_format``), each time it names one, in order."""
+    return tuple(unit.terms[0] for unit in read(text, words) if unit.concept)
+
+
+def _pairs(run: str) -> tuple[str, ...]:
+    """A Japanese run's overlapping character pairs (itself when one character long)."""
+    return (run,) if len(run) == 1 else tuple(run[i : i + 2] for i in range(len(run) - 1))
+
+
+def _pieces(run: str, taken: Sequence[bool]) -> Iterable[tuple[int, str]]:
+    """The parts of a run no vocabulary word took, with where each starts."""
+    start = None
+    for at, flag in enumerate([*taken, True]):
+        if not flag and start is None:
+            start = at
+        elif flag and start is not None:
+            yield start, run[start:at]
+            start = None
+
+
+def query_units(query: str, words: Vocabulary) -> list[tuple[str, ...]]:
+    """What a query searches, in its order: each unit's terms, the first searched first.
+
+    Its stop words, kana pairs and the variant's name are left out, unless nothing else is left;
+    a unit said twice is searched once.
+    """
+    units = read(query, words)
+    kept = [unit.terms for unit in units if not unit.stop] or [unit.terms for unit in units]
+    return list(dict.fromkeys(kept))

@@ -30,7 +30,7 @@
       tournament: "イベント規定" }
   };
   var W = WORDS[PAGE_LANG] || WORDS.en;
-  var KIND_ORDER = { rule: 0, translation: 1, tournament: 2, faq: 3, summary: 4 };
+  var KIND_ORDER = { rule: 0, translation: 1, card: 2, tournament: 3, faq: 4, summary: 5 };
   var LIMIT = 10;
   // The longest query searched (twohg.site.search.query.MAX_QUERY): a pasted page would freeze the
   // tab (and a long enough one throws inside MiniSearch); a rule's first sentence fits.
@@ -41,7 +41,12 @@
   var DROPPED = /['\u2019\u2018`\u00b4]/g;
   var LATIN = /[0-9a-z]+/g;
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+/g;
-  var NUMBER = /^\s*(?:(?:cr|rule|rules|regla|reglas|regle|regles|r|ルール|規則)\s*)?(\d{3})(?:\s*[.,]\s*(\d{1,2})\s*([a-z])?)?\s*\.?\s*$/;
+  var KANA = /[\u3040-\u309f]/;
+  // Words a query may put before a number (twohg.site.search.terms._NUMBER_PREFIX_RE), then the
+  // number as short links read it (twohg.graph.resolver.loose_number).
+  var NUMBER_PREFIX = /^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?/;
+  var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
+  var LETTER = /\(\s*([a-z])\s*\)/g;
 
   function foldChar(c) {
     c = c.replace(FULL_WIDTH, function (w) { return String.fromCharCode(w.charCodeAt(0) - 0xfee0); });
@@ -67,6 +72,13 @@
 
   function fold(text) { return foldWithMap(text).folded; }
 
+  function pairs(run) {
+    if (run.length === 1) { return [run]; }
+    var out = [];
+    for (var i = 0; i + 1 < run.length; i++) { out.push(run.slice(i, i + 2)); }
+    return out;
+  }
+
   function terms(text) {
     var folded = fold(text);
     var found = [];
@@ -75,16 +87,92 @@
     while ((m = LATIN.exec(folded))) { found.push([m.index, m[0]]); }
     CJK.lastIndex = 0;
     while ((m = CJK.exec(folded))) {
-      var run = m[0];
-      if (run.length === 1) { found.push([m.index, run]); }
-      for (var i = 0; i + 1 < run.length; i++) { found.push([m.index + i, run.slice(i, i + 2)]); }
+      var start = m.index;
+      pairs(m[0]).forEach(function (pair, i) { found.push([start + i, pair]); });
     }
     found.sort(function (a, b) { return a[0] - b[0]; });
     return found.map(function (pair) { return pair[1]; });
   }
 
+  // What a text says, unit by unit (twohg.site.search.terms.read): concepts with the words that
+  // named them, other words and character pairs; each unit says whether a query leaves it out.
+  var vocabulary = { stop: new Set(), phrases: [], runs: [] };
+
+  function read(text) {
+    var folded = fold(text);
+    var units = [];
+    var latin = [];
+    var m;
+    LATIN.lastIndex = 0;
+    while ((m = LATIN.exec(folded))) { latin.push([m.index, m[0]]); }
+    var used = latin.map(function () { return false; });
+    vocabulary.phrases.forEach(function (entry) {
+      var concept = entry[0];
+      var phrase = entry[1];
+      var size = phrase.length;
+      for (var at = 0; at + size <= latin.length; at++) {
+        var free = true;
+        for (var k = 0; k < size; k++) {
+          if (used[at + k] || latin[at + k][1] !== phrase[k]) { free = false; break; }
+        }
+        if (!free) { continue; }
+        for (k = 0; k < size; k++) { used[at + k] = true; }
+        units.push({ at: latin[at][0], terms: [concept].concat(size === 1 ? phrase : []), stop: concept === "_format" });
+      }
+    });
+    latin.forEach(function (word, i) {
+      if (!used[i]) { units.push({ at: word[0], terms: [word[1]], stop: vocabulary.stop.has(word[1]) }); }
+    });
+    CJK.lastIndex = 0;
+    while ((m = CJK.exec(folded))) {
+      var run = m[0];
+      var start = m.index;
+      var taken = [];
+      for (var t = 0; t < run.length; t++) { taken.push(false); }
+      vocabulary.runs.forEach(function (entry) {
+        var concept = entry[0];
+        var word = entry[1];
+        var at = run.indexOf(word);
+        while (at >= 0) {
+          if (!taken.slice(at, at + word.length).some(Boolean)) {
+            for (var k = at; k < at + word.length; k++) { taken[k] = true; }
+            units.push({ at: start + at, terms: concept ? [concept].concat(pairs(word)) : pairs(word),
+              stop: !concept || concept === "_format" });
+          }
+          at = run.indexOf(word, at + 1);
+        }
+      });
+      var from = -1;
+      for (var i = 0; i <= run.length; i++) {
+        if (i < run.length && !taken[i]) {
+          if (from < 0) { from = i; }
+        } else if (from >= 0) {
+          pairs(run.slice(from, i)).forEach(function (pair, offset) {
+            units.push({ at: start + from + offset, terms: [pair], stop: KANA.test(pair) });
+          });
+          from = -1;
+        }
+      }
+    }
+    return units.sort(function (a, b) { return a.at - b.at; });
+  }
+
+  // What a query searches (twohg.site.search.terms.query_units): its units without stop words,
+  // kana pairs and the variant's name, unless nothing else is left; a unit said twice, once.
+  function queryUnits(query) {
+    var units = read(query);
+    var kept = units.filter(function (unit) { return !unit.stop; });
+    var seen = new Set();
+    return (kept.length ? kept : units).map(function (unit) { return unit.terms; }).filter(function (unit) {
+      var key = unit.join(" ");
+      if (seen.has(key)) { return false; }
+      seen.add(key);
+      return true;
+    });
+  }
+
   // A rule number being typed ("81", "810.", "rule 80", "CR 810.7"): the digits typed so far.
-  var NUMBER_START = /^\s*(?:(?:cr|rule|rules|regla|reglas|regle|regles|r|ルール|規則)\s*)?(\d{1,3}(?:\s*[.,]\s*(?:\d{1,2}\s*[a-z]?)?)?)\s*$/;
+  var NUMBER_START = /^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?(\d{1,3}(?:\s*[.,]\s*(?:\d{1,2}\s*[a-z]?)?)?)\s*$/;
 
   function numberPrefix(query) {
     var m = NUMBER_START.exec(fold(query));
@@ -92,7 +180,9 @@
   }
 
   function queryNumber(query) {
-    var m = NUMBER.exec(fold(query));
+    var folded = fold(query).trim().replace(LETTER, "$1");
+    var rest = folded.replace(NUMBER_PREFIX, "").trim();
+    var m = LOOSE.exec(rest);
     if (!m) { return null; }
     return m[2] ? m[1] + "." + parseInt(m[2], 10) + (m[3] || "") : m[1];
   }
@@ -103,7 +193,11 @@
   var byNumber = null;
   var loading = null;
   var numbers = [];
-  var frequency = {};
+  var frequency = new Map();
+  var older = new Map();
+  var standing = new Set();
+  var labels = null;
+  var conceptWords = new Map();
   var pageCount = 0;
 
   // 810.9 before 810.10, 810.9 before 810.9a.
@@ -113,6 +207,14 @@
     return (+x[1] - +y[1]) || ((+x[2] || 0) - (+y[2] || 0)) || (x[3] || "").localeCompare(y[3] || "");
   }
 
+  // How a record's fields count, and the scoring (twohg.site.search.query: FIELDS, BOOST, BM25+).
+  var FIELDS = ["title", "text", "cards", "words", "concepts"];
+  var BOOST = { title: 2, text: 1, cards: 1.5, words: 1.5, concepts: 1 };
+
+  function fieldTerms(text, field) {
+    return field === "concepts" ? (text ? text.split(" ") : []) : terms(text);
+  }
+
   function load() {
     if (!loading) {
       loading = fetch(new URL("search/twohg.json", ROOT)).then(function (response) {
@@ -120,76 +222,87 @@
         return response.json();
       }).then(function (doc) {
         var fields = doc.fields;
-        records = doc.records.map(function (row) {
-          var record = {};
-          fields.forEach(function (name, i) { record[name] = row[i]; });
+        vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs };
+        labels = doc.labels[PAGE_LANG] || doc.labels.en;
+        vocabulary.phrases.forEach(function (entry) {
+          (conceptWords.get(entry[0]) || conceptWords.set(entry[0], []).get(entry[0])).push(entry[1].join(" "));
+        });
+        vocabulary.runs.forEach(function (entry) {
+          if (entry[0]) { (conceptWords.get(entry[0]) || conceptWords.set(entry[0], []).get(entry[0])).push(entry[1]); }
+        });
+        records = doc.records.map(function (row, i) {
+          var record = { index: i };
+          fields.forEach(function (name, j) { record[name] = row[j]; });
           return record;
         });
-        byNumber = {};
+        byNumber = Object.create(null);
         records.forEach(function (record, i) {
           record.numbers.forEach(function (number) { (byNumber[number] = byNumber[number] || []).push(i); });
+          if (record.kind === "rule" && record.rule) {
+            if (record.current) { standing.add(record.rule); } else { older.set(record.rule, (older.get(record.rule) || 0) + 1); }
+          }
         });
         numbers = Object.keys(byNumber).sort(naturally);
         // Each record's page (a number, for speed) and rank, set once.
         var pages = new Map();
         records.forEach(function (record) {
-          var key = groupKey(record);
+          var key = pageKey(record);
           if (!pages.has(key)) { pages.set(key, pages.size); }
-          record.group = pages.get(key);
+          record.page = pages.get(key);
           record.rank = rank(record);
         });
         pageCount = pages.size;
-        frequency = {};
-        records.forEach(function (record) {
-          new Set(terms([record.title, record.text].concat(record.cards, record.words).join(" "))).forEach(function (term) {
-            frequency[term] = (frequency[term] || 0) + 1;
-          });
-        });
         engine = new MiniSearch({
           idField: "i",
-          fields: ["title", "text", "cards", "words"],
-          tokenize: terms,
+          fields: FIELDS,
+          tokenize: fieldTerms,
           processTerm: function (term) { return term; }
         });
         engine.addAll(records.map(function (record, i) {
-          return { i: i, title: record.title, text: record.text, cards: record.cards.join(" "), words: record.words.join(" ") };
+          return { i: i, title: record.title, text: record.text, cards: record.cards.join(" "), words: record.words.join(" "),
+            concepts: record.concepts.join(" ") };
         }));
+        records.forEach(function (record) {
+          var seen = new Set();
+          FIELDS.forEach(function (field) {
+            fieldTerms(field === "cards" || field === "words" || field === "concepts" ? record[field].join(" ") : record[field],
+              field).forEach(function (term) { seen.add(term); });
+          });
+          seen.forEach(function (term) { frequency.set(term, (frequency.get(term) || 0) + 1); });
+        });
       });
     }
     return loading;
   }
 
-  // The query's terms worth searching (twohg.site.search.query.informative): a single Latin
-  // letter, and a word in more than COMMON of the records ("the", "de", "player"), say nothing
+  // The query's units worth searching (twohg.site.search.query.informative): a single Latin
+  // letter (not a digit), and a term in more than COMMON of the records ("player"), say nothing
   // about which record is meant, unless nothing else is left.
   var COMMON = 0.3;
 
   function informative(wanted) {
-    var kept = wanted.filter(function (term) {
-      return !(term.length === 1 && ascii(term)) && (frequency[term] || 0) <= COMMON * records.length;
-    });
-    return kept.length ? kept : wanted.filter(function (term) { return !(term.length === 1 && ascii(term)); });
+    var letters = wanted.filter(function (unit) { return !(unit[0].length === 1 && /^[a-z]$/.test(unit[0])); });
+    var kept = letters.filter(function (unit) { return (frequency.get(unit[0]) || 0) <= COMMON * records.length; });
+    return kept.length ? kept : letters;
   }
 
-  function ascii(term) { return /^[0-9a-z]+$/.test(term); }
-
-  // Best first: more of the query's words, the page's language, current, a rule before its
-  // translation, the FAQ and the summary (the record's rank, set once at load), score, newest.
+  // Best first: the reader's language (a card is in every language), current, then by kind.
   function rank(record) {
-    return 16 * (record.lang !== PAGE_LANG) + 8 * !record.current + KIND_ORDER[record.kind];
+    return 16 * (record.lang !== "" && record.lang !== PAGE_LANG) + 8 * !record.current + KIND_ORDER[record.kind];
   }
 
   function order(a, b) {
     return (b.cover - a.cover) ||
       (a.record.rank - b.record.rank) ||
       (b.score - a.score) ||
-      (a.record.newest < b.record.newest ? 1 : a.record.newest > b.record.newest ? -1 : 0);
+      (a.record.newest < b.record.newest ? 1 : a.record.newest > b.record.newest ? -1 : 0) ||
+      (a.record.index - b.record.index);
   }
 
   // Whether a hit passes the language and status filters.
   function passes(record, filters) {
     var wording = record.kind === "rule" || record.kind === "translation";
-    return (!filters.lang || record.lang === filters.lang) &&
+    return (!filters.lang || record.lang === filters.lang || record.lang === "") &&
       (!filters.status || (wording && (filters.status === "current") === record.current));
   }
 
@@ -210,6 +323,54 @@
     return m ? parseInt(m[1], 10) + "." + parseInt(m[2], 10) : null;
   }
 
+  // The records one unit finds, with MiniSearch's score (BM25+, times the unit's terms matched)
+  // and whether a term matched as is (twohg.site.search.query.SearchIndex._unit).
+  function searchUnit(unit, last) {
+    var concept = unit[0].charAt(0) === "_";
+    var typed = unit[0];
+    var found = new Map();
+    engine.search(unit.join(" "), {
+      tokenize: function (q) { return q.split(" "); },
+      processTerm: function (term) { return term; },
+      prefix: function (term) { return !concept && last && term.length >= 3 && /^[a-z]+$/.test(term); },
+      fuzzy: function (term) {
+        return !concept && term.length >= 4 && /^[0-9a-z]+$/.test(term) && !frequency.has(term) ? 0.34 : false;
+      },
+      maxFuzzy: 2,
+      combineWith: "OR",
+      boost: BOOST
+    }).forEach(function (result) {
+      var exact = concept || Object.prototype.hasOwnProperty.call(result.match, typed);
+      found.set(result.id, { score: result.score, exact: exact, matched: Object.keys(result.match) });
+    });
+    return found;
+  }
+
+  function byTerms(query) {
+    var wanted = informative(queryUnits(query));
+    if (!wanted.length) { return []; }
+    var hits = new Map();
+    wanted.forEach(function (unit, at) {
+      searchUnit(unit, at === wanted.length - 1).forEach(function (result, i) {
+        var hit = hits.get(i);
+        if (!hit) { hits.set(i, hit = { record: records[i], score: 0, matched: 0, cover: 0, terms: [] }); }
+        hit.score += result.score;
+        hit.matched += 1;
+        hit.cover += result.exact ? 1 : 0.5;
+        hit.terms = hit.terms.concat(result.matched);
+      });
+    });
+    var out = [];
+    hits.forEach(function (hit) {
+      if (2 * hit.matched >= wanted.length) {
+        hit.cover = Math.round(100 * hit.cover / wanted.length) / 100;
+        hit.score = Math.round(hit.score * 1e6) / 1e6;
+        out.push(hit);
+      }
+    });
+    return out;
+  }
+
   function search(query, filters, limit) {
     query = capped(query);
     var tournament = queryTournament(query);
@@ -219,91 +380,106 @@
     if (tournament) {
       records.forEach(function (record) {
         if (record.kind === "tournament" && record.title.indexOf("MTR " + tournament + " —") === 0) {
-          hits.push({ record: record, cover: 1, score: 0, matched: [] });
+          hits.push({ record: record, cover: 1, score: 0, terms: [] });
         }
       });
     } else if (typed) {
       // The rules whose number starts with what is typed, in natural order of their numbers.
       numbers.filter(function (n) { return n.indexOf(typed) === 0; }).slice(0, 3 * LIMIT).forEach(function (n) {
         (byNumber[n] || []).forEach(function (i) {
-          if (records[i].rule === n) { hits.push({ record: records[i], cover: 1, score: 0, matched: [] }); }
+          if (records[i].rule === n) { hits.push({ record: records[i], cover: 1, score: 0, terms: [] }); }
         });
       });
-    } else if (number) {
-      (byNumber[number] || []).forEach(function (i) {
+    } else if (number && byNumber[number]) {
+      byNumber[number].forEach(function (i) {
         var own = records[i].rule === number;
-        hits.push({ record: records[i], cover: own ? 1 : 0.9, score: 0, matched: [] });
-      });
-    } else {
-      var wanted = informative(Array.from(new Set(terms(query))));
-      var unfiltered = !filters.lang && !filters.status;
-      if (!wanted.length) { return []; }
-      engine.search(wanted.join(" "), {
-        tokenize: function (q) { return q.split(" "); },
-        processTerm: function (term) { return term; },
-        // A word being typed is the last one: only it is read as a prefix.
-        prefix: function (term, i, all) { return i === all.length - 1 && term.length >= 3 && /^[a-z]+$/.test(term); },
-        fuzzy: function (term) { return term.length >= 4 && ascii(term) ? 0.34 : false; },
-        maxFuzzy: 2,
-        combineWith: "OR",
-        boost: { title: 2, cards: 1.5, words: 1.5 },
-        // At least half the query's words, and the filters, before MiniSearch sorts what is left.
-        filter: function (result) {
-          return 2 * result.queryTerms.length >= wanted.length && (unfiltered || passes(records[result.id], filters));
-        }
-      }).forEach(function (result) {
-        var cover = Math.round(100 * result.queryTerms.length / wanted.length) / 100;
-        hits.push({ record: records[result.id], cover: cover, score: result.score, matched: result.terms });
+        hits.push({ record: records[i], cover: own ? 1 : 0.9, score: 0, terms: [] });
       });
     }
-    if (filters.lang || filters.status) {
-      hits = hits.filter(function (hit) { return passes(hit.record, filters); });
-    }
-    // Only the best coverage levels can reach the first results: sort those, level by level,
-    // until enough pages are found (a large index can match thousands of records).
-    if (typed) {
-      return hits.slice(0, limit || hits.length);
-    }
-    var levels = {};
-    hits.forEach(function (hit) { (levels[hit.cover] = levels[hit.cover] || []).push(hit); });
+    var words = !tournament && !hits.length;
+    if (words) { hits = byTerms(query); }
+    hits = hits.filter(function (hit) { return passes(hit.record, filters); });
+    if (typed && !words) { return onePerPage(hits).slice(0, limit || hits.length); }
+    hits.sort(order);
+    var out = onePerPage(hits);
+    if (words) { out = withoutLivedOn(out); }
+    return out.slice(0, limit || out.length);
+  }
+
+  // The first hit of each page (hits in order), a rule page standing for its wordings and translations.
+  function onePerPage(hits) {
     var seen = new Uint8Array(pageCount);
-    var out = [];
-    Object.keys(levels).map(Number).sort(function (a, b) { return b - a; }).some(function (cover) {
-      bestOfEachPage(levels[cover], seen).forEach(function (hit) {
-        seen[hit.record.group] = 1;
-        out.push(hit);
-      });
-      return out.length >= (limit || Infinity);
+    return hits.filter(function (hit) {
+      if (seen[hit.record.page]) { return false; }
+      seen[hit.record.page] = 1;
+      return true;
     });
-    return out;
   }
 
-  // The best hit of each page not yet seen, best first: what sorting the whole level and keeping
-  // each page's first hit gives (ties keep the level's order), without sorting thousands of hits.
-  function bestOfEachPage(level, seen) {
-    var best = [];
-    var held = {};
-    level.forEach(function (hit, at) {
-      var page = hit.record.group;
-      if (seen[page]) { return; }
-      var kept = held[page];
-      if (!kept) {
-        held[page] = kept = { hit: hit, at: at };
-        best.push(kept);
-      } else if (order(hit, kept.hit) < 0) {
-        kept.hit = hit;
-        kept.at = at;
+  // Without an old wording whose content a current rule among the hits carries today
+  // (twohg.site.search.query.without_lived_on).
+  function withoutLivedOn(hits) {
+    var shown = new Set();
+    hits.forEach(function (hit) {
+      var record = hit.record;
+      if (record.current && (record.kind === "rule" || record.kind === "translation")) { shown.add(record.rule); }
+    });
+    return hits.filter(function (hit) {
+      var record = hit.record;
+      return record.current || (record.kind !== "rule" && record.kind !== "translation") ||
+        !record.now.some(function (number) { return shown.has(number); });
+    });
+  }
+
+  // The page a record opens (twohg.site.search.query.page_key).
+  function pageKey(record) {
+    return record.kind === "rule" || record.kind === "translation" ? record.href.split("#")[0] : record.href;
+  }
+
+  // What a result says of itself (twohg.site.search.query.hit_label).
+  function label(record) {
+    var status = [];
+    if (record.kind === "rule" || record.kind === "translation") {
+      if (record.current) {
+        status.push(labels.current);
+      } else {
+        status.push(labels.old, record.span);
+        if (record.now.length) {
+          status.push(labels.now + " " + record.now.join(", "));
+        } else if (record.removed) {
+          status.push(labels.removed.split("{date}").join(record.removed));
+        }
       }
-    });
-    return best.sort(function (a, b) {
-      return order(a.hit, b.hit) || a.at - b.at;
-    }).map(function (kept) { return kept.hit; });
+      var count = record.current && record.rule ? older.get(record.rule) || 0 : 0;
+      if (count) { status.push(count === 1 ? labels.older_one : labels.older_many.split("{n}").join(String(count))); }
+    } else if (record.kind === "faq" || record.kind === "summary") {
+      status.push(record.span);
+      var covered = record.now.length ? record.now : record.rule && standing.has(record.rule) ? [record.rule] : [];
+      if (covered.length) {
+        status.push(labels.covered_by + " " + covered.join(", "));
+      } else if (record.removed) {
+        status.push(labels.removed.split("{date}").join(record.removed));
+      }
+    } else if (record.kind === "tournament") {
+      status.push(record.span);
+    } else if (record.kind === "card" && record.now.length) {
+      var current = record.now.filter(function (number) { return standing.has(number); });
+      status.push(labels.used_in + " " + (current.length ? current : record.now).join(", "));
+    }
+    return {
+      kind: labels["kind_" + record.kind],
+      language: record.lang ? labels["lang_" + record.lang] : "",
+      status: status.filter(Boolean).join(" · ")
+    };
   }
 
-  // One hit per page, language and status: the best of a rule's old wordings stands for the rest.
-  function groupKey(record) {
-    var entry = record.kind === "faq" || record.kind === "summary" || record.kind === "tournament" ? record.id : record.rule;
-    return [entry, record.kind === "translation", record.lang, record.current].join("|");
+  // A result's heading (twohg.site.search.query.shown_title).
+  function heading(record) {
+    if (record.kind === "card") {
+      var name = record.names.filter(function (pair) { return pair[0] === PAGE_LANG; })[0];
+      return name ? name[1] : record.title;
+    }
+    return (record.kind === "rule" || record.kind === "translation") && record.rule ? record.rule : record.title;
   }
 
   // --- the box ----------------------------------------------------------------------------
@@ -314,28 +490,49 @@
     return node;
   }
 
+  // A result's page in the reader's language; a translation in that language is its page's text
+  // (twohg.site.search.query.hit_url).
   function href(record) {
     var prefix = PAGE_LANG === LANGS[0] ? "" : PAGE_LANG + "/";
-    return new URL(prefix + record.href, ROOT).href;
+    var url = record.kind === "translation" && record.lang === PAGE_LANG ? record.href.split("#")[0] : record.href;
+    return new URL(prefix + url, ROOT).href;
   }
 
-  // A window of the text around the first matched term, the matched terms marked.
+  // A window of the text around the first matched word, the matched words marked: a concept's
+  // words where the text has them, a word typed at the start of a word, never inside one.
   var foldedTexts = {};
+  var WORD_CHAR = /[0-9a-z]/;
 
   function snippet(record, matched) {
     var text = record.text;
     var span = element("span", "twohg-search__snippet");
+    if (record.lang) { span.lang = record.lang; }
     var folded = foldedTexts[record.id] || (foldedTexts[record.id] = foldWithMap(text));
     var marks = [];
+    var wanted = [];
     matched.forEach(function (term) {
+      if (term.charAt(0) === "_") {
+        (conceptWords.get(term) || []).forEach(function (words) {
+          words.split(" ").forEach(function (word) { wanted.push([word, true]); });
+        });
+      } else {
+        wanted.push([term, false]);
+      }
+    });
+    wanted.forEach(function (pair) {
+      var term = pair[0];
+      var whole = pair[1];
+      var latin = WORD_CHAR.test(term.charAt(0));
       var from = 0;
       var at;
       while ((at = folded.folded.indexOf(term, from)) >= 0) {
-        marks.push([folded.map[at], folded.map[at + term.length]]);
         from = at + term.length;
+        if (latin && at > 0 && WORD_CHAR.test(folded.folded.charAt(at - 1))) { continue; }
+        if (latin && whole && WORD_CHAR.test(folded.folded.charAt(at + term.length))) { continue; }
+        marks.push([folded.map[at], folded.map[at + term.length]]);
       }
     });
-    marks.sort(function (a, b) { return a[0] - b[0]; });
+    marks.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
     var start = marks.length ? Math.max(0, marks[0][0] - 60) : 0;
     var end = Math.min(text.length, start + 220);
     var at = start;
@@ -431,6 +628,7 @@
       meta.textContent = shown.length ? "" : W.none;
       shown.forEach(function (hit, i) {
         var record = hit.record;
+        var said = label(record);
         var item = element("li", "twohg-search__result");
         item.id = "twohg-search-result-" + i;
         item.setAttribute("role", "option");
@@ -439,20 +637,17 @@
         a.href = href(record);
         a.tabIndex = -1;
         var head = element("span", "twohg-search__head");
-        head.appendChild(element("strong", "twohg-search__number", record.rule || record.title));
-        head.appendChild(element("span", "twohg-search__lang", record.lang.toUpperCase()));
-        var status = record.current ? W.current : W.old + " · " + record.span;
-        if (record.now.length && record.kind !== "faq" && record.kind !== "summary") {
-          status += " → " + W.now + " " + record.now.join(", ");
-        }
-        if (record.kind === "faq" || record.kind === "summary") { status = record.span; }
-        if (record.kind === "tournament") { status = W.tournament + " · " + record.span; }
-        head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), status));
+        var title = element("strong", "twohg-search__number", heading(record));
+        head.appendChild(title);
+        head.appendChild(element("span", "twohg-search__kind", [said.kind, said.language].filter(Boolean).join(" · ")));
+        head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), said.status));
         a.appendChild(head);
-        if (record.rule && record.kind !== "rule" && record.kind !== "translation") {
-          a.appendChild(element("span", "twohg-search__title", record.title));
+        if (record.kind === "faq" || record.kind === "summary") {
+          var question = element("span", "twohg-search__title", record.title);
+          question.lang = record.lang;
+          a.appendChild(question);
         }
-        a.appendChild(snippet(record, hit.matched));
+        a.appendChild(snippet(record, hit.terms));
         item.appendChild(a);
         item.addEventListener("mousedown", function (event) { event.preventDefault(); });
         list.appendChild(item);
@@ -506,7 +701,7 @@
 
   // For the tests and the benchmark: the same search without the box.
   window.twohgSearch = { load: load, search: function (q, f, n) { return search(q, f || {}, n); }, terms: terms,
-    queryNumber: queryNumber };
+    queryNumber: queryNumber, queryUnits: queryUnits, label: label, heading: heading, href: href };
 
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", build);
