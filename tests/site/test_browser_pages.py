@@ -24,11 +24,16 @@ def test_a_rule_page_shows_its_text_tabs_and_history(visit: Visit, language: str
     page = visit.open(_url(urls.rule_path("805.3a"), language))
     expect(page.locator("h1")).to_contain_text("805.3a")
     article = page.locator("article")
-    # The status line, then the text: English in fr and ja under a notice that says so.
-    expect(article.locator(".admonition").first).to_contain_text(LABELS[language]["status_current"])
+    # The text, then the status line: English in fr, with a notice under it that says so.
+    # The official Japanese translation has 805: its text comes first there, the English under it.
+    expect(article.locator("h1 + p")).to_contain_text("マリガン" if language == "ja" else "mulligan")
     expect(article).to_contain_text("mulligan")
+    expect(article.locator(".twohg-status")).to_have_count(1)
+    expect(article.locator(".twohg-status")).to_contain_text(LABELS[language]["status_current"])
     if language in ("fr", "ja"):
-        expect(article.locator(".admonition", has_text=LABELS[language]["english_text"]).first).to_be_visible()
+        expect(article.locator("h1 + p")).to_have_attribute("lang", "ja" if language == "ja" else "en")
+        notice = article.locator(".twohg-status ~ .admonition", has_text=LABELS[language]["english_text"])
+        expect(notice.first).to_be_visible()
     # The other languages in tabs (the FAQ answers and summary sections that explain the rule
     # among them), the page's own language first.
     shown = [text.strip() for text in article.locator(".tabbed-labels > label").all_inner_texts()]

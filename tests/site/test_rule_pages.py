@@ -29,11 +29,22 @@ def rule_page(pages: dict[str, str], number: str, language: str = "en") -> str:
     return pages[urls.page_file(urls.rule_path(number), language)]
 
 
+STATUS_RE = re.compile(r"^\*\*([^*]+)\*\* · (.*)\n\{: \.twohg-status \.twohg-status--(\w+) \}$", re.MULTILINE)
+"""The status line: the status in bold, what it means, then its class."""
+
+
 def status(page: str) -> str:
-    """The first admonition's title: the status line."""
-    match = re.search(r'^!!! \w+ "([^"]+)"', page, re.MULTILINE)
+    """The status line's status word; the page has exactly one status line."""
+    found = STATUS_RE.findall(page)
+    assert len(found) == 1, found
+    return str(found[0][0])
+
+
+def status_line(page: str) -> str:
+    """The whole status line, as Markdown."""
+    match = STATUS_RE.search(page)
     assert match is not None
-    return match[1]
+    return match[0]
 
 
 def test_every_node_has_a_page_in_every_language(pages: dict[str, str], real_graph: Graph) -> None:
@@ -58,7 +69,9 @@ def test_a_removed_rule_is_never_said_to_have_become_anything(pages: dict[str, s
     for language in LANGUAGES:
         page = rule_page(pages, "810.7c", language)
         assert status(page) == LABELS[language]["status_removed"]
-        assert "[805&#46;10b](../805.10b/index.md)" in page.split("\n## ", 1)[0]  # the related rule, in the status
+        assert "[805&#46;10b](../805.10b/index.md)" in status_line(page)  # the related rule, in the status
+        # Why it was removed (the lineage's note) is kept, below the text.
+        assert f'!!! note "{inline(LABELS[language]["removal_note"])}"' in page
     english = rule_page(pages, "810.7c")
     assert "removed in the edition of [2018-04-27](../../editions/cr-en-2018-04-27/index.md)" in english
     assert "The same topic is now covered by [805&#46;10b](../805.10b/index.md)." in english
@@ -67,7 +80,7 @@ def test_a_removed_rule_is_never_said_to_have_become_anything(pages: dict[str, s
 
 def test_an_old_2008_number_says_where_its_content_lives_today(pages: dict[str, str]) -> None:
     page = rule_page(pages, "606.6e")
-    today = page.split("Today it is ", 1)[1].split("\n", 1)[0]
+    today = status_line(page).split("Today it is ", 1)[1].split("\n", 1)[0]
     assert re.findall(r"\.\./(8\d\d\.[0-9a-z]+)/index\.md", today) == ["805.2", "805.4b", "805.4c", "805.5a"]
 
 
@@ -250,3 +263,94 @@ def test_an_english_page_does_not_repeat_its_text_in_an_english_tab(pages: dict[
         tabs = page.split("{ #languages }", 1)[1].split("\n## ", 1)[0] if "{ #languages }" in page else ""
         assert words.replace(" ", "") in page.replace(" ", "")
         assert words.replace(" ", "") not in tabs.replace(" ", "")
+
+
+# --- a rule page on a phone: the text first, one status line, one copy menu, the way up and along ---
+
+
+def _body(page: str) -> list[str]:
+    """The page's Markdown lines after its heading."""
+    lines = page.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("# "))
+    return lines[start + 1 :]
+
+
+@pytest.mark.parametrize(
+    ("number", "language", "text_language"),
+    [("810.9a", "en", "en"), ("810.7c", "es", "es"), ("810.8c", "ja", "ja"), ("606.6e", "fr", "en")],
+)
+def test_the_text_comes_first_then_the_status_line_and_the_copy_menu_then_the_notices(
+    pages: dict[str, str], number: str, language: str, text_language: str
+) -> None:
+    page = rule_page(pages, number, language)
+    body = [line for line in _body(page) if line]
+    # The first thing after the heading is a paragraph of the rule's text, in its language.
+    assert not body[0].startswith(("!!!", "<", "**")), body[0]
+    assert body[1] == f"{{: lang={text_language} }}"
+    status_at = next(i for i, line in enumerate(body) if line.startswith("{: .twohg-status"))
+    menu_at = next(i for i, line in enumerate(body) if line.startswith('<details class="twohg-copy"'))
+    assert menu_at == status_at + 1  # the copy menu right under the status line
+    # Before the status line, only the text (its paragraphs and examples); every other notice comes after.
+    before = "\n".join(body[:status_at])
+    assert set(re.findall(r"^!!! (\w+)", before, re.MULTILINE)) <= {"example"}
+    assert page.count('<details class="twohg-copy"') == 1
+
+
+def test_the_notices_keep_their_content_below_the_text(pages: dict[str, str]) -> None:
+    english = rule_page(pages, "606.6e")
+    after = english.split('<details class="twohg-copy"', 1)[1]
+    assert '!!! info "This number has had 2 meanings"' in after
+    assert LABELS["en"]["status_reused"] in after and "Loyalty Abilities" in after
+    french = rule_page(pages, "805.2", "fr")
+    assert f'!!! note "{LABELS["fr"]["english_text"]}"' in french.split('<details class="twohg-copy"', 1)[1]
+    japanese = rule_page(pages, "810.8c", "ja")
+    after = japanese.split('<details class="twohg-copy"', 1)[1]
+    assert after.index(f'!!! info "{LABELS["ja"]["translation"]}"') < after.index(
+        f'!!! quote "{LABELS["ja"]["english_authoritative"]}"'
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_breadcrumbs_lead_to_the_section_and_the_contents(pages: dict[str, str], language: str) -> None:
+    page = rule_page(pages, "810.7c", language)
+    crumbs = page.split('<nav class="twohg-path"', 1)[1].split("</nav>", 1)[0]
+    assert page.index('<nav class="twohg-path"') < page.index("\n# ")
+    assert re.findall(r"^\d\. (.*)$", crumbs, re.MULTILINE) == [
+        f"[{LABELS[language]['path_rules']}](../../sections/index.md)",
+        "[810](../../sections/810/index.md)",
+        "810&#46;7c",
+    ]
+    assert "    {: aria-current=page }" in crumbs
+    outside = rule_page(pages, "508.1", language)  # no section page for a rule outside 2HG
+    crumbs = outside.split('<nav class="twohg-path"', 1)[1].split("</nav>", 1)[0]
+    assert re.findall(r"^\d\. ", crumbs, re.MULTILINE) == ["1. ", "2. "]
+
+
+def _pager(page: str) -> dict[str, str]:
+    nav = page.split('<nav class="twohg-pager"', 1)[1].split("</nav>", 1)[0]
+    return dict(re.findall(r"\(\.\./([0-9.a-z]+)/index\.md\)\{: [^}]*rel=(prev|next) \}", nav))
+
+
+def test_previous_and_next_rule_follow_the_section_in_number_order(pages: dict[str, str]) -> None:
+    assert {rel: number for number, rel in _pager(rule_page(pages, "810.7c", "ja")).items()} == {
+        "prev": "810.7b",
+        "next": "810.7d",
+    }
+    first = rule_page(pages, "810")  # the section's heading rule: no previous rule in 810
+    assert list(_pager(first).values()) == ["next"]
+    last = rule_page(pages, "810.11")
+    assert list(_pager(last).values()) == ["prev"]
+    assert "(../810.11/index.md)" not in rule_page(pages, "805.1")  # never into another section
+
+
+def test_a_section_page_lists_the_numbers_it_no_longer_uses(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.section_path(810), "fr")]
+    former = page.split("{ #former }", 1)[1]
+    assert LABELS["fr"]["section_former_intro"] in former
+    for number in ("810.7a", "810.7c", "810.7f"):
+        assert f"[{inline(number)}](../../rules/{number}/index.md)" in former
+    # Every rule page of section 810 is linked from the section page.
+    for name in pages:
+        match = re.fullmatch(r"rules/(810(?:\.[0-9a-z]+)?)/index\.md", name)
+        if match and match[1] != "810":
+            assert f"(../../rules/{match[1]}/index.md)" in page, match[1]

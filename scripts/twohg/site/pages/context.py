@@ -92,6 +92,11 @@ class SiteContext:
         return frozenset(node.number.section for node in self.graph.nodes if self.current_text(node) is not None)
 
     @cached_property
+    def lineage_sections(self) -> frozenset[int]:
+        """The sections 2HG's rules stood in, in some official edition (805, 810, 806, 606): each has a section page."""
+        return frozenset(text.number.section for text in self.graph.lineage.texts)
+
+    @cached_property
     def newest_section_titles(self) -> dict[int, str]:
         """Section number -> its title in the newest edition (``606`` -> ``Loyalty Abilities``), for 2HG's sections."""
         return {t.section: t.title for t in self.graph.section_titles if t.last == self.newest}

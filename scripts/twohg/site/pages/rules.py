@@ -1,10 +1,13 @@
 """Rule pages: one per rule number that ever existed in a 2HG section (or that a text cites), per language.
 
-Top to bottom: the status (current, outdated and what it became, removed, a number that now
-means something else, a rule outside 2HG); the text in the page's language, or the English text
-under a notice saying why; every language's texts and explanations in linked tabs; cards;
-discrepancy notes; the history, one version per wording with the word diff that made it; the
-numbers it had before and after; the rules it cites and what cites it.
+Top to bottom, so that a phone shows the rule first: the way up (Rules › 810 › 810.7c); the text
+in the page's language (or the English text); one status line (current, outdated and what it is
+now, removed, a rule outside 2HG) and one copy menu; then the notices about the text (which
+translation it is or why it is English, how a translation differs, the authoritative English, the
+number's several meanings, a number that now means something else); every language's texts and
+explanations in linked tabs; cards; discrepancy notes; the history, one version per wording with
+the word diff that made it; the numbers it had before and after; the rules it cites and what
+cites it; the previous and next rule of its section.
 """
 
 from __future__ import annotations
@@ -53,11 +56,10 @@ class RulePage:
         node, labels = self.node, self.labels
         heading = f"{labels['rule']} {node.id}"
         latest = self.ctx.latest_english(node)
-        out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}", ""]
-        out += self._copy_buttons(latest)
-        out += self._status(latest)
-        if latest is not None:
-            out += self._text(latest)
+        out = [*front_matter(heading), *self._path(), f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}", ""]
+        text, about_text = self._text(latest) if latest is not None else ([], [])
+        status, about_status = self._status(latest)
+        out += [*text, *status, *self._copy_menu(latest), *about_text, *about_status]
         out += self._languages()
         out += self._tournament()
         out += self._cards()
@@ -65,40 +67,112 @@ class RulePage:
         out += self._history()
         out += self._numbers()
         out += self._citations()
+        out += self._pager()
         return "\n".join(out).rstrip() + "\n"
 
-    # --- copy buttons ------------------------------------------------------------------------
+    # --- the way up, and the previous and next rule ------------------------------------------
 
-    def _copy_buttons(self, latest: RuleText | None) -> list[str]:
-        """The buttons that copy the rule's short link, as a URL, a Markdown link, a BBCode link and a citation.
+    def _path(self) -> list[str]:
+        """The breadcrumbs above the heading: the rules' contents, the rule's section page, the rule.
 
-        The block carries the facts (the number, the short link relative to this page, the date of the
-        newest edition the rule's text stands in); ``copy.js`` makes the link absolute from where the site
-        is served, fills each button's ``data-clipboard-text`` (Material's ClipboardJS copies it) and shows
-        the block, which stays hidden without script. A rule outside 2HG has no text here, hence no
-        edition to cite: it has no citation button.
+        A number outside 2HG has no section page here: its crumbs are the contents and itself.
+        """
+        labels, node = self.labels, self.node
+        crumbs = [link(inline(labels["path_rules"]), self.file, urls.doc(urls.SECTIONS_PATH))]
+        if not node.external and node.number.section in self.ctx.lineage_sections:
+            section = str(node.number.section)
+            crumbs.append(link(inline(section), self.file, urls.doc(urls.section_path(section))))
+        items = [f"{index}. {crumb}" for index, crumb in enumerate(crumbs, 1)]
+        items += [f"{len(crumbs) + 1}. {inline(node.id)}", "    {: aria-current=page }"]
+        label = html.escape(labels["path_label"], quote=True)
+        return [f'<nav class="twohg-path" aria-label="{label}" markdown>', "", *items, "", "</nav>", ""]
+
+    def _pager(self) -> list[str]:
+        """The previous and next rule number of the same section (of the rules outside 2HG, for one of them)."""
+        labels, node = self.labels, self.node
+        group = [n for n in self.ctx.graph.nodes if n.external == node.external]
+        if not node.external:
+            group = [n for n in group if n.number.section == node.number.section]
+        index = next(i for i, n in enumerate(group) if n.id == node.id)
+        neighbours = [
+            (group[index - 1] if index > 0 else None, "previous", "prev"),
+            (group[index + 1] if index + 1 < len(group) else None, "next", "next"),
+        ]
+        links = [
+            link(
+                f'<span class="twohg-pager__direction">{inline(labels["pager_" + kind])}</span> '
+                f'<span class="twohg-pager__number">{inline(other.id)}</span>',
+                self.file,
+                urls.doc(urls.rule_path(other.id)),
+            )
+            + f"{{: .twohg-pager__link .twohg-pager__link--{kind} rel={rel} }}"
+            for other, kind, rel in neighbours
+            if other is not None
+        ]
+        if not links:
+            return []
+        label = html.escape(labels["pager_label"], quote=True)
+        return [f'<nav class="twohg-pager" aria-label="{label}" markdown>', "", " ".join(links), "", "</nav>", ""]
+
+    # --- the copy menu -------------------------------------------------------------------------
+
+    def _reference(self, latest: RuleText | None) -> tuple[str, str | None]:
+        """The words a copied reference says, in the page's language: the link's text and the citation.
+
+        "Reglas Completas 810.9a" and "Reglas Completas 810.9a (2026-04-17)"; an old number says what
+        it is now, from the resolver ("Comprehensive Rules 606.6e (now 805.2, 805.4b, 805.4c, 805.5a)"
+        and "Comprehensive Rules 606.6e (2009-05-01; now ...)"), a removed one when it was removed. A
+        rule outside 2HG has no text here, hence no edition to cite: no citation.
+        """
+        ctx, labels, number = self.ctx, self.labels, self.node.id
+        name = labels["cite_name"].format(rules=labels["cite_rules"], number=number)
+        if latest is None:
+            return name, None
+        now: list[str] = []
+        if ctx.current_text(self.node) is None:
+            said = ctx.resolver.now(latest.id)
+            if said.numbers:
+                now.append(labels["cite_now"].format(numbers=", ".join(said.numbers)))
+            elif said.removed_in is not None:
+                now.append(labels["cite_removed"].format(date=ctx.date(said.removed_in).isoformat()))
+        link_text = labels["cite_text"].format(name=name, facts=now[0]) if now else name
+        facts = labels["cite_sep"].join([ctx.date(latest.edition).isoformat(), *now])
+        return link_text, labels["cite_text"].format(name=name, facts=facts)
+
+    def _copy_menu(self, latest: RuleText | None) -> list[str]:
+        """One menu (a native ``<details>``): the short link as a URL, a Markdown link, a BBCode link, a citation.
+
+        The menu carries the facts (the short link relative to this page, the link's text and the
+        citation in the page's language); ``copy.js`` makes the link absolute from where the site is
+        served, fills each button's ``data-clipboard-text`` (Material's ClipboardJS copies it) and
+        shows the menu, which stays hidden without script.
         """
         labels = self.labels
         short = urls.folder_from(urls.rule_path(self.node.id), self.language, urls.short_link(self.node.id))
+        link_text, citation = self._reference(latest)
         facts = {
             "class": "twohg-copy",
-            "role": "group",
-            "aria-label": labels["copy_group"],
             "data-number": self.node.id,
             "data-short-link": short,
+            "data-link-text": link_text,
             "data-copied": labels["copied"],
         }
-        if latest is not None:
-            facts["data-edition"] = self.ctx.date(latest.edition).isoformat()
-        kinds = ["url", "markdown", "bbcode", *(["citation"] if latest is not None else [])]
+        if citation is not None:
+            facts["data-citation"] = citation
+        kinds = ["url", "markdown", "bbcode", *(["citation"] if citation is not None else [])]
         attributes = " ".join(f'{name}="{html.escape(value, quote=True)}"' for name, value in facts.items())
-        out = [f"<div {attributes} hidden>"]
+        group = html.escape(labels["copy_group"], quote=True)
+        out = [
+            f"<details {attributes} hidden>",
+            f'<summary class="twohg-copy__summary">{html.escape(labels["copy_menu"])}</summary>',
+            f'<div class="twohg-copy__menu" role="group" aria-label="{group}">',
+        ]
         for kind in kinds:
             out.append(
-                f'<button type="button" class="md-button twohg-copy__button" data-twohg-copy="{kind}">'
+                f'<button type="button" class="twohg-copy__button" data-twohg-copy="{kind}">'
                 f"{html.escape(labels['copy_' + kind])}</button>"
             )
-        out += ['<span class="twohg-copy__status" role="status" aria-live="polite"></span>', "</div>", ""]
+        out += ["</div>", '<span class="twohg-copy__status" role="status" aria-live="polite"></span>', "</details>", ""]
         return out
 
     # --- status -------------------------------------------------------------------------------
@@ -106,11 +180,16 @@ class RulePage:
     def _numbers_linked(self, numbers: list[str]) -> str:
         return ", ".join(self.ctx.number_link(n, self.file) for n in numbers)
 
-    def _status(self, latest: RuleText | None) -> list[str]:
-        """Current, outdated (renumbered: what it became and what carries it now) or removed, from the resolver."""
+    def _status(self, latest: RuleText | None) -> tuple[list[str], list[str]]:
+        """The status line (current, outdated and what it is now, removed, outside 2HG) and the notices below the text.
+
+        The facts are the resolver's. Below the text: why a rule was removed, the number's several
+        meanings, and what the number means now in another part of the rulebook.
+        """
         ctx, node, labels = self.ctx, self.node, self.labels
         if latest is None:
-            return self._box("info", labels["status_external"], labels["status_external_text"].format(number=node.id))
+            said = labels["status_external_text"].format(number=node.id)
+            return self._status_line("external", labels["status_external"], said), []
         current = ctx.current_text(node)
         if current is not None:
             versions = ctx.graph.history.get(node.id, ())
@@ -121,14 +200,13 @@ class RulePage:
             newer = [m.date.isoformat() for m in ctx.graph.missing_editions or () if m.date > ctx.date(ctx.newest)]
             if newer:
                 said += " " + labels["status_newer"].format(dates=", ".join(newer))
-            current_box = self._box("success", labels["status_current"], said)
-            return current_box + self._meanings()
-        out: list[str] = []
+            return self._status_line("current", labels["status_current"], said), self._meanings()
         following = ctx.next_edition(latest.edition)
         assert following is not None  # only the newest edition has no next one, and the rule is not in it
         became = sorted({number_of(t) for t in ctx.forward.get(latest.id, ())}, key=RuleNumber.parse)
         now = ctx.resolver.now(latest.id)
         last, nxt = ctx.edition_link(latest.edition, self.file), ctx.edition_link(following, self.file)
+        below: list[str] = []
         if became:
             text = labels["status_outdated_text"].format(last=last, next=nxt, numbers=self._numbers_linked(became))
             if now.numbers and list(now.numbers) != became:
@@ -136,22 +214,30 @@ class RulePage:
             elif now.removed_in is not None:
                 text += " " + labels["status_now_none"].format(dates=ctx.edition_link(now.removed_in, self.file))
                 text += self._related(now.related)
-            out += self._box("warning", labels["status_outdated"], text)
+            line = self._status_line("outdated", labels["status_outdated"], text)
         else:
-            note = ctx.removed.get(latest.id)
             text = labels["status_removed_text"].format(last=last, next=nxt) + self._related(now.related)
-            out += self._box("danger", labels["status_removed"], text, note.note if note is not None else "")
-        out += self._meanings()
+            line = self._status_line("removed", labels["status_removed"], text)
+            note = ctx.removed.get(latest.id)
+            if note is not None and note.note:
+                head = f'!!! note "{inline(labels["removal_note"])}"'
+                below += [head, "", f"    {inline(note.note)}", "    {: lang=en }", ""]
+        below += self._meanings()
         reused = ctx.resolver.by_number[node.id].reused
         if reused is not None:
-            out += self._box(
+            below += self._box(
                 "info",
                 labels["status_reused"],
                 labels["status_reused_text"].format(
                     section=reused.section, title=inline(reused.title), date=ctx.edition_link(ctx.newest, self.file)
                 ),
             )
-        return out
+        return line, below
+
+    @staticmethod
+    def _status_line(kind: str, head: str, body: str) -> list[str]:
+        """The one status line under the text: the status in bold, then what it means, with its dates."""
+        return [f"**{inline(head)}** · {body}", f"{{: .twohg-status .twohg-status--{kind} }}", ""]
 
     def _related(self, numbers: tuple[str, ...]) -> str:
         """For a removed rule, the sentence naming the rules that cover its topic now (with a leading space)."""
@@ -176,36 +262,38 @@ class RulePage:
         return [*out, ""]
 
     @staticmethod
-    def _box(kind: str, head: str, body: str, source_note: str = "") -> list[str]:
-        out = [f'!!! {kind} "{inline(head)}"', "", f"    {body}", ""]
-        if source_note:
-            out += [f"    {inline(source_note)}", "    {: lang=en }", ""]
-        return out
+    def _box(kind: str, head: str, body: str) -> list[str]:
+        return [f'!!! {kind} "{inline(head)}"', "", f"    {body}", ""]
 
     # --- the text in the page's language ------------------------------------------------------
 
-    def _text(self, latest: RuleText) -> list[str]:
+    def _text(self, latest: RuleText) -> tuple[list[str], list[str]]:
+        """The text in the page's language (or the English text), and the notices about it that go below it.
+
+        Below: which translation it is and what it renders, how it differs from the English of its
+        date, the translation's own text of this number, and the English (authoritative, or newer);
+        or, for the English text on a page in another language, why it is English.
+        """
         ctx, labels, language = self.ctx, self.labels, self.language
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
-            out = self._box("info", labels["translation"], self._translation_said(text))
-            out += ctx.rule_body(text, self.file, language)
-            out += self._differences(text)
-            out += self._same_number(text, language)
+            below = self._box("info", labels["translation"], self._translation_said(text))
+            below += self._differences(text)
+            below += self._same_number(text, language)
             source = self._translated_from(text)
             if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
                 changed = labels["english_changed"].format(last=ctx.date(source.edition).isoformat())
-                out += [f'!!! note "{inline(changed)}"', ""]
-                out += ctx.rule_body(latest, self.file, language, indent="    ")
+                below += [f'!!! note "{inline(changed)}"', ""]
+                below += ctx.rule_body(latest, self.file, language, indent="    ")
             elif self._beside:
-                # An official translation: the authoritative English right under it.
-                out += [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
-                out += ctx.rule_body(latest, self.file, language, indent="    ")
-            return out
+                # An official translation: the authoritative English right under what is said of it.
+                below += [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
+                below += ctx.rule_body(latest, self.file, language, indent="    ")
+            return ctx.rule_body(text, self.file, language), below
         if language == "en":
-            return ctx.rule_body(latest, self.file, language)
-        out = self._box("note", labels["english_text"], self._why_english())
-        return out + ctx.rule_body(latest, self.file, language) + self._same_number(None, language)
+            return ctx.rule_body(latest, self.file, language), []
+        below = self._box("note", labels["english_text"], self._why_english())
+        return ctx.rule_body(latest, self.file, language), below + self._same_number(None, language)
 
     def _same_number(self, shown: RuleText | None, language: str) -> list[str]:
         """The page language's official texts of this number that are not the one shown, and what they render.

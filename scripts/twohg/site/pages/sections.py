@@ -104,7 +104,21 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
             out += [f"*{labels['section_differs']}*", ""]
         if translated is not None and _changed_since(ctx, translated, english):
             out += [f"*{labels['wording_changed']}*", ""]
+    out += _former_numbers(ctx, section, texts, labels, here)
     return "\n".join(out).rstrip() + "\n"
+
+
+def _former_numbers(
+    ctx: SiteContext, section: int, texts: Sequence[RuleText], labels: dict[str, str], here: str
+) -> list[str]:
+    """The section's numbers that have a rule page but are not in the edition shown: every rule page is listed here."""
+    shown = {str(text.number) for text in texts}
+    former = [n for n in ctx.graph.nodes if not n.external and n.number.section == section and n.id not in shown]
+    if not former:
+        return []
+    heading = labels["section_former"].format(section=section)
+    numbers = ", ".join(ctx.number_link(node.id, here) for node in former)
+    return [f"## {inline(heading)} {{ #former }}", "", labels["section_former_intro"], "", numbers, ""]
 
 
 def _changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:

@@ -1,11 +1,13 @@
-// The copy buttons of the rule pages (twohg/site/pages/rules.py renders them, hidden): the
-// rule's short link as a URL, a Markdown link, a BBCode link, and a citation naming the edition.
-// The block holds the facts in data- attributes: the number, the short link relative to the page
-// and the date of the edition the rule's text stands in. The site has no site_url (it works from
-// any host, folder or file:// path), so the link is made absolute here, from the page's location.
+// The copy menu of the rule pages (twohg/site/pages/rules.py renders it, hidden): a native
+// <details> whose buttons copy the rule's short link as a URL, a Markdown link, a BBCode link, and
+// a citation. The menu holds the facts in data- attributes, in the page's language: the short link
+// relative to the page, the link's text ("Reglas Completas 606.6e (hoy 805.2, ...)") and the
+// citation naming the edition. The link is made absolute here, from the page's location, so that
+// it works from any host, folder or file:// path.
 // Each button gets its text in data-clipboard-text, which mkdocs-material's own ClipboardJS copies
 // on click (with its "Copied to clipboard" toast); the button itself says "Copied" for a moment,
-// and a live region tells screen readers. Without a clipboard the buttons stay hidden.
+// and a live region tells screen readers. Escape or a click elsewhere closes the menu. Without a
+// clipboard the menu stays hidden.
 (function () {
   "use strict";
 
@@ -16,26 +18,24 @@
     return typeof document.queryCommandSupported === "function" && document.queryCommandSupported("copy");
   }
 
-  function texts(block) {
-    var number = block.getAttribute("data-number");
-    var name = "CR " + number;
-    var url = new URL(block.getAttribute("data-short-link"), window.location.href).href;
+  function texts(menu) {
+    var url = new URL(menu.getAttribute("data-short-link"), window.location.href).href;
     // Brackets and parentheses would end a Markdown or BBCode link early: percent-encode them.
     var safe = url.replace(/[()[\]]/g, function (c) {
       return "%" + c.charCodeAt(0).toString(16).toUpperCase();
     });
-    var edition = block.getAttribute("data-edition");
+    var name = menu.getAttribute("data-link-text") || "";
     return {
       url: url,
-      markdown: "[" + name + "](" + safe + ")",
-      bbcode: "[url=" + safe + "]" + name + "[/url]",
-      citation: edition ? name + " (" + edition + ")" : null,
+      markdown: "[" + name.replace(/[\\[\]]/g, "\\$&") + "](" + safe + ")",
+      bbcode: "[url=" + safe + "]" + name.replace(/\[/g, "(").replace(/\]/g, ")") + "[/url]",
+      citation: menu.getAttribute("data-citation"),
     };
   }
 
-  function feedback(block, button) {
-    var status = block.querySelector(".twohg-copy__status");
-    var copied = block.getAttribute("data-copied");
+  function feedback(menu, button) {
+    var status = menu.querySelector(".twohg-copy__status");
+    var copied = menu.getAttribute("data-copied");
     if (!button.hasAttribute("data-twohg-label")) {
       button.setAttribute("data-twohg-label", button.textContent);
     }
@@ -56,17 +56,27 @@
     button.setAttribute("data-twohg-timer", String(timer));
   }
 
+  function close(menu, focusSummary) {
+    if (!menu.open) {
+      return;
+    }
+    menu.open = false;
+    if (focusSummary) {
+      menu.querySelector("summary").focus();
+    }
+  }
+
   function setUp() {
     if (!canCopy()) {
       return;
     }
-    var blocks = document.querySelectorAll(".twohg-copy[data-short-link]");
-    Array.prototype.forEach.call(blocks, function (block) {
-      if (block.hasAttribute("data-twohg-ready")) {
+    var menus = document.querySelectorAll("details.twohg-copy[data-short-link]");
+    Array.prototype.forEach.call(menus, function (menu) {
+      if (menu.hasAttribute("data-twohg-ready")) {
         return;
       }
-      var values = texts(block);
-      block.querySelectorAll("button[data-twohg-copy]").forEach(function (button) {
+      var values = texts(menu);
+      menu.querySelectorAll("button[data-twohg-copy]").forEach(function (button) {
         var value = values[button.getAttribute("data-twohg-copy")];
         if (value) {
           button.setAttribute("data-clipboard-text", value);
@@ -74,14 +84,25 @@
           button.remove();
         }
       });
-      block.addEventListener("click", function (event) {
+      menu.addEventListener("click", function (event) {
         var button = event.target instanceof Element ? event.target.closest("button[data-clipboard-text]") : null;
-        if (button && block.contains(button)) {
-          feedback(block, button);
+        if (button && menu.contains(button)) {
+          feedback(menu, button);
         }
       });
-      block.setAttribute("data-twohg-ready", "");
-      block.hidden = false;
+      menu.addEventListener("keydown", function (event) {
+        if (event.key === "Escape" && menu.open) {
+          event.preventDefault();
+          close(menu, true);
+        }
+      });
+      document.addEventListener("click", function (event) {
+        if (event.target instanceof Node && !menu.contains(event.target)) {
+          close(menu, false);
+        }
+      });
+      menu.setAttribute("data-twohg-ready", "");
+      menu.hidden = false;
     });
   }
 
