@@ -533,6 +533,12 @@
       }
     });
     marks.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    // Overlapping marks (Japanese character pairs: チー and ーム) are one.
+    marks = marks.reduce(function (merged, mark) {
+      var last = merged[merged.length - 1];
+      if (last && mark[0] <= last[1]) { last[1] = Math.max(last[1], mark[1]); } else { merged.push(mark.slice()); }
+      return merged;
+    }, []);
     var start = marks.length ? Math.max(0, marks[0][0] - 60) : 0;
     var end = Math.min(text.length, start + 220);
     var at = start;
@@ -638,15 +644,11 @@
         a.tabIndex = -1;
         var head = element("span", "twohg-search__head");
         var title = element("strong", "twohg-search__number", heading(record));
+        if (record.lang && record.kind !== "rule" && record.kind !== "translation") { title.lang = record.lang; }
         head.appendChild(title);
         head.appendChild(element("span", "twohg-search__kind", [said.kind, said.language].filter(Boolean).join(" · ")));
         head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), said.status));
         a.appendChild(head);
-        if (record.kind === "faq" || record.kind === "summary") {
-          var question = element("span", "twohg-search__title", record.title);
-          question.lang = record.lang;
-          a.appendChild(question);
-        }
         a.appendChild(snippet(record, hit.terms));
         item.appendChild(a);
         item.addEventListener("mousedown", function (event) { event.preventDefault(); });
