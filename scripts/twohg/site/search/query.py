@@ -248,7 +248,7 @@ class SearchIndex:
             best.setdefault(page_key(hit.record), hit)
         found = list(best.values())
         if number is None and tournament is None:
-            found = without_lived_on(found)
+            found = without_repeats(found, language)
         return found[:limit]
 
     def older_wordings(self, record: Record) -> int:
@@ -262,20 +262,23 @@ class SearchIndex:
         return (record.rule,) if record.rule is not None and record.rule in self.standing else ()
 
 
-def without_lived_on(hits: list[Hit]) -> list[Hit]:
-    """The hits without an old wording whose content a current rule among the hits carries today.
+def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
+    """The hits without those that add nothing to a current rule among them.
 
-    An old wording stands as its own result only when what it says now was not found: the current
-    rule stands for it (and says how many older wordings it has).
+    An old wording whose content that rule carries today, and a FAQ answer or summary section in
+    another language than the reader's that explains it, give way to it: the current rule stands
+    for them (and says how many older wordings it has; its page shows the explanations).
     """
     standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in ("rule", "translation")}
-    return [
-        hit
-        for hit in hits
-        if hit.record.current
-        or hit.record.kind not in ("rule", "translation")
-        or not standing.intersection(hit.record.now)
-    ]
+
+    def repeats(record: Record) -> bool:
+        if record.kind in ("rule", "translation"):
+            return not record.current and bool(standing.intersection(record.now))
+        if record.kind in ("faq", "summary") and record.lang != language:
+            return bool(standing.intersection(record.now or (record.rule,)))
+        return False
+
+    return [hit for hit in hits if not repeats(hit.record)]
 
 
 def rank(record: Record, language: str | None) -> int:

@@ -402,7 +402,7 @@
     if (typed && !words) { return onePerPage(hits).slice(0, limit || hits.length); }
     hits.sort(order);
     var out = onePerPage(hits);
-    if (words) { out = withoutLivedOn(out); }
+    if (words) { out = withoutRepeats(out); }
     return out.slice(0, limit || out.length);
   }
 
@@ -416,18 +416,23 @@
     });
   }
 
-  // Without an old wording whose content a current rule among the hits carries today
-  // (twohg.site.search.query.without_lived_on).
-  function withoutLivedOn(hits) {
+  // Without what adds nothing to a current rule among the hits: an old wording whose content it
+  // carries today, a FAQ answer or summary section in another language that explains it
+  // (twohg.site.search.query.without_repeats).
+  function withoutRepeats(hits) {
     var shown = new Set();
     hits.forEach(function (hit) {
       var record = hit.record;
       if (record.current && (record.kind === "rule" || record.kind === "translation")) { shown.add(record.rule); }
     });
+    function covers(numbers) { return numbers.some(function (number) { return shown.has(number); }); }
     return hits.filter(function (hit) {
       var record = hit.record;
-      return record.current || (record.kind !== "rule" && record.kind !== "translation") ||
-        !record.now.some(function (number) { return shown.has(number); });
+      if (record.kind === "rule" || record.kind === "translation") { return record.current || !covers(record.now); }
+      if ((record.kind === "faq" || record.kind === "summary") && record.lang !== PAGE_LANG) {
+        return !covers(record.now.length ? record.now : [record.rule]);
+      }
+      return true;
     });
   }
 
