@@ -6,8 +6,8 @@ import datetime as dt
 import json
 
 import pytest
-from tests.conftest import run_cli
 
+from conftest import run_cli
 from twohg.graph.align import display_text, token_key, tokens
 from twohg.graph.assembly import Graph
 from twohg.graph.compare import Comparison, Group, compare, edition_by_date, nearest_editions
