@@ -75,9 +75,13 @@ def _pairs(graph: Graph) -> list[tuple[str, str]]:
 
 
 def test_the_page_shows_what_python_computes_for_any_pair(visit: Visit, real_graph: Graph) -> None:
+    errors: list[str] = []
+    visit.page.on("pageerror", lambda error: errors.append(str(error)))
+    visit.page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     for source, target in _pairs(real_graph):
         page = visit.open(f"/compare/?from={_date(real_graph, source)}&to={_date(real_graph, target)}")
         assert _shown(page) == _expected(real_graph, source, target), (source, target)
+    assert errors == []
 
 
 def test_pick_two_editions_the_link_is_stable_and_reloads(visit: Visit, real_graph: Graph) -> None:

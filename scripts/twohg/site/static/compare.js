@@ -372,6 +372,7 @@
     var column = element("div", "twohg-compare__" + (tag === "del" ? "old" : "new"));
     column.setAttribute("lang", "en");
     column.setAttribute("aria-label", date);
+    column.setAttribute("data-date", date);
     if (group.kind === "unchanged") {
       column.textContent = group.text;
       return column;
