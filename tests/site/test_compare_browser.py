@@ -84,6 +84,19 @@ def test_the_page_shows_what_python_computes_for_any_pair(visit: Visit, real_gra
     assert errors == []
 
 
+def test_many_more_pairs_in_one_visit(visit: Visit, real_graph: Graph) -> None:
+    """Every 9th edition against every 13th, both ways: the page moves through its history, as Back and Forward do."""
+    chain = real_graph.lineage.editions
+    page = visit.open("/compare/")
+    for source in chain[::9]:
+        for target in chain[::13]:
+            query = f"?from={_date(real_graph, source)}&to={_date(real_graph, target)}"
+            page.evaluate(
+                "query => { history.pushState(null, '', query); dispatchEvent(new PopStateEvent('popstate')); }", query
+            )
+            assert _shown(page) == _expected(real_graph, source, target), (source, target)
+
+
 def test_pick_two_editions_the_link_is_stable_and_reloads(visit: Visit, real_graph: Graph) -> None:
     page = visit.open("/compare/")
     newest = _date(real_graph, real_graph.lineage.editions[-1])
@@ -142,6 +155,11 @@ def test_a_date_that_is_no_edition_is_said(visit: Visit) -> None:
     assert page.locator(".twohg-compare__unknown").inner_text() == (
         "2006-03-01 の日付の版はアーカイブにありません。一覧から選んでください。"
     )
+    page = visit.open("/compare/?from=%3Cimg%20src%3Dx%3E&to=2009-07-11")
+    assert page.locator(".twohg-compare__unknown").inner_text() == (
+        "No edition of the archive is dated <img src=x>: pick one from the list."
+    )
+    assert page.locator(".twohg-compare__result img").count() == 0
 
 
 def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
