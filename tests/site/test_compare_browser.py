@@ -171,7 +171,7 @@ def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
     wanted = [e.date.isoformat() for e in reversed(real_graph.changes) if e.date.year == 2009 and e.changed]
     visible = page.locator(".twohg-editions tbody tr:visible td:first-child")
     assert visible.all_inner_texts() == wanted
-    assert page.locator(".twohg-editions-filter__shown").inner_text() == f"{len(wanted)} ediciones mostradas."
+    assert page.locator(".twohg-editions-filter__shown").inner_text() == f"Ediciones mostradas: {len(wanted)}."
     assert page.url.endswith("/es/editions/?year=2009&changed=1")
     page.reload(wait_until="networkidle")
     assert page.locator(".twohg-editions tbody tr:visible td:first-child").all_inner_texts() == wanted
