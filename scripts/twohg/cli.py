@@ -14,6 +14,7 @@ from typing import Any, cast
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph.assembly import Graph, load_graph
+from twohg.graph.compare import compare, comparison_json, edition_by_date, nearest_editions, render_comparison
 from twohg.graph.export import graph_document, to_json
 from twohg.graph.history import changes_json
 from twohg.graph.reports import REPORTS, changes_since, render_report
@@ -137,6 +138,33 @@ def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argpa
     return 0
 
 
+def _edition_on(graph: Graph, option: str, date: dt.date) -> str | None:
+    """The official edition dated ``date``; None, with one line on stderr naming the nearest editions, if none is."""
+    chain, dates = graph.lineage.editions, graph.resolver.dates
+    found = edition_by_date(chain, dates, date)
+    if found is None:
+        nearest = " and ".join(dates[e].isoformat() for e in nearest_editions(chain, dates, date))
+        print(
+            f"twohg report: {option} {date.isoformat()}: no edition has this date; nearest: {nearest}", file=sys.stderr
+        )
+    return found
+
+
+def command_compare(graph: Graph, source: dt.date, target: dt.date | None, as_json: bool) -> int:
+    """``twohg report changes --from DATE --to DATE``: two editions compared; 2 when a date is no edition's."""
+    dates = graph.resolver.dates
+    old = _edition_on(graph, "--from", source)
+    new = graph.resolver.newest if target is None else _edition_on(graph, "--to", target)
+    if old is None or new is None:
+        return 2
+    comparison = compare(graph.lineage, old, new)
+    if as_json:
+        _print_json(comparison_json(comparison, dates))
+    else:
+        sys.stdout.write(render_comparison(comparison, dates))
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -154,6 +182,12 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
     report.add_argument("--since", type=_date, default=None, help="changes: only editions from this date (YYYY-MM-DD)")
     report.add_argument("--json", action="store_true", help="changes: one JSON object per edition, oldest first")
+    report.add_argument(
+        "--from", dest="source", type=_date, default=None, help="changes: compare the edition of this date (YYYY-MM-DD)"
+    )
+    report.add_argument(
+        "--to", dest="target", type=_date, default=None, help="changes: with the edition of this date (default: newest)"
+    )
     search = commands.add_parser("search", help="find rules by number, card name or words, in any language")
     search.add_argument("query", help="a rule number (old or new), a card name or words")
     search.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language (first)")
@@ -187,6 +221,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "report" and args.json and args.name not in (None, "changes"):
         parser.error("--json is for the changes report only: twohg report changes --json")
+    if args.command == "report" and (args.source or args.target):
+        if args.name != "changes":
+            parser.error("--from and --to are for the changes report only: twohg report changes --from DATE --to DATE")
+        if args.source is None:
+            parser.error("--to needs --from: twohg report changes --from DATE --to DATE")
+        if args.since is not None:
+            parser.error("--since and --from do not go together: --since lists editions, --from compares two")
     root = (args.root or files.project_root()).resolve()
     try:
         return _run(args, root)
@@ -233,6 +274,8 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             _, graph = load_graph(root)
             if args.command == "graph":
                 sys.stdout.write(to_json(graph_document(graph), pretty=True))
+            elif args.source is not None:
+                return command_compare(graph, args.source, args.target, args.json)
             elif args.json:
                 _print_json(changes_json(changes_since(graph, args.since)))
             else:

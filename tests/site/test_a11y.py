@@ -24,6 +24,8 @@ PAGES = {
     "moved rule": urls.rule_path("810.7c"),
     "outdated rule": urls.rule_path("606.6e"),
     "edition": urls.edition_path("cr-en-2026-02-27"),
+    "editions": urls.EDITIONS_PATH,
+    "compare editions": urls.COMPARE_PATH,
     "sources": urls.SOURCES_PATH,
     "short link with several meanings": urls.short_path("606.6e"),
     "short links": urls.SHORT_LINKS_PATH,

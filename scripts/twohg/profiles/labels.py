@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from twohg.profiles.compare_words import COMPARE_LABELS
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
 from twohg.profiles.tournament_words import TOURNAMENT_LABELS
@@ -181,4 +182,6 @@ for _language, _words in LINK_LABELS.items():
 for _language, _words in TOURNAMENT_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in TRANSLATION_LABELS.items():
+    LABELS[_language].update(_words)
+for _language, _words in COMPARE_LABELS.items():
     LABELS[_language].update(_words)

@@ -23,8 +23,20 @@ def manifest() -> dict[str, dict[str, object]]:
 
 #: The site's own scripts and styles (in ``twohg/site/static/``): loaded on every page by
 #: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``, but ``autolink.js``, which only the
-#: autolinker page loads.
-OWN_SCRIPTS = ("autolink.js", "copy.js", "language-switch.js", "search.css", "search.js", "shortlink.js", "site.css")
+#: autolinker page loads, ``compare.js`` and ``compare.css``, which only the comparison page loads, and
+#: ``editions.js``, the timeline's filter.
+OWN_SCRIPTS = (
+    "autolink.js",
+    "compare.css",
+    "compare.js",
+    "copy.js",
+    "editions.js",
+    "language-switch.js",
+    "search.css",
+    "search.js",
+    "shortlink.js",
+    "site.css",
+)
 
 
 def site_assets() -> dict[str, str]:

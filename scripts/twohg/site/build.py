@@ -35,6 +35,7 @@ from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files
 from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages
+from twohg.site.pages.compare import compare_files
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.shortlinks import redirect_files, tournament_redirect_files
 from twohg.site.search.index import search_files
@@ -436,7 +437,7 @@ def _build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | st
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
     ctx = SiteContext(corpus, graph)
     resolver = graph.resolver
-    api = {**site_files(graph), **resolve_files(resolver)}
+    api = {**site_files(graph), **resolve_files(resolver), **compare_files(graph)}
     clock.lap(f"api ({len(api)} files)")
     short = {**redirect_files(resolver), **tournament_redirect_files(graph)}
     clock.lap(f"short links ({len(short)} files)")

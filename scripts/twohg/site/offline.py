@@ -102,7 +102,8 @@ def worker_scripts(search_index: bytes | None) -> list[str]:
 def shared_urls(listing: Collection[str], read: Read) -> list[str]:
     """The files every language needs offline: theme assets, search worker scripts, search index, number meanings.
 
-    ``api/resolve.json`` says what every number means: the short links' page and the autolinker read it.
+    ``api/resolve.json`` says what every number means: the short links' page and the autolinker read it;
+    ``compare/editions.json`` is what the comparison page compares editions with.
     """
     present = set(listing)
     lunr = set(worker_scripts(read(SEARCH_INDEX) if SEARCH_INDEX in present else None))
@@ -114,7 +115,9 @@ def shared_urls(listing: Collection[str], read: Read) -> list[str]:
         and (not path.startswith(LUNR_DIR) or path in lunr)
         and not path.startswith(ON_DEMAND)
     ]
-    extra = [path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX, urls.API_RESOLUTIONS) if path in present]
+    extra = [
+        path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX, urls.API_RESOLUTIONS, urls.COMPARE_DATA) if path in present
+    ]
     return assets + extra
 
 
@@ -140,6 +143,7 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> 
         urls.page_url(urls.SECTIONS_PATH, language),
         *sections,
         urls.page_url(urls.EDITIONS_PATH, language),
+        urls.page_url(urls.COMPARE_PATH, language),
         urls.page_url(urls.SOURCES_PATH, language),
         urls.page_url(urls.SHORT_LINKS_PATH, language),
         urls.page_url(urls.AUTOLINK_PATH, language),

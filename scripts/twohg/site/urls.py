@@ -186,6 +186,27 @@ AUTOLINK_PATH = "link/index"
 AUTOLINK_SCRIPT = f"{OWN_ASSETS}/autolink.js"
 """The autolinker page's script."""
 
+COMPARE_PATH = "compare/index"
+"""The page path of the comparison of any two editions (``compare/?from=2006-02-01&to=2026-04-17``)."""
+
+COMPARE_SCRIPT = f"{OWN_ASSETS}/compare.js"
+"""The comparison page's script."""
+
+EDITIONS_SCRIPT = f"{OWN_ASSETS}/editions.js"
+"""The timeline of editions' filter (a year, editions that changed the wording)."""
+
+COMPARE_STYLE = f"{OWN_ASSETS}/compare.css"
+"""The comparison page's styles (the two sides of a rule, deleted and inserted words)."""
+
+COMPARE_DATA = "compare/editions.json"
+"""What the comparison page's script compares with (`twohg.graph.compare.compare_document`), for every language."""
+
+
+def compare_query(source: str, target: str) -> str:
+    """The query string of a comparison: ``?from=2006-02-01&to=2026-04-17`` (edition dates, ``YYYY-MM-DD``)."""
+    return f"?from={source}&to={target}"
+
+
 UNSAVED_PATH = "unsaved/index"
 """The page path of the page the service worker shows offline for a page this device has not saved (``unsaved/``)."""
 

@@ -20,6 +20,7 @@ Section headings link to headings: by title, or by where the section's rules cam
 from twohg.graph.align.model import (
     COVER_MIN,
     LEFTOVER_MIN,
+    PARAGRAPH,
     REVIEWED_FILE,
     SCORER,
     SENTENCE_MIN,
@@ -31,10 +32,13 @@ from twohg.graph.align.model import (
     Removed,
     ReviewedEntry,
     TextChange,
+    diff_tokens,
     display_text,
     match_text,
     number_of,
     sentences,
+    token_key,
+    tokens,
     word_diff,
 )
 from twohg.graph.align.passes import align_pair, whole_score
@@ -49,6 +53,7 @@ __all__ = [
     "Lineage",
     "LineageMeaning",
     "Op",
+    "PARAGRAPH",
     "REVIEWED_FILE",
     "Removed",
     "ReviewedEntry",
@@ -69,6 +74,9 @@ __all__ = [
     "sentences",
     "timeline",
     "whole_score",
+    "diff_tokens",
+    "token_key",
+    "tokens",
     "word_diff",
     "wording_runs",
 ]

@@ -12,7 +12,7 @@ from twohg import files
 from twohg.graph.model import Link, RuleText
 from twohg.ingest.units import Rule
 from twohg.problems import Problem
-from twohg.text import FigureChange, normalise
+from twohg.text import FigureChange, normalise, wording_key
 from twohg.text import sentences as split_sentences
 
 REVIEWED_FILE = files.LINEAGE_FILE
@@ -202,7 +202,8 @@ def number_of(text_id: str) -> str:
     return text_id.rsplit("/", 1)[1]
 
 
-_PARAGRAPH = "\n\n"
+PARAGRAPH = "\n\n"
+"""The token a paragraph break is (`tokens`)."""
 
 
 _TOKEN_RE = re.compile(r"\n\s*\n|\S+")
@@ -210,31 +211,27 @@ _TOKEN_RE = re.compile(r"\n\s*\n|\S+")
 
 def tokens(text: str) -> list[str]:
     """Words with their punctuation attached, and a paragraph break as its own token."""
-    return [_PARAGRAPH if not token.strip() else token for token in _TOKEN_RE.findall(text.strip())]
+    return [PARAGRAPH if not token.strip() else token for token in _TOKEN_RE.findall(text.strip())]
 
 
 def _join(words: Sequence[str]) -> str:
     """Words back into text: spaces between words, paragraph breaks kept."""
     return (
         " ".join(words)
-        .replace(f" {_PARAGRAPH} ", _PARAGRAPH)
-        .replace(f"{_PARAGRAPH} ", _PARAGRAPH)
-        .replace(f" {_PARAGRAPH}", _PARAGRAPH)
+        .replace(f" {PARAGRAPH} ", PARAGRAPH)
+        .replace(f"{PARAGRAPH} ", PARAGRAPH)
+        .replace(f" {PARAGRAPH}", PARAGRAPH)
     )
 
 
-def word_diff(old: str, new: str) -> list[tuple[Op, str]]:
-    """Word-level diff of two texts: ``equal``, ``delete`` (old words), ``insert`` (new words).
+def token_key(token: str) -> str:
+    """What a word is compared by: its typography folded (`twohg.text.wording_key`); a paragraph break as itself."""
+    return wording_key(token) or token
 
-    Words keep their punctuation attached, so joining a run of words with spaces gives the text
-    back; a changed punctuation mark shows as a changed word, which it is. Words are compared
-    with curly quotes straightened, so a change of quotation style is not a change; equal runs
-    are given in the newer text's spelling.
-    """
-    before, after = tokens(old), tokens(new)
-    matcher = SequenceMatcher(
-        None, [normalise(w) or w for w in before], [normalise(w) or w for w in after], autojunk=False
-    )
+
+def diff_tokens(before: Sequence[str], after: Sequence[str]) -> list[tuple[Op, str]]:
+    """Word-level diff of two token lists (from `tokens`), as `word_diff` gives it."""
+    matcher = SequenceMatcher(None, [token_key(w) for w in before], [token_key(w) for w in after], autojunk=False)
     ops: list[tuple[Op, str]] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -245,3 +242,16 @@ def word_diff(old: str, new: str) -> list[tuple[Op, str]]:
         if j2 > j1:
             ops.append(("insert", _join(after[j1:j2])))
     return ops
+
+
+def word_diff(old: str, new: str) -> list[tuple[Op, str]]:
+    """Word-level diff of two texts: ``equal``, ``delete`` (old words), ``insert`` (new words).
+
+    Words keep their punctuation attached, so joining a run of words with spaces gives the text
+    back; a changed punctuation mark shows as a changed word, which it is. Words are compared
+    with their typography folded (quotes, apostrophes, dashes, the publisher's ``?``:
+    `token_key`), so a change of quotation style is not a change; equal runs are given in the
+    newer text's spelling. ``static/compare.js`` runs the same algorithm (difflib's
+    ``SequenceMatcher`` without junk) over the same tokens and keys.
+    """
+    return diff_tokens(tokens(old), tokens(new))

@@ -4,6 +4,7 @@
 - `rules`: a page per rule number, per language, with its status, texts, history and links;
 - `sections`: the rules' contents and each 2HG section read like the rulebook;
 - `editions`: the timeline of editions and each edition's 2HG changelog;
+- `compare`: ``compare/``, any two editions' 2HG rules side by side, in the browser;
 - `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
 - `cards`: the index of cards and a page per card, with its names and every text that uses it;
 - `tournament`: the tournament rules for Two-Headed Giant (MTR section 9), an index and a page per rule;
@@ -24,6 +25,7 @@ from twohg.ingest.corpus import Corpus
 from twohg.site.pages.apidocs import render_api_pages
 from twohg.site.pages.autolinker import render_autolinker_pages
 from twohg.site.pages.cards import render_card_pages
+from twohg.site.pages.compare import render_compare_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
 from twohg.site.pages.renumbering import render_renumbering_pages
@@ -48,6 +50,7 @@ GENERATED_DIRS = (
     "link",
     "api",
     "unsaved",
+    "compare",
 )
 
 
@@ -67,6 +70,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_rule_pages,
         render_section_pages,
         render_edition_pages,
+        render_compare_pages,
         render_renumbering_pages,
         render_card_pages,
         render_tournament_pages,

@@ -7,6 +7,7 @@ page, where the word diff of each change is shown.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from twohg.graph.align import number_of
@@ -40,19 +41,19 @@ def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
 
 
 def render_timeline(ctx: SiteContext, language: str) -> str:
-    """The timeline of editions, newest first, each with the size of its changelog."""
+    """The timeline of editions, newest first, each with the size of its changelog and a comparison with the one before.
+
+    A filter (``static/editions.js``: a year, editions that changed the wording only) shows
+    itself when the script runs; the rows carry what it filters by.
+    """
     labels = LABELS[language]
     here = urls.doc(urls.EDITIONS_PATH)
     out = [*front_matter(labels["editions"]), f"# {inline(labels['editions'])}", ""]
     first, last = ctx.date(ctx.official[0]).isoformat(), ctx.date(ctx.newest).isoformat()
     out += [labels["editions_intro"].format(count=len(ctx.official), first=first, last=last), ""]
     out += _gaps(ctx, labels)
-    out += [f"| {labels['date']} | {labels['changes']} |", "|---|---|"]
-    for edition in reversed(ctx.official):
-        entry = ctx.changes[edition]
-        changed = _counts(entry, labels)
-        shown = f"**{changed}**" if entry.changed else changed
-        out.append(f"| {ctx.edition_link(edition, here)} | {shown} |")
+    out += [link(inline(labels["editions_compare_any"]), here, urls.doc(urls.COMPARE_PATH)), ""]
+    out += [*_filter(ctx, language), *_rows(ctx, language)]
     others = [e for e in ctx.graph.editions if e.id not in ctx.position]
     if others:
         out += ["", f"## {inline(labels['other_editions'])} {{ #others }}", "", labels["other_editions_intro"], ""]
@@ -60,7 +61,63 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
             identified = f" → {ctx.edition_link(other.identified_as, here)}" if other.identified_as else ""
             span = f"{other.start.isoformat()} – {other.end.isoformat()}"
             out.append(f"- {inline(other.id)} ({inline(span)}){identified}")
+    script = urls.asset_from(urls.EDITIONS_PATH, language, urls.EDITIONS_SCRIPT)
+    out += ["", f'<script src="{html.escape(script)}"></script>']
     return "\n".join(out).rstrip() + "\n"
+
+
+def _filter(ctx: SiteContext, language: str) -> list[str]:
+    """The timeline's filter, hidden until its script shows it: a year, and editions that changed the wording."""
+    labels = LABELS[language]
+    years = sorted({ctx.date(e).year for e in ctx.official}, reverse=True)
+    options = "".join(f'<option value="{year}">{year}</option>' for year in years)
+    return [
+        f'<form class="twohg-editions-filter" hidden aria-label="{html.escape(labels["editions_filter"])}">',
+        '<p class="twohg-editions-filter__fields">',
+        f'<label for="twohg-editions-year">{html.escape(labels["editions_filter_year"])}</label> '
+        f'<select id="twohg-editions-year"><option value="">{html.escape(labels["editions_filter_all"])}</option>'
+        f"{options}</select> ",
+        f'<label><input type="checkbox" id="twohg-editions-changed"> {html.escape(labels["editions_filter_changed"])}'
+        "</label>",
+        "</p>",
+        f'<p class="twohg-editions-filter__shown" aria-live="polite" '
+        f'data-template="{html.escape(labels["editions_filter_shown"])}"></p>',
+        "</form>",
+        "",
+    ]
+
+
+def _rows(ctx: SiteContext, language: str) -> list[str]:
+    """The timeline as an HTML table (its rows carry their year and whether the wording changed), newest first."""
+    labels = LABELS[language]
+    path = urls.EDITIONS_PATH
+    compare = urls.folder_from(path, language, urls.page_url(urls.COMPARE_PATH, language))
+    out = [
+        '<div class="twohg-editions" markdown="0">',
+        "<table>",
+        f"<thead><tr><th>{html.escape(labels['date'])}</th><th>{html.escape(labels['changes'])}</th>"
+        f"<th>{html.escape(labels['editions_compare'])}</th></tr></thead>",
+        "<tbody>",
+    ]
+    for edition in reversed(ctx.official):
+        entry = ctx.changes[edition]
+        date = ctx.date(edition).isoformat()
+        page = urls.folder_from(path, language, urls.page_url(urls.edition_path(edition), language))
+        counts = html.escape(_counts(entry, labels))
+        shown = f"<strong>{counts}</strong>" if entry.changed else counts
+        against = ""
+        if entry.previous is not None:
+            query = urls.compare_query(ctx.date(entry.previous).isoformat(), date)
+            said = labels["editions_compare_label"].format(date=date)
+            against = (
+                f'<a href="{html.escape(compare + query)}" aria-label="{html.escape(said)}">'
+                f"{html.escape(labels['editions_compare'])}</a>"
+            )
+        out.append(
+            f'<tr data-year="{ctx.date(edition).year}" data-changed="{"1" if entry.changed else "0"}">'
+            f'<td><a href="{html.escape(page)}">{date}</a></td><td>{shown}</td><td>{against}</td></tr>'
+        )
+    return [*out, "</tbody>", "</table>", "</div>", ""]
 
 
 def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:

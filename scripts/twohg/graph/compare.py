@@ -1,0 +1,350 @@
+"""Any two official editions compared: the 2HG rules of one against the other, renumberings followed.
+
+A rule of the *from* edition is paired with the rules of the *to* edition its content reaches
+along the align stage's lineage links, edition by edition (backwards when *to* is the older
+edition); nothing is paired by number. Rules linked together, directly or through a split or a
+merge, make one **group**:
+
+- one rule to one rule: ``unchanged``, ``typography`` (only quotes, apostrophes, dashes or the
+  publisher's ``?`` differ: `twohg.text.wording_key`, as in the history stage), ``reworded``,
+  ``renumbered`` or ``renumbered-and-reworded``;
+- one rule to several: ``split``; several to one: ``merged``; several to several: ``regrouped``;
+- a rule of the *from* edition whose content no rule of the *to* edition carries: ``removed``;
+  one with no ancestor in the *from* edition: ``added``.
+
+Each group but an unchanged one carries the word diff (`twohg.graph.align.diff_tokens`) from its
+rules' texts (paragraphs and examples, several rules joined by paragraph breaks, in number order)
+to the others'. ``static/compare.js`` computes the same groups in the browser from
+`compare_document` (``api/compare.json``), and its diff is this one's, token for token.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from twohg.graph.align import PARAGRAPH, Lineage, Op, diff_tokens, display_text, token_key, tokens
+from twohg.graph.editions import full_text
+from twohg.graph.history import diff_in_words
+from twohg.graph.model import RuleText
+from twohg.rulenumber import RuleNumber
+from twohg.text import wording_key
+
+GroupKind = Literal[
+    "unchanged",
+    "typography",
+    "reworded",
+    "renumbered",
+    "renumbered-and-reworded",
+    "split",
+    "merged",
+    "regrouped",
+    "added",
+    "removed",
+]
+"""What became of one group of rules between the two editions."""
+
+KINDS: tuple[GroupKind, ...] = (
+    "reworded",
+    "renumbered",
+    "renumbered-and-reworded",
+    "split",
+    "merged",
+    "regrouped",
+    "added",
+    "removed",
+    "typography",
+    "unchanged",
+)
+"""Every kind, in the order summaries count them (changes of wording or numbering first)."""
+
+COMPARE_FORMAT = "twohg-compare/1"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Rules of the *from* edition and the rules of the *to* edition that carry their content."""
+
+    kind: GroupKind
+    """What became of them."""
+    old: tuple[str, ...]
+    """The *from* edition's text ids, in number order (empty when added)."""
+    new: tuple[str, ...]
+    """The *to* edition's text ids, in number order (empty when removed)."""
+    words: tuple[tuple[Op, str], ...]
+    """The word diff from the old texts to the new (empty when unchanged)."""
+    heading: bool
+    """True for section headings (``606.`` -> ``810.``)."""
+
+    @property
+    def old_numbers(self) -> tuple[str, ...]:
+        """The *from* edition's numbers."""
+        return tuple(t.rsplit("/", 1)[1] for t in self.old)
+
+    @property
+    def new_numbers(self) -> tuple[str, ...]:
+        """The *to* edition's numbers."""
+        return tuple(t.rsplit("/", 1)[1] for t in self.new)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two editions' 2HG rules, group by group."""
+
+    source: str
+    """The *from* edition."""
+    target: str
+    """The *to* edition (older than ``source`` when the comparison runs backwards)."""
+    groups: tuple[Group, ...]
+    """Every group, ordered by the number it has in the *to* edition (the *from* one when removed)."""
+
+    def count(self, kind: GroupKind) -> int:
+        """How many groups of rules (not headings) are of ``kind``."""
+        return sum(1 for g in self.groups if g.kind == kind and not g.heading)
+
+    @property
+    def changed(self) -> tuple[Group, ...]:
+        """The groups whose wording or numbering differs (typography-only and unchanged ones left out)."""
+        return tuple(g for g in self.groups if g.kind not in ("unchanged", "typography"))
+
+
+def _by_edition(lineage: Lineage) -> dict[str, list[RuleText]]:
+    found: dict[str, list[RuleText]] = {edition: [] for edition in lineage.editions}
+    for text in lineage.texts:
+        found[text.edition].append(text)
+    return found
+
+
+def _reach(
+    lineage: Lineage, older: int, newer: int, by_edition: Mapping[str, Sequence[RuleText]]
+) -> dict[str, set[str]]:
+    """Each text of the older edition -> the texts of the newer one its content reaches along the lineage."""
+    forward: dict[str, list[str]] = {}
+    for link in lineage.links:
+        forward.setdefault(link.source, []).append(link.target)
+    reached = {t.id: {t.id} for t in by_edition[lineage.editions[older]]}
+    for _ in range(older, newer):
+        reached = {start: {n for here in ends for n in forward.get(here, ())} for start, ends in reached.items()}
+    return reached
+
+
+def _natural(ids: Sequence[str], texts: Mapping[str, RuleText]) -> tuple[str, ...]:
+    return tuple(sorted(ids, key=lambda t: texts[t].number))
+
+
+def _kind(old: Sequence[RuleText], new: Sequence[RuleText]) -> GroupKind:
+    if not old:
+        return "added"
+    if not new:
+        return "removed"
+    if len(old) > 1 or len(new) > 1:
+        return "regrouped" if len(old) > 1 and len(new) > 1 else ("merged" if len(old) > 1 else "split")
+    before, after = old[0], new[0]
+    same_words = wording_key(full_text(before.rule)) == wording_key(full_text(after.rule))
+    if before.number != after.number:
+        return "renumbered" if same_words else "renumbered-and-reworded"
+    if not same_words:
+        return "reworded"
+    return "typography" if full_text(before.rule) != full_text(after.rule) else "unchanged"
+
+
+def joined_tokens(texts: Sequence[RuleText]) -> list[str]:
+    """The words of several rules (`display_text`) one after the other, a paragraph break between two rules."""
+    found: list[str] = []
+    for text in texts:
+        words = tokens(display_text(text.rule))
+        if found and words:
+            found.append(PARAGRAPH)
+        found.extend(words)
+    return found
+
+
+def compare(lineage: Lineage, source: str, target: str) -> Comparison:
+    """The 2HG rules of edition ``source`` against those of ``target`` (either may be the older)."""
+    position = {edition: k for k, edition in enumerate(lineage.editions)}
+    by_edition = _by_edition(lineage)
+    texts = {t.id: t for t in lineage.texts}
+    forwards = position[source] <= position[target]
+    older, newer = (source, target) if forwards else (target, source)
+    reached = _reach(lineage, position[older], position[newer], by_edition)
+    # Union-find over the texts of both editions, joined along what each older text reaches.
+    parent: dict[str, str] = {t.id: t.id for t in (*by_edition[older], *by_edition[newer])}
+
+    def root(item: str) -> str:
+        while parent[item] != item:
+            parent[item] = parent[parent[item]]
+            item = parent[item]
+        return item
+
+    for start, ends in reached.items():
+        for end in ends:
+            parent[root(end)] = root(start)
+    members: dict[str, list[str]] = {}
+    for item in parent:
+        members.setdefault(root(item), []).append(item)
+    groups: list[Group] = []
+    for ids in members.values():
+        mine = _natural([i for i in ids if texts[i].edition == source], texts)
+        theirs = _natural([i for i in ids if texts[i].edition == target], texts)
+        old, new = [texts[i] for i in mine], [texts[i] for i in theirs]
+        kind = _kind(old, new)
+        words = () if kind == "unchanged" else tuple(diff_tokens(joined_tokens(old), joined_tokens(new)))
+        heading = any(t.rule.is_heading for t in (*old, *new))
+        groups.append(Group(kind, mine, theirs, words, heading))
+    groups.sort(key=lambda g: _order(g, texts))
+    return Comparison(source, target, tuple(groups))
+
+
+def _order(group: Group, texts: Mapping[str, RuleText]) -> tuple[RuleNumber, int, RuleNumber]:
+    """A group's place: its first number in the *to* edition (or the *from* one when removed)."""
+    first_old = texts[group.old[0]].number if group.old else RuleNumber(0)
+    if group.new:
+        return texts[group.new[0]].number, 0, first_old
+    return first_old, 1, first_old
+
+
+# --- editions by date ----------------------------------------------------------------------------
+
+
+def edition_by_date(chain: Sequence[str], dates: Mapping[str, dt.date], date: dt.date) -> str | None:
+    """The official edition in force from exactly ``date``, or None."""
+    return next((edition for edition in chain if dates[edition] == date), None)
+
+
+def nearest_editions(chain: Sequence[str], dates: Mapping[str, dt.date], date: dt.date) -> tuple[str, ...]:
+    """The editions either side of a date that is no edition's: the last before it and the first after it."""
+    before = [e for e in chain if dates[e] < date]
+    after = [e for e in chain if dates[e] > date]
+    return tuple([*before[-1:], *after[:1]])
+
+
+# --- JSON ----------------------------------------------------------------------------------------
+
+
+def group_json(group: Group) -> dict[str, object]:
+    """One group as JSON: ``kind``, ``from`` and ``to`` numbers, ``heading``, ``words`` (``[op, text]`` pairs)."""
+    return {
+        "kind": group.kind,
+        "from": list(group.old_numbers),
+        "to": list(group.new_numbers),
+        "heading": group.heading,
+        "words": [[op, text] for op, text in group.words],
+    }
+
+
+def comparison_json(comparison: Comparison, dates: Mapping[str, dt.date]) -> dict[str, object]:
+    """A comparison as JSON: the two editions with their dates, the count of every kind, every group."""
+    return {
+        "from": {"edition": comparison.source, "date": dates[comparison.source].isoformat()},
+        "to": {"edition": comparison.target, "date": dates[comparison.target].isoformat()},
+        "counts": {kind: comparison.count(kind) for kind in KINDS},
+        "groups": [group_json(g) for g in comparison.groups],
+    }
+
+
+def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str, object]:
+    """What ``static/compare.js`` needs to compare any two editions as `compare` does: ``api/compare.json``.
+
+    - ``editions``: id and date of every official edition, oldest first;
+    - ``tokens``: every distinct word (`twohg.graph.align.tokens`), ``keys``: for each, the index of
+      the first token with the same folded form (`twohg.graph.align.token_key`), ``paragraph``: the
+      index of the paragraph break;
+    - ``numbers``: every rule number in natural order; ``texts``: every distinct text as token indexes;
+    - ``rules``: per edition, its rules as ``[number, text, wording, printed, heading]``: indexes
+      into ``numbers`` and ``texts``, then a wording id (equal for two rules whose texts differ in
+      typography only) and a printed id (equal for two rules printed alike: `twohg.graph.editions.full_text`),
+      and 1 for a section heading;
+    - ``links``: per edition, the lineage links from the edition before as ``[from rule, to rule]``
+      positions in the two editions' ``rules`` lists (empty for the first edition).
+    """
+    by_edition = _by_edition(lineage)
+    numbers = sorted({str(t.number) for t in lineage.texts}, key=RuleNumber.parse)
+    number_index = {n: k for k, n in enumerate(numbers)}
+    token_ids: dict[str, int] = {PARAGRAPH: 0}
+    key_ids: dict[str, int] = {}
+    text_ids: dict[tuple[int, ...], int] = {}
+    wordings: dict[str, int] = {}
+    printed: dict[str, int] = {}
+
+    def intern(word: str) -> int:
+        return token_ids.setdefault(word, len(token_ids))
+
+    rules: list[list[list[int]]] = []
+    place: dict[str, tuple[int, int]] = {}
+    for k, edition in enumerate(lineage.editions):
+        rows = []
+        for row, text in enumerate(by_edition[edition]):
+            words = tuple(intern(w) for w in tokens(display_text(text.rule)))
+            whole = full_text(text.rule)
+            rows.append(
+                [
+                    number_index[str(text.number)],
+                    text_ids.setdefault(words, len(text_ids)),
+                    wordings.setdefault(wording_key(whole), len(wordings)),
+                    printed.setdefault(whole, len(printed)),
+                    1 if text.rule.is_heading else 0,
+                ]
+            )
+            place[text.id] = (k, row)
+        rules.append(rows)
+    links: list[list[list[int]]] = [[] for _ in lineage.editions]
+    for link in lineage.links:
+        (k, old_row), (_, new_row) = place[link.source], place[link.target]
+        links[k + 1].append([old_row, new_row])
+    vocabulary = list(token_ids)
+    keys = [key_ids.setdefault(token_key(w), k) for k, w in enumerate(vocabulary)]
+    return {
+        "format": COMPARE_FORMAT,
+        "editions": [{"id": e, "date": dates[e].isoformat()} for e in lineage.editions],
+        "tokens": vocabulary,
+        "keys": keys,
+        "paragraph": token_ids[PARAGRAPH],
+        "numbers": numbers,
+        "texts": [list(t) for t in text_ids],
+        "rules": rules,
+        "links": links,
+    }
+
+
+# --- plain text ----------------------------------------------------------------------------------
+
+_SAID = {
+    "unchanged": "unchanged",
+    "typography": "typography only",
+    "reworded": "reworded",
+    "renumbered": "renumbered",
+    "renumbered-and-reworded": "renumbered and reworded",
+    "split": "split",
+    "merged": "merged",
+    "regrouped": "regrouped",
+    "added": "added",
+    "removed": "removed",
+}
+
+
+def render_comparison(comparison: Comparison, dates: Mapping[str, dt.date]) -> str:
+    """A comparison in plain text: the counts, then one line per changed group with its word diff."""
+    source, target = comparison.source, comparison.target
+    lines = [
+        f"Two-Headed Giant rules: the edition of {dates[source].isoformat()} ({source}) "
+        f"against the edition of {dates[target].isoformat()} ({target})",
+        "Rules are paired along their lineage (renumberings followed), not by number; quotes, apostrophes, dashes",
+        "and the publisher's '?' are folded. [-deleted-] {+inserted+}; a section heading is marked (heading).",
+        ", ".join(f"{comparison.count(kind)} {_SAID[kind]}" for kind in KINDS),
+        "",
+    ]
+    if not comparison.changed:
+        lines.append("No rule was reworded, renumbered, added or removed between these editions.")
+    for group in comparison.changed:
+        old = " ".join(group.old_numbers) or "-"
+        new = " ".join(group.new_numbers) or "-"
+        heading = " (heading)" if group.heading else ""
+        lines.append(f"{_SAID[group.kind]}{heading}: {old} -> {new}")
+        lines.append(f"    {diff_in_words(group.words)}")
+    for kind in ("typography", "unchanged"):
+        numbers = [n for g in comparison.groups if g.kind == kind for n in g.new_numbers]
+        if numbers:
+            lines.append(f"{_SAID[kind]}: {', '.join(numbers)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,190 @@
+"""The comparison page and the editions filter in Debian's Chromium: the same groups and word diffs as Python."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from conftest import Visit
+from twohg.graph.align import diff_tokens
+from twohg.graph.assembly import Graph
+from twohg.graph.compare import compare, joined_tokens
+from twohg.profiles import LABELS
+
+pytestmark = pytest.mark.browser
+
+#: Every group on the page: its kind, numbers, and each side as [tag, text] parts ("" for equal words).
+_GROUPS = """() => Array.from(document.querySelectorAll('.twohg-compare__group')).map(group => ({
+  kind: group.dataset.kind,
+  from: group.dataset.from ? group.dataset.from.split(' ') : [],
+  to: group.dataset.to ? group.dataset.to.split(' ') : [],
+  lang: Array.from(group.querySelectorAll('.twohg-compare__sides > div')).map(side => side.lang),
+  sides: Array.from(group.querySelectorAll('.twohg-compare__sides > div')).map(side =>
+    Array.from(side.childNodes)
+      .filter(node => !(node.nodeType === 3 && node.textContent === ' '))
+      .map(node => [node.nodeType === 3 ? '' : node.tagName.toLowerCase(), node.textContent])),
+}))"""
+
+
+def _date(graph: Graph, edition: str) -> str:
+    return graph.resolver.dates[edition].isoformat()
+
+
+def _expected(graph: Graph, source: str, target: str) -> list[dict[str, Any]]:
+    texts = {t.id: t for t in graph.lineage.texts}
+    found = []
+    for group in compare(graph.lineage, source, target).groups:
+        if group.kind == "unchanged":
+            words = diff_tokens(*[joined_tokens([texts[t] for t in group.new])] * 2)
+        else:
+            words = list(group.words)
+        old = [["del" if op == "delete" else "", text] for op, text in words if op != "insert"]
+        new = [["ins" if op == "insert" else "", text] for op, text in words if op != "delete"]
+        found.append(
+            {
+                "kind": group.kind,
+                "from": list(group.old_numbers),
+                "to": list(group.new_numbers),
+                "lang": ["en", "en"],
+                "sides": [old, new],
+            }
+        )
+    return found
+
+
+def _shown(page: Page) -> list[dict[str, Any]]:
+    page.wait_for_selector(".twohg-compare__title")
+    groups: list[dict[str, Any]] = page.evaluate(_GROUPS)
+    return groups
+
+
+def _pairs(graph: Graph) -> list[tuple[str, str]]:
+    chain = graph.lineage.editions
+    m10 = next(e for e in chain if e >= "cr-en-2009-07")
+    return [
+        ("cr-en-2006-02-01", chain[-1]),
+        (chain[-1], "cr-en-2006-02-01"),
+        (chain[0], m10),
+        (m10, chain[chain.index(m10) - 1]),
+        (chain[60], chain[90]),
+        (chain[90], chain[60]),
+        (chain[30], chain[30]),
+    ]
+
+
+def test_the_page_shows_what_python_computes_for_any_pair(visit: Visit, real_graph: Graph) -> None:
+    errors: list[str] = []
+    visit.page.on("pageerror", lambda error: errors.append(str(error)))
+    visit.page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    for source, target in _pairs(real_graph):
+        page = visit.open(f"/compare/?from={_date(real_graph, source)}&to={_date(real_graph, target)}")
+        assert _shown(page) == _expected(real_graph, source, target), (source, target)
+    assert errors == []
+
+
+def test_many_more_pairs_in_one_visit(visit: Visit, real_graph: Graph) -> None:
+    """Every 9th edition against every 13th, both ways: the page moves through its history, as Back and Forward do."""
+    chain = real_graph.lineage.editions
+    page = visit.open("/compare/")
+    for source in chain[::9]:
+        for target in chain[::13]:
+            query = f"?from={_date(real_graph, source)}&to={_date(real_graph, target)}"
+            page.evaluate(
+                "query => { history.pushState(null, '', query); dispatchEvent(new PopStateEvent('popstate')); }", query
+            )
+            assert _shown(page) == _expected(real_graph, source, target), (source, target)
+
+
+def test_pick_two_editions_the_link_is_stable_and_reloads(visit: Visit, real_graph: Graph) -> None:
+    page = visit.open("/compare/")
+    newest = _date(real_graph, real_graph.lineage.editions[-1])
+    page.select_option("#twohg-compare-from", "2006-02-01")
+    page.select_option("#twohg-compare-to", newest)
+    page.get_by_role("button", name="Compare").click()
+    page.wait_for_function("() => location.search.includes('2006-02-01')")
+    assert page.url.endswith(f"/compare/?from=2006-02-01&to={newest}")
+    heading = page.locator(".twohg-compare__title").inner_text()
+    assert heading == f"The edition of 2006-02-01 against the edition of {newest}"
+    group = page.locator('.twohg-compare__group[data-from="606.6a"]')
+    assert group.get_attribute("data-to") == "810.6"
+    assert group.locator("h3").inner_text() == "Renumbered and reworded 606.6a → 810.6"
+    assert "starting" in group.locator("del").all_inner_texts()
+    assert "who plays first" in group.locator("ins").all_inner_texts()
+    assert group.is_visible()
+    assert page.locator(".twohg-compare__permalink a").get_attribute("href") == f"?from=2006-02-01&to={newest}"
+    shown = _shown(page)
+    page.reload(wait_until="networkidle")
+    assert _shown(page) == shown
+    assert page.input_value("#twohg-compare-from") == "2006-02-01"
+    page.go_back(wait_until="networkidle")
+    assert page.url.endswith("/compare/")
+    before = _date(real_graph, real_graph.lineage.editions[-2])
+    assert page.locator(".twohg-compare__title").inner_text() == (
+        f"The edition of {before} against the edition of {newest}"
+    )
+
+
+def test_unchanged_rules_show_on_demand(visit: Visit) -> None:
+    page = visit.open("/compare/?from=2024-11-08&to=2025-02-07")
+    unchanged = page.locator('.twohg-compare__group[data-kind="unchanged"]')
+    assert unchanged.count() > 10
+    assert not unchanged.first.is_visible()
+    page.check("#twohg-compare-unchanged")
+    assert unchanged.first.is_visible()
+
+
+def test_comparing_works_with_the_network_cut_off(visit: Visit) -> None:
+    page = visit.open("/fr/compare/")
+    page.context.set_offline(True)
+    page.select_option("#twohg-compare-from", "2009-05-01")
+    page.select_option("#twohg-compare-to", "2009-07-11")
+    page.get_by_role("button", name="Comparer").click()
+    page.wait_for_function("() => location.search.includes('2009-07-11')")
+    heading = page.locator(".twohg-compare__title").inner_text()
+    assert heading == "L’édition du 2009-05-01 comparée à l’édition du 2009-07-11"
+    group = page.locator('.twohg-compare__group[data-from="606.9a"]')
+    assert group.get_attribute("data-to") == "806.9a"
+    assert group.locator("h3").inner_text().startswith("Renumérotée")
+    page.context.set_offline(False)
+
+
+def test_a_date_that_is_no_edition_is_said(visit: Visit) -> None:
+    page = visit.open("/ja/compare/?from=2006-03-01&to=2009-07-11")
+    assert page.locator(".twohg-compare__unknown").inner_text() == (
+        "2006-03-01 の日付の版はアーカイブにありません。一覧から選んでください。"
+    )
+    page = visit.open("/compare/?from=%3Cimg%20src%3Dx%3E&to=2009-07-11")
+    assert page.locator(".twohg-compare__unknown").inner_text() == (
+        "No edition of the archive is dated <img src=x>: pick one from the list."
+    )
+    assert page.locator(".twohg-compare__result img").count() == 0
+
+
+def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
+    page = visit.open("/es/editions/")
+    rows = page.locator(".twohg-editions tbody tr")
+    assert rows.count() == len(real_graph.lineage.editions)
+    page.select_option("#twohg-editions-year", "2009")
+    page.check("#twohg-editions-changed")
+    wanted = [e.date.isoformat() for e in reversed(real_graph.changes) if e.date.year == 2009 and e.changed]
+    visible = page.locator(".twohg-editions tbody tr:visible td:first-child")
+    assert visible.all_inner_texts() == wanted
+    assert page.locator(".twohg-editions-filter__shown").inner_text() == f"Ediciones mostradas: {len(wanted)}."
+    assert page.url.endswith("/es/editions/?year=2009&changed=1")
+    page.reload(wait_until="networkidle")
+    assert page.locator(".twohg-editions tbody tr:visible td:first-child").all_inner_texts() == wanted
+    # Each row says what changed and compares the edition with the one before it.
+    entry = next(e for e in real_graph.changes if e.date.isoformat() == wanted[-1])
+    assert entry.previous is not None
+    row = page.locator(".twohg-editions tbody tr:visible").last
+    said = row.locator("td").nth(1).inner_text()
+    assert LABELS["es"]["count_added"].format(count=len(entry.added)) in said
+    row.locator("td").nth(2).get_by_role("link").click()
+    page.wait_for_selector(".twohg-compare__title")
+    assert page.url.endswith(f"/es/compare/?from={_date(real_graph, entry.previous)}&to={wanted[-1]}")
+    added = page.locator('.twohg-compare__group[data-kind="added"]').evaluate_all(
+        "groups => groups.map(g => g.dataset.to)"
+    )
+    assert added == list(entry.added)
