@@ -201,6 +201,7 @@ def test_highlights_mark_whole_words_or_word_starts_never_inside_a_word(visit: V
     assert all(marks for marks in marked)
     for marks in marked:
         for before, text in marks:
-            assert not before.isalnum(), (before, text)
+            if text[:1].isascii() and text[:1].isalnum():  # a Latin word: never from inside another
+                assert not (before.isascii() and before.isalnum()), (before, text)
     # A concept's words are marked in every language: "life" lights "vida" in a Spanish text.
     assert any(text.lower() in ("vida", "vidas") for _, text in marked[2])
