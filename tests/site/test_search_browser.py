@@ -202,6 +202,6 @@ def test_highlights_mark_whole_words_or_word_starts_never_inside_a_word(visit: V
     for marks in marked:
         for before, text in marks:
             if text[:1].isascii() and text[:1].isalnum():  # a Latin word: never from inside another
-                assert not (before.isascii() and before.isalnum()), (before, text)
+                assert not (before.isalnum() and ord(before) < 0x3000), (before, text)
     # A concept's words are marked in every language: "life" lights "vida" in a Spanish text.
     assert any(text.lower() in ("vida", "vidas") for _, text in marked[2])
