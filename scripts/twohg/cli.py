@@ -7,22 +7,22 @@ import datetime as dt
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.assembly import Graph, load_graph
-from twohg.graph.export import graph_document, to_json
-from twohg.graph.history import changes_json
-from twohg.graph.reports import REPORTS, changes_since, render_report
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.ingest.corpus import Corpus, load_corpus
-from twohg.ingest.dump import dump_source
-from twohg.ingest.inventory import take_inventory
 from twohg.problems import InputError
 from twohg.text import shown
+
+if TYPE_CHECKING:
+    from twohg.graph.assembly import Graph
+    from twohg.ingest.corpus import Corpus
+
+# The graph's modules are imported by the commands that use them: ``twohg search`` with its records
+# saved (`twohg.site.search.cache`) answers without loading them.
 
 
 def _print_json(data: Any) -> None:
@@ -35,6 +35,8 @@ def _span(lines: Sequence[int]) -> str:
 
 def command_check(corpus: Corpus, verbose: bool) -> int:
     """Print what every source holds; fail when a paragraph is unaccounted for."""
+    from twohg.ingest.inventory import take_inventory
+
     status = 0
     header = (
         f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'gloss':>5} {'not-a-rule':>10} "
@@ -62,6 +64,8 @@ def command_check(corpus: Corpus, verbose: bool) -> int:
 
 def command_dump(corpus: Corpus, source_id: str | None) -> int:
     """Print the parsed units of one source, or of all, as JSON."""
+    from twohg.ingest.dump import dump_source
+
     if source_id is None:
         _print_json([dump_source(loaded) for loaded in corpus.sources])
         return 0
@@ -87,13 +91,19 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
 
 
-def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limit: int, as_json: bool) -> int:
-    """``twohg search``: the best hits for a query; exit status 1 when there is none."""
-    from twohg.site.pages.context import SiteContext
-    from twohg.site.search.query import SearchIndex, hit_json
-    from twohg.site.search.records import build_records
+def command_search(root: Path, query: str, language: str, limit: int, as_json: bool) -> int:
+    """``twohg search``: the best hits for a query; exit status 1 when there is none.
 
-    hits = SearchIndex(build_records(SiteContext(corpus, graph))).search(query, language, max(limit, 0))
+    The records come from the project's cache (`twohg.site.search.cache`), built from the graph
+    only when the sources or the code changed since they were saved.
+    """
+    from twohg.site.search.cache import saved_records
+    from twohg.site.search.query import SearchIndex, hit_json
+
+    def warn(message: str) -> None:
+        print(shown(f"twohg search: {message}"), file=sys.stderr)
+
+    hits = SearchIndex(saved_records(root, warn)).search(query, language, max(limit, 0))
     found = [hit_json(hit, language) for hit in hits]
     if as_json:
         _print_json(found)
@@ -135,6 +145,25 @@ def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argpa
     return 0
 
 
+class _ReportNames:
+    """The names of the reports (`twohg.graph.reports.REPORTS`), imported only when a report is named or listed.
+
+    (A list of choices would import the graph's modules for every command, ``twohg search`` too.)
+    """
+
+    @staticmethod
+    def _names() -> tuple[str, ...]:
+        from twohg.graph.reports import REPORTS
+
+        return REPORTS
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -149,7 +178,9 @@ def _parser() -> argparse.ArgumentParser:
     graph = commands.add_parser("graph", help="print the aligned rule graph")
     graph.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
     report = commands.add_parser("report", help="print reports for review: renumbering, uncertain, discrepancies")
-    report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
+    report.add_argument(
+        "name", nargs="?", choices=_ReportNames(), metavar="name", help="one report (default: all of them): %(choices)s"
+    )
     report.add_argument("--since", type=_date, default=None, help="changes: only editions from this date (YYYY-MM-DD)")
     report.add_argument("--json", action="store_true", help="changes: one JSON object per edition, oldest first")
     search = commands.add_parser("search", help="find rules by number, card name or words, in any language")
@@ -218,6 +249,10 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 return 2
             print(shown(f"built {site_dir}"))
             return 0
+        if args.command == "search":
+            return command_search(root, args.query, args.lang, args.limit, args.json)
+        from twohg.graph.assembly import load_graph
+
         if args.command == "link":
             name = "<stdin>" if args.file == "-" else args.file
             post = files.read_post(None if args.file == "-" else Path(args.file))
@@ -225,9 +260,11 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
             return command_link(*load_graph(root), post, name, args)
-        if args.command == "search":
-            return command_search(*load_graph(root), args.query, args.lang, args.limit, args.json)
         if args.command in ("graph", "report"):
+            from twohg.graph.export import graph_document, to_json
+            from twohg.graph.history import changes_json
+            from twohg.graph.reports import changes_since, render_report
+
             _, graph = load_graph(root)
             if args.command == "graph":
                 sys.stdout.write(to_json(graph_document(graph), pretty=True))
@@ -236,6 +273,8 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             else:
                 sys.stdout.write(render_report(graph, args.name, args.since))
             return 0
+        from twohg.ingest.corpus import load_corpus
+
         corpus = load_corpus(root)
         if args.command == "check":
             return command_check(corpus, args.verbose)

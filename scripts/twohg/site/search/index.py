@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from twohg.graph.export import to_json
 from twohg.site import urls
 from twohg.site.search.query import hit_url
-from twohg.site.search.records import Record
+from twohg.site.search.record import Record
 from twohg.site.urls import DEFAULT_LANGUAGE
 
 SEARCH_FORMAT = "twohg-search/2"

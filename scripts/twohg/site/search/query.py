@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from twohg.site import urls
-from twohg.site.search.records import Record
+from twohg.site.search.record import Record
 from twohg.site.search.terms import query_number, query_tournament, terms
 
 #: rapidfuzz ``ratio`` at or above which a query term of four or more letters matches a term.
