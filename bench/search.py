@@ -198,11 +198,14 @@ def ranks_material(page: Page, cases: list[dict[str, Any]]) -> list[int | None]:
 
 
 def _wait_material_ready(page: Page) -> None:
+    """Wait until Material's search has its index (polled: the pages' CSP refuses ``wait_for_function``'s eval)."""
     page.click(".md-search__input")
-    page.wait_for_function(
-        "document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'",
-        timeout=60000,
-    )
+    deadline = time.monotonic() + 60
+    ready = "() => document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'"
+    while not page.evaluate(ready):
+        if time.monotonic() > deadline:
+            raise TimeoutError("Material's search did not load its index within 60 s")
+        time.sleep(0.05)
 
 
 def first_result(page: Page, url: str, material: bool) -> tuple[float, int, int]:

@@ -577,7 +577,7 @@ def write_cache(root: Path, name: str, data: bytes) -> None:
     if folder.is_symlink():
         raise OSError(f"{CACHE_DIR} is a symbolic link")
     if not folder.is_dir():
-        folder.mkdir()
+        folder.mkdir(exist_ok=True)  # another search may make it at the same moment
         (folder / ".gitignore").write_text(_CACHE_NOTE, encoding="utf-8")
     target = folder / check_relative(name)
     descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}-")

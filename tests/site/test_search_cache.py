@@ -27,13 +27,14 @@ HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.si
 
 #: ``twohg search`` in a process of its own, printing on stderr, after its output, the heavy modules it loaded.
 SEARCH_ALONE = f"""
+import json
 import sys
 from twohg.cli import main
 status = main(sys.argv[1:])
 heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
 print(json.dumps(heavy), file=sys.stderr)
 sys.exit(status)
-""".replace("import sys", "import json, sys", 1)
+"""
 
 
 @pytest.fixture()
