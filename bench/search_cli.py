@@ -39,8 +39,6 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
 TARGET_MS = 300.0
-#: How many queries are also timed without bytecode kept.
-NO_BYTECODE_QUERIES = 20
 #: The search as a user's shell starts it (the console script ``twohg`` is this call).
 TWOHG = "import sys; from twohg.cli import run; sys.exit(run())"
 #: The floor: a Python process that reads the same records and ranks nothing.
@@ -49,22 +47,18 @@ READ_ONLY = "import json, sys; json.loads(open(sys.argv[1], 'rb').read().split(b
 HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.site.pages", "twohg.site.build")
 
 
-def environment(bytecode: Path | None) -> dict[str, str]:
-    """The environment of every process: this checkout's package first, its bytecode kept in ``bytecode`` or none.
+def environment(bytecode: Path) -> dict[str, str]:
+    """The environment of every process: this checkout's package first, its bytecode kept in ``bytecode``.
 
-    An installed package keeps its bytecode; this sandbox sets ``PYTHONDONTWRITEBYTECODE``, which
-    compiles every module at every call: the bench keeps it in its own temporary folder instead.
+    An installed package has its bytecode; a sandbox that sets ``PYTHONDONTWRITEBYTECODE`` would have
+    every module compiled at every call: the bench keeps it in its own temporary folder instead.
     """
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "scripts")}
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "scripts"), "PYTHONPYCACHEPREFIX": str(bytecode)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    if bytecode is not None:
-        env["PYTHONPYCACHEPREFIX"] = str(bytecode)
-    else:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"
     return env
 
 
-def timed(command: Sequence[str], cwd: Path, bytecode: Path | None) -> float:
+def timed(command: Sequence[str], cwd: Path, bytecode: Path) -> float:
     """Milliseconds from starting ``command`` to its end (output discarded)."""
     start = time.perf_counter()
     quiet = subprocess.DEVNULL
@@ -146,11 +140,6 @@ def main() -> int:
                     rows["peer: grep -rilF over rules_src"].append(
                         timed([grep, "-rilF", "--", query, "rules_src"], project, bytecode)
                     )
-        # Without bytecode (PYTHONDONTWRITEBYTECODE, as some sandboxes run): every module compiled at each call.
-        rows["twohg search, no bytecode kept"] = [
-            timed(search_command(project, case["query"], case["lang"]), project, None)
-            for case in cases[:NO_BYTECODE_QUERIES]
-        ]
         total, heaviest, heavy = imports(project, "platinum angel", bytecode)
         load = max(load, os.getloadavg()[0])
     finally:
