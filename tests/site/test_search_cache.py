@@ -13,6 +13,7 @@ import pytest
 
 from conftest import ROOT, run_cli
 from twohg import files
+from twohg.cli import main
 from twohg.graph.assembly import load_graph
 from twohg.site.pages.context import SiteContext
 from twohg.site.search import cache
@@ -205,3 +206,14 @@ def test_the_state_changes_with_any_write_and_the_digest_with_content_only(tmp_p
     assert files.tree_state(inputs)[0] not in (state, changed) and files.tree_digest(inputs) == digest
     (folder / "b.txt").symlink_to("sub/a.txt")
     assert files.tree_digest(inputs) != digest  # a new link is a new input
+
+
+def test_report_names_are_still_checked_and_listed(capsys: pytest.CaptureFixture[str]) -> None:
+    # The names come from the graph's reports module only when a report is named or help is asked for.
+    with pytest.raises(SystemExit) as stopped:
+        main(["report", "nope"])
+    assert stopped.value.code == 2
+    assert "invalid choice: 'nope' (choose from 'editions', 'changes', " in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["report", "--help"])
+    assert "editions, changes, renumbering, uncertain, discrepancies" in " ".join(capsys.readouterr().out.split())
