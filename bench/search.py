@@ -277,7 +277,11 @@ def print_engines(cases: list[dict[str, Any]], cli: list[list[Found]], browser: 
     differ = [(case, python, page) for case, python, page in differ if python != page]
     print(f"  first five hits differ on {len(differ)} of {len(cases)} queries" + (":" if differ else ""))
     for case, python, page in differ:
-        mark = " (the same hits, in another order)" if sorted(python) == sorted(page) else ""
+        mark = ""
+        if sorted(python) == sorted(page):
+            mark = " (the same hits, in another order)"
+        elif sorted(entry.split(":")[0] for entry in python) == sorted(entry.split(":")[0] for entry in page):
+            mark = " (the same pages, other wordings or order)"  # <number>:<edition>: the same rule page
         print(f"    [{case['lang']}] {case['query']!r}, expected {case['expect']}{mark}")
         print(f"      python:  {', '.join(python) or '-'}")
         print(f"      browser: {', '.join(page) or '-'}")
