@@ -35,6 +35,7 @@ pytest: $(STAMP) chromium
 bench: $(STAMP)
 	$(BIN)/python bench/site_build.py
 	$(BIN)/python bench/search.py
+	$(BIN)/python bench/search_cli.py
 	$(BIN)/python bench/graph_editions.py
 
 venv: $(STAMP)

@@ -5,8 +5,9 @@ It builds the project's site twice into a temporary folder: as shipped (the head
 ``search/twohg.json`` with the vendored MiniSearch), and the same pages with Material's own
 search plugin (lunr) instead, then prints for each, side by side:
 
-- recall@5 on the golden query set (``tests/site/search/queries.yaml``; for Material, a hit
-  counts when its page is the expected rule or entry, whether current or old);
+- recall@5 and MRR (the mean of 1/rank of the first right hit within the first ten, 0 when none)
+  on the golden query set (``tests/site/search/queries.yaml``; for Material, a hit counts when its
+  page is the expected rule or entry, whether current or old);
 - latency per keystroke, from the input event to the results in the DOM, median and p95, over
   every prefix of every golden query;
 - bytes fetched before the first result (the index and the search code), raw and gzipped;
@@ -14,6 +15,11 @@ search plugin (lunr) instead, then prints for each, side by side:
 
 And the same latency on a generated corpus 50 times larger (``--scale``): the index's records
 repeated with their numbers and words shuffled, for the header search only.
+
+Then the two engines of the project on the same index, side by side: ``twohg search`` (Python,
+`twohg.site.search.query`) on the records the site's ``search/twohg.json`` holds (checked row for
+row) and the header search (``search.js`` in Chromium): recall@5 and MRR of each, and every golden
+query on which their first five hits differ (issue 20: both engines give the same answers).
 Targets (issue 10): p95 at most 5 ms per keystroke here and 10 ms at 50x; gzipped bytes before
 the first result under 200 KB and under Material's own index; first result sooner than Material.
 """
@@ -41,11 +47,20 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from twohg.graph.assembly import load_graph  # noqa: E402
 from twohg.site.build import build_corpus_site, build_site  # noqa: E402
+from twohg.site.pages.context import SiteContext  # noqa: E402
+from twohg.site.search.index import index_document  # noqa: E402
+from twohg.site.search.query import SearchIndex  # noqa: E402
+from twohg.site.search.records import build_records  # noqa: E402
 from twohg.site.serve import serving  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 QUERIES = ROOT / "tests" / "site" / "search" / "queries.yaml"
 HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
+#: MRR counts the first right hit within this many.
+MRR_DEPTH = 10
+
+#: A hit as the engines are compared: (rule, record id without its kind, current): ("810.8a", "810.8a:cr-en-…", True).
+Found = tuple[str | None, str, bool]
 
 # --- the two searches, driven the same way ------------------------------------------------------
 
@@ -107,31 +122,55 @@ def _page_key(href: str) -> str:
     return f"{entry[1]}/{entry[2]}" if entry else path
 
 
-def recall_ours(page: Page, base: str, cases: list[dict[str, Any]]) -> float:
-    """recall@5 of the header search, each query on a page of its language (an ``old`` case needs an old wording)."""
-    found = 0
+def rank(case: dict[str, Any], hits: list[Found]) -> int | None:
+    """The rank (1-based) of the first right hit for a golden case, or None (an ``old`` case needs an old wording)."""
+    wanted = _expected(case)
+    for at, (rule, entry, current) in enumerate(hits, 1):
+        if (rule in wanted or entry in wanted) and not (case.get("old") and current):
+            return at
+    return None
+
+
+def quality(ranks: list[int | None]) -> str:
+    """recall@5 and MRR of a list of ranks."""
+    recall = sum(1 for at in ranks if at is not None and at <= 5) / len(ranks)
+    mrr = sum(1 / at for at in ranks if at is not None and at <= MRR_DEPTH) / len(ranks)
+    return f"recall@5 {recall:.2f}   MRR {mrr:.2f}   ({len(ranks)} queries)"
+
+
+def hits_ours(page: Page, base: str, cases: list[dict[str, Any]]) -> list[list[Found]]:
+    """The header search's first `MRR_DEPTH` hits for each case, each query on a page of its language."""
+    found = []
     for case in cases:
         home = base + HOMES[case["lang"]]
         if page.url != home:
             page.goto(home, wait_until="networkidle")
         hits = page.evaluate(
-            "async ([q]) => { await window.twohgSearch.load(); return window.twohgSearch.search(q).slice(0, 5)"
+            "async ([q, n]) => { await window.twohgSearch.load(); return window.twohgSearch.search(q).slice(0, n)"
             ".map(h => [h.record.rule, h.record.id.split(':').slice(1).join(':'), h.record.current]) }",
-            [case["query"]],
+            [case["query"], MRR_DEPTH],
         )
-        wanted = _expected(case)
-        good = [(rule, entry) for rule, entry, current in hits if not (case.get("old") and current)]
-        if any(rule in wanted or entry in wanted for rule, entry in good):
-            found += 1
-    return found / len(cases)
+        found.append([(rule, entry, bool(current)) for rule, entry, current in hits])
+    return found
 
 
-def recall_material(page: Page, cases: list[dict[str, Any]]) -> float:
-    """recall@5 of Material's search (a page counts, current or old), once its results have settled."""
-    found = 0
+def hits_cli(index: SearchIndex, cases: list[dict[str, Any]]) -> list[list[Found]]:
+    """``twohg search``'s first `MRR_DEPTH` hits for each case, in the case's language."""
+    return [
+        [
+            (hit.record.rule, hit.record.id.split(":", 1)[1], hit.record.current)
+            for hit in index.search(case["query"], case["lang"], MRR_DEPTH)
+        ]
+        for case in cases
+    ]
+
+
+def ranks_material(page: Page, cases: list[dict[str, Any]]) -> list[int | None]:
+    """The rank of the first right page in Material's results (current or old alike), once they have settled."""
+    ranks: list[int | None] = []
     for case in cases:
         hrefs = page.evaluate(
-            """async ([q]) => {
+            """async ([q, n]) => {
                 const box = document.querySelector('.md-search__input');
                 const list = document.querySelector('.md-search-result__list');
                 const meta = document.querySelector('.md-search-result__meta');
@@ -149,21 +188,24 @@ def recall_material(page: Page, cases: list[dict[str, Any]]) -> float:
                 box.dispatchEvent(new KeyboardEvent('keyup', {key: 'x'}));
                 await settled;
                 return [...document.querySelectorAll('.md-search-result__item > .md-search-result__link')]
-                    .slice(0, 5).map(a => a.href);
+                    .slice(0, n).map(a => a.href);
             }""",
-            [case["query"]],
+            [case["query"], MRR_DEPTH],
         )
-        if any(_page_key(href) in _expected(case) for href in hrefs):
-            found += 1
-    return found / len(cases)
+        pages = [_page_key(href) for href in hrefs]
+        ranks.append(next((at for at, key in enumerate(pages, 1) if key in _expected(case)), None))
+    return ranks
 
 
 def _wait_material_ready(page: Page) -> None:
+    """Wait until Material's search has its index (polled: the pages' CSP refuses ``wait_for_function``'s eval)."""
     page.click(".md-search__input")
-    page.wait_for_function(
-        "document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'",
-        timeout=60000,
-    )
+    deadline = time.monotonic() + 60
+    ready = "() => document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'"
+    while not page.evaluate(ready):
+        if time.monotonic() > deadline:
+            raise TimeoutError("Material's search did not load its index within 60 s")
+        time.sleep(0.05)
 
 
 def first_result(page: Page, url: str, material: bool) -> tuple[float, int, int]:
@@ -222,6 +264,29 @@ def summary(times: list[float]) -> str:
     return f"median {statistics.median(ordered):6.2f} ms   p95 {p95:6.2f} ms   ({len(ordered)} keystrokes)"
 
 
+def print_engines(cases: list[dict[str, Any]], cli: list[list[Found]], browser: list[list[Found]], same: bool) -> None:
+    """The two engines side by side: their quality, and the golden queries on which their first five hits differ."""
+    print("the project's two engines on the same index" + ("" if same else " (NOT the same rows: see above)"))
+    for name, found in (("twohg search (Python)", cli), ("header search (Chromium)", browser)):
+        print(f"  {name:<27} {quality([rank(case, hits) for case, hits in zip(cases, found, strict=True)])}")
+    print(f"  {'same records':<27} {'yes, row for row' if same else 'no'}")
+    differ = [
+        (case, [entry for _, entry, _ in python[:5]], [entry for _, entry, _ in page[:5]])
+        for case, python, page in zip(cases, cli, browser, strict=True)
+    ]
+    differ = [(case, python, page) for case, python, page in differ if python != page]
+    print(f"  first five hits differ on {len(differ)} of {len(cases)} queries" + (":" if differ else ""))
+    for case, python, page in differ:
+        mark = ""
+        if sorted(python) == sorted(page):
+            mark = " (the same hits, in another order)"
+        elif sorted(entry.split(":")[0] for entry in python) == sorted(entry.split(":")[0] for entry in page):
+            mark = " (the same pages, other wordings or order)"  # <number>:<edition>: the same rule page
+        print(f"    [{case['lang']}] {case['query']!r}, expected {case['expect']}{mark}")
+        print(f"      python:  {', '.join(python) or '-'}")
+        print(f"      browser: {', '.join(page) or '-'}")
+
+
 def main() -> int:
     """Build both sites, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
@@ -241,6 +306,12 @@ def main() -> int:
         corpus, graph = load_graph(ROOT)
         material = work / "material"
         build_corpus_site(corpus, material, config_file=work / "mkdocs.yml", docs_dir=ROOT / "docs", graph=graph)
+        # The CLI's engine on the records of the site's index (the same rows, checked).
+        records = build_records(SiteContext(corpus, graph))
+        shipped = json.loads((ours / "search" / "twohg.json").read_text(encoding="utf-8"))
+        same_index = json.loads(json.dumps(index_document(records)["records"])) == shipped["records"]
+        cli = hits_cli(SearchIndex(records), cases)
+        browser_hits: list[list[Found]] = []
         rows: dict[str, dict[str, str]] = {"header search": {}, "Material (lunr)": {}}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
@@ -253,15 +324,16 @@ def main() -> int:
                     page.goto(base + "/", wait_until="networkidle")
                     if is_material:
                         _wait_material_ready(page)
-                        recall = recall_material(page, cases)
+                        ranks = ranks_material(page, cases)
                         times = page.evaluate(MATERIAL_TIMINGS, queries)
                     else:
-                        recall = recall_ours(page, base, cases)
+                        browser_hits = hits_ours(page, base, cases)
+                        ranks = [rank(case, hits) for case, hits in zip(cases, browser_hits, strict=True)]
                         page.goto(base + "/", wait_until="networkidle")
                         times = page.evaluate(OURS_TIMINGS, queries)
                     page.close()
                     rows[name] = {
-                        "recall@5": f"{recall:.2f} ({len(cases)} queries)",
+                        "quality": quality(ranks),
                         "per keystroke": summary(times),
                         "bytes before first result": f"{raw / 1024:.0f} KB raw, {zipped / 1024:.0f} KB gzipped",
                         "load to first result": f"{elapsed:.0f} ms",
@@ -283,6 +355,7 @@ def main() -> int:
         print(f"header search, corpus x{args.scale} ({size / 1e6:.1f} MB index)")
         print(f"  {'per keystroke':<27} {summary(times)}")
         print("targets: p95 <= 5 ms (x1) and <= 10 ms (x50); gzipped < 200 KB and < Material's; first result sooner")
+        print_engines(cases, cli, browser_hits, same_index)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -7,23 +7,22 @@ import datetime as dt
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.graph.assembly import Graph, load_graph
-from twohg.graph.compare import compare, comparison_json, edition_by_date, nearest_editions, render_comparison
-from twohg.graph.export import graph_document, to_json
-from twohg.graph.history import changes_json
-from twohg.graph.reports import REPORTS, changes_since, render_report
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.ingest.corpus import Corpus, load_corpus
-from twohg.ingest.dump import dump_source
-from twohg.ingest.inventory import take_inventory
 from twohg.problems import InputError
 from twohg.text import shown
+
+if TYPE_CHECKING:
+    from twohg.graph.assembly import Graph
+    from twohg.ingest.corpus import Corpus
+
+# The graph's modules are imported by the commands that use them: ``twohg search`` with its records
+# saved (`twohg.site.search.cache`) answers without loading them.
 
 
 def _print_json(data: Any) -> None:
@@ -36,6 +35,8 @@ def _span(lines: Sequence[int]) -> str:
 
 def command_check(corpus: Corpus, verbose: bool) -> int:
     """Print what every source holds; fail when a paragraph is unaccounted for."""
+    from twohg.ingest.inventory import take_inventory
+
     status = 0
     header = (
         f"{'source':<22} {'rules':>5} {'heads':>5} {'exmpl':>5} {'faq':>4} {'summ':>4} {'gloss':>5} {'not-a-rule':>10} "
@@ -63,6 +64,8 @@ def command_check(corpus: Corpus, verbose: bool) -> int:
 
 def command_dump(corpus: Corpus, source_id: str | None) -> int:
     """Print the parsed units of one source, or of all, as JSON."""
+    from twohg.ingest.dump import dump_source
+
     if source_id is None:
         _print_json([dump_source(loaded) for loaded in corpus.sources])
         return 0
@@ -88,13 +91,19 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
 
 
-def command_search(corpus: Corpus, graph: Graph, query: str, language: str, limit: int, as_json: bool) -> int:
-    """``twohg search``: the best hits for a query; exit status 1 when there is none."""
-    from twohg.site.pages.context import SiteContext
-    from twohg.site.search.query import SearchIndex, hit_json
-    from twohg.site.search.records import build_records
+def command_search(root: Path, query: str, language: str, limit: int, as_json: bool) -> int:
+    """``twohg search``: the best hits for a query; exit status 1 when there is none.
 
-    index = SearchIndex(build_records(SiteContext(corpus, graph)))
+    The records come from the project's cache (`twohg.site.search.cache`), built from the graph
+    only when the sources or the code changed since they were saved.
+    """
+    from twohg.site.search.cache import saved_records
+    from twohg.site.search.query import SearchIndex, hit_json
+
+    def warn(message: str) -> None:
+        print(shown(f"twohg search: {message}"), file=sys.stderr)
+
+    index = SearchIndex(saved_records(root, warn))
     found = [hit_json(index, hit, language) for hit in index.search(query, language, max(limit, 0))]
     if as_json:
         _print_json(found)
@@ -140,6 +149,8 @@ def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argpa
 
 def _edition_on(graph: Graph, option: str, date: dt.date) -> str | None:
     """The official edition dated ``date``; None, with one line on stderr naming the nearest editions, if none is."""
+    from twohg.graph.compare import edition_by_date, nearest_editions
+
     chain, dates = graph.lineage.editions, graph.resolver.dates
     found = edition_by_date(chain, dates, date)
     if found is None:
@@ -152,6 +163,8 @@ def _edition_on(graph: Graph, option: str, date: dt.date) -> str | None:
 
 def command_compare(graph: Graph, source: dt.date, target: dt.date | None, as_json: bool) -> int:
     """``twohg report changes --from DATE --to DATE``: two editions compared; 2 when a date is no edition's."""
+    from twohg.graph.compare import compare, comparison_json, render_comparison
+
     dates = graph.resolver.dates
     old = _edition_on(graph, "--from", source)
     new = graph.resolver.newest if target is None else _edition_on(graph, "--to", target)
@@ -163,6 +176,25 @@ def command_compare(graph: Graph, source: dt.date, target: dt.date | None, as_js
     else:
         sys.stdout.write(render_comparison(comparison, dates))
     return 0
+
+
+class _ReportNames:
+    """The names of the reports (`twohg.graph.reports.REPORTS`), imported only when a report is named or listed.
+
+    (A list of choices would import the graph's modules for every command, ``twohg search`` too.)
+    """
+
+    @staticmethod
+    def _names() -> tuple[str, ...]:
+        from twohg.graph.reports import REPORTS
+
+        return REPORTS
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -179,7 +211,9 @@ def _parser() -> argparse.ArgumentParser:
     graph = commands.add_parser("graph", help="print the aligned rule graph")
     graph.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
     report = commands.add_parser("report", help="print reports for review: renumbering, uncertain, discrepancies")
-    report.add_argument("name", nargs="?", choices=REPORTS, help="one report (default: all of them)")
+    report.add_argument(
+        "name", nargs="?", choices=_ReportNames(), metavar="name", help="one report (default: all of them): %(choices)s"
+    )
     report.add_argument("--since", type=_date, default=None, help="changes: only editions from this date (YYYY-MM-DD)")
     report.add_argument("--json", action="store_true", help="changes: one JSON object per edition, oldest first")
     report.add_argument(
@@ -261,6 +295,10 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 return 2
             print(shown(f"built {site_dir}"))
             return 0
+        if args.command == "search":
+            return command_search(root, args.query, args.lang, args.limit, args.json)
+        from twohg.graph.assembly import load_graph
+
         if args.command == "link":
             name = "<stdin>" if args.file == "-" else args.file
             post = files.read_post(None if args.file == "-" else Path(args.file))
@@ -268,9 +306,11 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
             return command_link(*load_graph(root), post, name, args)
-        if args.command == "search":
-            return command_search(*load_graph(root), args.query, args.lang, args.limit, args.json)
         if args.command in ("graph", "report"):
+            from twohg.graph.export import graph_document, to_json
+            from twohg.graph.history import changes_json
+            from twohg.graph.reports import changes_since, render_report
+
             _, graph = load_graph(root)
             if args.command == "graph":
                 sys.stdout.write(to_json(graph_document(graph), pretty=True))
@@ -281,6 +321,8 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             else:
                 sys.stdout.write(render_report(graph, args.name, args.since))
             return 0
+        from twohg.ingest.corpus import load_corpus
+
         corpus = load_corpus(root)
         if args.command == "check":
             return command_check(corpus, args.verbose)

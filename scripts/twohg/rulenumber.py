@@ -79,3 +79,20 @@ class RuleNumber:
         if self.rule is None:
             return str(self.section)
         return f"{self.section}.{self.rule}{self.letter}"
+
+
+#: A number as typed in a URL or a post, tolerantly: ``810.7C``, ``810-7c``, ``810,7c``, ``8107c``,
+#: ``810.7c.``, ``810. 7c``, ``r810.7c``, ``CR 810.7c``; full-width digits are folded first.
+_LOOSE_RE = re.compile(
+    r"^(?:(?:cr|r)\s*)?(?P<section>\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(?P<rule>\d{1,3})\s?(?P<letter>[a-z]?))?\.?$"
+)
+
+
+def loose_number(typed: str) -> RuleNumber | None:
+    """A rule number typed loosely (case, separators, a trailing full stop), or None when it is not one."""
+    match = _LOOSE_RE.match(fold_widths(typed.strip()).casefold())
+    if match is None:
+        return None
+    if match["rule"] is None:
+        return RuleNumber(int(match["section"]))
+    return RuleNumber(int(match["section"]), int(match["rule"]), match["letter"])

@@ -15,7 +15,7 @@ from twohg.graph.export import to_json
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site import urls
 from twohg.site.search.query import hit_url, record_concepts
-from twohg.site.search.records import Record
+from twohg.site.search.record import Record
 from twohg.site.search.terms import vocabulary
 from twohg.site.urls import DEFAULT_LANGUAGE
 

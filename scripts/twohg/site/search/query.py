@@ -28,7 +28,7 @@ from rapidfuzz.distance import Levenshtein
 
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site import urls
-from twohg.site.search.records import Record
+from twohg.site.search.record import Record
 from twohg.site.search.terms import Vocabulary, concepts, query_number, query_tournament, query_units, terms, vocabulary
 
 #: How a record's fields count (MiniSearch's ``boost`` in ``search.js``): a card's name or a glossary term

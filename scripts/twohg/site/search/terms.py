@@ -20,8 +20,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from twohg.graph.resolver import loose_number
 from twohg.profiles.search_words import CONCEPTS, FORMAT, STOP_WORDS
+from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
 
 #: Apostrophes and quotes vanish (``Teferi's`` = ``Teferis`` = ``Teferi’s``); the publisher's ``?`` too.
@@ -65,7 +65,7 @@ def query_number(query: str) -> str | None:
     """The rule number a query names, in its canonical form (``810.7c``), or None.
 
     After the words a query may put before it, the number is read as short links read it
-    (`twohg.graph.resolver.loose_number`).
+    (`twohg.rulenumber.loose_number`).
     """
     folded = _LETTER_RE.sub(r"\1", fold(query).strip())
     rest = _NUMBER_PREFIX_RE.sub("", folded, count=1).strip()

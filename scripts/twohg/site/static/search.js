@@ -43,7 +43,7 @@
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+/g;
   var KANA = /[\u3040-\u309f]/;
   // Words a query may put before a number (twohg.site.search.terms._NUMBER_PREFIX_RE), then the
-  // number as short links read it (twohg.graph.resolver.loose_number).
+  // number as short links read it (twohg.rulenumber.loose_number).
   var NUMBER_PREFIX = /^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?/;
   var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
   var LETTER = /\(\s*([a-z])\s*\)/g;

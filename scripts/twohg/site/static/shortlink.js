@@ -57,7 +57,7 @@
   }
 
   // A number typed loosely -> its normal form ("810.7C" -> "810.7c"), or null. Mirrors
-  // twohg.graph.resolver.loose_number (full-width characters folded, case, separators, a final stop).
+  // twohg.rulenumber.loose_number (full-width characters folded, case, separators, a final stop).
   function loose(typed) {
     var match = LOOSE.exec(folded(typed));
     if (!match) {

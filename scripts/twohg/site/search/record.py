@@ -1,0 +1,53 @@
+"""The search record: one thing a reader can land on, as the index holds it (`records` builds them from the graph).
+
+It imports nothing of the graph, so that ``twohg search`` can rank saved records (`cache`) without it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Record:
+    """One searchable thing: a rule's wording, a translation, a FAQ answer or a summary section."""
+
+    id: str
+    """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
+    kind: str
+    """``rule``, ``translation``, ``tournament``, ``faq``, ``summary`` or ``card``."""
+    rule: str | None
+    """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
+    numbers: tuple[str, ...]
+    """Every number that rule has had, before and after (its own first)."""
+    now: tuple[str, ...]
+    """For a rule no longer in force under its number: the numbers its content has today."""
+    lang: str
+    """The language of the text (``""`` for a card: its names are in every language)."""
+    source: str
+    """The catalogue source the text comes from."""
+    edition: str
+    """The edition (for rule texts: the newest one the wording stood in), or the source id."""
+    current: bool
+    """True when the wording stands in the newest edition (FAQ answers and summaries: False)."""
+    span: str
+    """When the wording stood: ``2010-06-18 – today``, or a document's date."""
+    title: str
+    """A heading: the rule number, the FAQ question, the summary section's title."""
+    text: str
+    """The text searched and shown."""
+    cards: tuple[str, ...]
+    """Every name, in every language, of every card the text uses."""
+    words: tuple[str, ...]
+    """Other words that name what the rule is about: the terms (and English terms) of the glossary entries
+    that cite it, and every word of a synonym set its texts print (共用ライフ finds what says 共有ライフ)."""
+    path: str
+    """The page path it links to (`twohg.site.urls`), without language."""
+    anchor: str
+    """The anchor on that page, or ``""``."""
+    newest: str
+    """The date of the newest edition or document the text stands in (ISO): newer wordings rank first."""
+    removed: str = ""
+    """When nothing carries the text's content today (the resolver's): the date of the first edition without it."""
+    names: tuple[tuple[str, str], ...] = ()
+    """A card's names, ``(language, name)``, for the snippet in the reader's language."""

@@ -1,0 +1,219 @@
+"""``twohg search`` with its records saved: fresh ones answer without the graph, stale or broken ones are rebuilt."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, run_cli
+from twohg import files
+from twohg.cli import main
+from twohg.graph.assembly import load_graph
+from twohg.site.pages.context import SiteContext
+from twohg.site.search import cache
+from twohg.site.search.records import build_records
+
+FAQ = "rules_src/en-dci-2hg-faq-2005.md"
+#: What the mini corpus's English FAQ says of Flame Rift, and the same with a word no source has (same length).
+SAID, CHANGED = "Each team is dealt a total of 8 damage.", "Each team is dealt a qzxvt of 8 damage."
+
+#: Modules a search on fresh records must not load: the graph, the corpus and the site's pages.
+HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.site.pages", "twohg.site.build")
+
+#: ``twohg search`` in a process of its own, printing on stderr, after its output, the heavy modules it loaded.
+SEARCH_ALONE = f"""
+import json
+import sys
+from twohg.cli import main
+status = main(sys.argv[1:])
+heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
+print(json.dumps(heavy), file=sys.stderr)
+sys.exit(status)
+"""
+
+
+@pytest.fixture()
+def settled_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files count as settled however recently they changed (a scratch copy is seconds old)."""
+    monkeypatch.setattr(files, "SETTLE_NS", 0)
+
+
+def search(capsys: pytest.CaptureFixture[str], root: Path, query: str) -> tuple[int, str, str]:
+    """``twohg --root <root> search <query> --json``: status, output, errors."""
+    return run_cli(capsys, "--root", str(root), "search", query, "--json")
+
+
+def search_alone(root: Path, query: str) -> tuple[int, str, list[str]]:
+    """``twohg search`` in a new Python process: status, output, the heavy modules it imported."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT / "scripts")}
+    done = subprocess.run(
+        [sys.executable, "-c", SEARCH_ALONE, "--root", str(root), "search", query, "--json"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    return done.returncode, done.stdout, json.loads(done.stderr.splitlines()[-1])
+
+
+def saved_file(root: Path) -> Path:
+    return root / files.CACHE_DIR / cache.CACHE_FILE
+
+
+def test_fresh_records_answer_without_the_graph(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None
+) -> None:
+    status, built, _ = search(capsys, mini_root, "flame rift")
+    assert status == 0 and "Flame Rift" in built
+    assert saved_file(mini_root).is_file()
+    status, out, heavy = search_alone(mini_root, "flame rift")
+    assert status == 0 and out == built  # the same hits, in the same words
+    assert heavy == []
+
+
+def test_without_saved_records_the_search_builds_them(mini_root: Path) -> None:
+    status, out, heavy = search_alone(mini_root, "flame rift")
+    assert status == 0 and "Flame Rift" in out
+    assert "twohg.graph.assembly" in heavy  # the proof the subprocess would show a graph built
+
+
+def test_a_changed_source_is_searched_anew_even_with_its_size_and_time_kept(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None
+) -> None:
+    assert search(capsys, mini_root, "qzxvt")[0] == 1  # saves the records of the unchanged sources
+    faq = mini_root / FAQ
+    before = faq.stat()
+    text = faq.read_text(encoding="utf-8")
+    assert SAID in text
+    faq.write_text(text.replace(SAID, CHANGED), encoding="utf-8")
+    os.utime(faq, ns=(before.st_atime_ns, before.st_mtime_ns))  # as a copy that keeps times would
+    assert faq.stat().st_size == before.st_size and faq.stat().st_mtime_ns == before.st_mtime_ns
+    status, out, _ = search(capsys, mini_root, "qzxvt")
+    assert status == 0
+    assert any(CHANGED in hit["text"] for hit in json.loads(out))
+    # and the records saved now are the new ones: a process of its own finds the word without the graph
+    status, out, heavy = search_alone(mini_root, "qzxvt")
+    assert status == 0 and CHANGED in out and heavy == []
+
+
+def test_a_change_a_moment_ago_is_not_trusted_to_the_clock(mini_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The scratch copy was written just now: a change in the same tick of the filesystem's clock could
+    # hide from the files' times, so the records serve this search but are not saved as fresh.
+    status, out, _ = search(capsys, mini_root, "flame rift")
+    assert status == 0 and "Flame Rift" in out
+    assert not saved_file(mini_root).exists()
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda data: data[: len(data) // 2], id="truncated"),
+        pytest.param(lambda data: b"\x00\xff" * 100, id="garbage"),
+        pytest.param(lambda data: b"", id="empty"),
+        pytest.param(lambda data: data.replace(b"Flame Rift", b"Zzqxv Wvqzz"), id="records-edited"),
+        pytest.param(lambda data: data.split(b"\n", 1)[0] + b"\n[]", id="records-emptied"),
+        pytest.param(
+            lambda data: data.replace(b'"format": "twohg-search-cache/1"', b'"format": "twohg-search-cache/0"'),
+            id="other-format",
+        ),
+    ],
+)
+def test_a_broken_cache_is_rebuilt_not_believed(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None, damage: object
+) -> None:
+    status, fresh, _ = search(capsys, mini_root, "flame rift")
+    assert status == 0
+    path = saved_file(mini_root)
+    broken = damage(path.read_bytes())  # type: ignore[operator]
+    path.write_bytes(broken)
+    assert search(capsys, mini_root, "flame rift") == (0, fresh, "")
+    assert search(capsys, mini_root, "zzqxv wvqzz")[0] == 1  # an edited record is never an answer
+    saved = cache.decode(path.read_bytes())
+    assert saved is not None and len(saved.records) > 0  # saved again, whole
+
+
+def test_a_cache_checksummed_again_for_other_sources_is_stale(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None
+) -> None:
+    # Records of other sources with a right checksum (as an old copy of the folder would be): their
+    # key is not that of these sources, so they are built again.
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+    path = saved_file(mini_root)
+    saved = cache.decode(path.read_bytes())
+    assert saved is not None
+    forged = [replace(record, text=record.text.replace("Flame Rift", "Zzqxv Wvqzz")) for record in saved.records]
+    path.write_bytes(cache.encode(forged, "0" * 64, "0" * 64))
+    assert search(capsys, mini_root, "zzqxv wvqzz")[0] == 1
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+
+
+def test_other_versions_of_python_or_its_libraries_build_again(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+    builds: list[Path] = []
+    real = cache.built_records
+    monkeypatch.setattr(cache, "built_records", lambda root: builds.append(root) or real(root))
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+    assert builds == []  # fresh: nothing built
+    monkeypatch.setattr(cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+    assert builds == [mini_root]
+
+
+def test_records_come_back_from_the_file_as_they_went(mini_root: Path) -> None:
+    records = build_records(SiteContext(*load_graph(mini_root)))
+    saved = cache.decode(cache.encode(records, "k" * 64, None))
+    assert saved is not None and saved.records == records and saved.state is None
+
+
+def test_records_that_cannot_be_saved_still_answer_with_a_warning(
+    mini_root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (mini_root / files.CACHE_DIR).symlink_to(elsewhere)  # a cache folder that leads out of the project
+    status, out, err = search(capsys, mini_root, "flame rift")
+    assert status == 0 and "Flame Rift" in out
+    assert err.startswith("twohg search: cannot save the search records") and err.count("\n") == 1
+    assert list(elsewhere.iterdir()) == []  # nothing written outside the project
+
+
+def test_the_state_changes_with_any_write_and_the_digest_with_content_only(tmp_path: Path) -> None:
+    folder = tmp_path / "src"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "sub" / "a.txt").write_text("alpha", encoding="utf-8")
+    (folder / "__pycache__").mkdir()
+    (folder / "__pycache__" / "x.pyc").write_bytes(b"bytecode")
+    os.mkfifo(folder / "pipe")  # listed by kind, never opened
+    inputs = {"src": folder}
+    state, digest = files.tree_state(inputs)[0], files.tree_digest(inputs)
+    (folder / "__pycache__" / "x.pyc").write_bytes(b"other bytecode")  # bytecode caches do not count
+    assert (files.tree_state(inputs)[0], files.tree_digest(inputs)) == (state, digest)
+    before = (folder / "sub" / "a.txt").stat()
+    (folder / "sub" / "a.txt").write_text("alpho", encoding="utf-8")
+    os.utime(folder / "sub" / "a.txt", ns=(before.st_atime_ns, before.st_mtime_ns))
+    changed = files.tree_state(inputs)[0]
+    assert changed != state and files.tree_digest(inputs) != digest
+    (folder / "sub" / "a.txt").write_text("alpha", encoding="utf-8")  # back to the old content
+    assert files.tree_state(inputs)[0] not in (state, changed) and files.tree_digest(inputs) == digest
+    (folder / "b.txt").symlink_to("sub/a.txt")
+    assert files.tree_digest(inputs) != digest  # a new link is a new input
+
+
+def test_report_names_are_still_checked_and_listed(capsys: pytest.CaptureFixture[str]) -> None:
+    # The names come from the graph's reports module only when a report is named or help is asked for.
+    with pytest.raises(SystemExit) as stopped:
+        main(["report", "nope"])
+    assert stopped.value.code == 2
+    assert "invalid choice: 'nope' (choose from 'editions', 'changes', " in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["report", "--help"])
+    assert "editions, changes, renumbering, uncertain, discrepancies" in " ".join(capsys.readouterr().out.split())
