@@ -158,7 +158,7 @@ def test_tabs_hold_every_language_with_the_page_language_first(pages: dict[str, 
     page = rule_page(pages, "810.7c", "fr")
     tabs = re.findall(r'^=== "([^"]+)"', page, re.MULTILINE)
     assert tabs[0] == "Français"
-    assert set(tabs) == {"English", "Español", "Français", "日本語"}
+    assert set(tabs) == {"Anglais", "Espagnol", "Français", "Japonais"}  # every language named in French
 
 
 def test_cited_numbers_in_texts_link_to_their_pages(pages: dict[str, str]) -> None:
