@@ -56,6 +56,11 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "notes": "Discrepancies between documents",
         "rule_description": "Rule {number} on the Two-Headed Giant rules site: its text, its history, its other "
         "languages and what cites it.",
+        "not_found_title": "Page not found",
+        "not_found_text": "There is no page at this address. Look a rule up by its number, old or new, with "
+        "the search above or on {short}, or start from {home}.",
+        "not_found_home": "the home page",
+        "not_found_short": "the short links page",
         "note_topic_starting-life-total": "Starting life total of a team",
         "note_topic_extra-turns-after-time": "Extra turns played when time is called",
         "note_topic_individual-life-total": "Life total of an individual player",
@@ -232,6 +237,11 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "notes": "Discrepancias entre documentos",
         "rule_description": "Regla {number} en el sitio de las reglas de Gigante de dos cabezas: su texto, su "
         "historia, sus otros idiomas y qué la cita.",
+        "not_found_title": "Página no encontrada",
+        "not_found_text": "No hay ninguna página en esta dirección. Busca una regla por su número, antiguo o "
+        "nuevo, con la búsqueda de arriba o en {short}, o empieza por {home}.",
+        "not_found_home": "la página de inicio",
+        "not_found_short": "la página de enlaces cortos",
         "note_topic_starting-life-total": "Total de vidas inicial de un equipo",
         "note_topic_extra-turns-after-time": "Turnos adicionales cuando se acaba el tiempo",
         "note_topic_individual-life-total": "Total de vidas de un jugador individual",
@@ -411,6 +421,11 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "notes": "Désaccords entre documents",
         "rule_description": "Règle {number} sur le site des règles du Troll à deux têtes : son texte, son histoire, "
         "ses autres langues et ce qui la cite.",
+        "not_found_title": "Page introuvable",
+        "not_found_text": "Il n'y a pas de page à cette adresse. Cherchez une règle par son numéro, ancien ou "
+        "nouveau, avec la recherche ci-dessus ou sur {short}, ou partez de {home}.",
+        "not_found_home": "la page d'accueil",
+        "not_found_short": "la page des liens courts",
         "note_topic_starting-life-total": "Total de points de vie de départ d'une équipe",
         "note_topic_extra-turns-after-time": "Tours supplémentaires quand le temps est écoulé",
         "note_topic_individual-life-total": "Total de points de vie d'un joueur seul",
@@ -585,6 +600,11 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "notes": "文書間の食い違い",
         "rule_description": "双頭巨人戦のルールのサイトのルール {number}："
         "本文、履歴、ほかの言語の文章、引用している文書。",
+        "not_found_title": "ページが見つかりません",
+        "not_found_text": "このアドレスにはページがありません。ルールは新旧どちらの番号でも、"
+        "上の検索か{short}で探せます。{home}からたどることもできます。",
+        "not_found_home": "ホームページ",
+        "not_found_short": "短縮リンクのページ",
         "note_topic_starting-life-total": "チームの開始時のライフ",
         "note_topic_extra-turns-after-time": "時間切れ後の追加ターン",
         "note_topic_individual-life-total": "個々のプレイヤーのライフ",
