@@ -280,8 +280,12 @@ def test_link_takes_only_http_addresses_and_site_paths_as_base(
 
 @pytest.mark.parametrize(
     ("base", "link"),
-    [("", "r/810.4/"), ("https://2hg.example", "https://2hg.example/r/810.4/"), ("/2hg/", "/2hg/r/810.4/"),
-     ("../", "../r/810.4/")],
+    [
+        ("", "https://2hg.example/r/810.4/"),  # site_url of the mini corpus' mkdocs.yml
+        ("https://2hg.example", "https://2hg.example/r/810.4/"),
+        ("/2hg/", "/2hg/r/810.4/"),
+        ("../", "../r/810.4/"),
+    ],
 )
 def test_link_bases_that_are_addresses(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, link: str

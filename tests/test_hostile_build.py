@@ -128,6 +128,7 @@ def test_a_previous_build_is_replaced(project: Path, mini_site: Path, tmp_path: 
     ("name", "reserved", "address"),
     [
         ("sw.js", "sw.js", "sw.js"),
+        ("es/404.html", "404.html", "es/404.html"),
         ("search/twohg.json", "search", "search/twohg.json"),
         ("offline/en.json", "offline", "offline/en.json"),
         ("assets/twohg/search.js", "assets/twohg", "assets/twohg/search.js"),

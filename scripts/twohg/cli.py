@@ -135,11 +135,17 @@ def _base(text: str) -> str:
         raise argparse.ArgumentTypeError(shown(str(error))) from None
 
 
-def command_link(corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace) -> int:
-    """``twohg link``: the post with every rule number linked; each number left alone reported on stderr."""
+def command_link(
+    corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace, base: str | None = None
+) -> int:
+    """``twohg link``: the post with every rule number linked; each number left alone reported on stderr.
+
+    The links start with ``--base`` when given, else with ``base`` (the site's ``site_url``).
+    """
     from twohg.site.autolink import autolink
 
-    linked, found = autolink(post, graph.resolver, fmt=args.format, base=args.base, language=args.lang, date=args.date)
+    base = args.base or base or ""
+    linked, found = autolink(post, graph.resolver, fmt=args.format, base=base, language=args.lang, date=args.date)
     sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
     for item in found:
         if item.problem:
@@ -231,7 +237,10 @@ def _parser() -> argparse.ArgumentParser:
     link.add_argument("file", help="the post (UTF-8 text); - for standard input")
     link.add_argument("--format", choices=("markdown", "bbcode", "html"), default="markdown", help="output markup")
     link.add_argument(
-        "--base", type=_base, default="", help="the site's address (http(s) URL or a path), before each r/<number>/"
+        "--base",
+        type=_base,
+        default="",
+        help="the site's address (http(s) URL or a path) before each r/<number>/ (default: site_url in mkdocs.yml)",
     )
     link.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the post's language")
     link.add_argument("--date", type=_post_date, default=None, help="read numbers as of this date (YYYY-MM[-DD])")
@@ -305,7 +314,14 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             if post is None:
                 print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
-            return command_link(*load_graph(root), post, name, args)
+            site_url = ""
+            if not args.base:
+                from twohg.site.build import CONFIG_FILE, configured_site_url
+
+                site_url, problems = configured_site_url(root / CONFIG_FILE)
+                if problems:
+                    raise InputError(problems)
+            return command_link(*load_graph(root), post, name, args, site_url)
         if args.command in ("graph", "report"):
             from twohg.graph.export import graph_document, to_json
             from twohg.graph.history import changes_json

@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
+import yaml
 
 from conftest import run_cli
 
@@ -23,14 +24,14 @@ def _link(capsys: pytest.CaptureFixture[str], tmp_path: Path, post: str, *option
 def test_an_old_number_is_linked_and_says_what_it_is_now(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, err = _link(capsys, tmp_path, POST_2008, "--date", "2008-11")
     assert status == 0 and err == ""
-    assert "[606.6e](r/606.6e/) (now 805.2 / 805.4b / 805.4c / 805.5a)" in out
-    assert "[606.5](r/606.5/) (now " in out
+    assert "[606.6e](https://2hg.example/r/606.6e/) (now 805.2 / 805.4b / 805.4c / 805.5a)" in out
+    assert "[606.5](https://2hg.example/r/606.5/) (now " in out
 
 
 def test_the_date_decides_which_meaning_a_number_had(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, err = _link(capsys, tmp_path, POST_2010, "--date", "2010-03-15", "--format", "bbcode")
     assert status == 0
-    assert "[url=r/806.10c/]806.10c[/url] (now 810.9c)" in out
+    assert "[url=https://2hg.example/r/806.10c/]806.10c[/url] (now 810.9c)" in out
     assert "810.10 does not exist yet" in out  # left as written...
     assert f"{tmp_path / 'post.txt'}:1: 810.10 was not a Two-Headed Giant rule on 2010-03-15" in err  # ...and flagged
 
@@ -51,8 +52,8 @@ def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.Captur
 def test_a_number_written_in_capitals_is_linked_whole(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, _ = _link(capsys, tmp_path, "As 810.7C says (and 805.10B), but not 810.7cool.\n", "--date", "2015-01")
     assert status == 0
-    assert "[810.7C](r/810.7c/) (removed on 2018-04-27; same topic now: 805.10b)" in out
-    assert "[805.10B](r/805.10b/)" not in out  # not a 2HG number in 2015: left alone
+    assert "[810.7C](https://2hg.example/r/810.7c/) (removed on 2018-04-27; same topic now: 805.10b)" in out
+    assert "[805.10B](https://2hg.example/r/805.10b/)" not in out  # not a 2HG number in 2015: left alone
     assert "810.7cool" in out and "[810.7" not in out.split("but not", 1)[1]
 
 
@@ -60,13 +61,42 @@ def test_html_output_escapes_the_post(capsys: pytest.CaptureFixture[str], tmp_pa
     status, out, _ = _link(capsys, tmp_path, '<script>alert(1)</script> 810.9c "x" & y\n', "--format", "html")
     assert status == 0
     assert "<script>" not in out and "&lt;script&gt;" in out and "&amp; y" in out
-    assert '<a href="r/810.9c/">810.9c</a> ' in out  # current under its own number: no note
+    assert '<a href="https://2hg.example/r/810.9c/">810.9c</a> ' in out  # current under its own number: no note
 
 
 def test_standard_input_and_a_spanish_post(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"Ver la regla 810.9c.\n")))
     status, out, _ = run_cli(capsys, "link", "-", "--lang", "es")
-    assert status == 0 and out == "Ver la regla [810.9c](es/r/810.9c/).\n"
+    assert status == 0 and out == "Ver la regla [810.9c](https://2hg.example/es/r/810.9c/).\n"
+
+
+def test_links_are_absolute_from_site_url_unless_a_base_is_given(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from conftest import ROOT
+
+    site_url = yaml.compose((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    assert site_url is not None
+    configured = next(value.value for key, value in site_url.value if key.value == "site_url")
+    assert configured.startswith("https://")
+    status, out, _ = _link(capsys, tmp_path, "See 810.9c.\n")
+    assert status == 0 and out == f"See [810.9c]({configured.rstrip('/')}/r/810.9c/).\n"
+    status, out, _ = _link(capsys, tmp_path, "See 810.9c.\n", "--base", "/2hg/")
+    assert status == 0 and out == "See [810.9c](/2hg/r/810.9c/).\n"
+
+
+def test_a_site_url_that_is_no_address_is_refused_at_its_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, mini_root: Path
+) -> None:
+    config = mini_root / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    line = text.splitlines().index("site_url: https://2hg.example/") + 1
+    config.write_text(text.replace("site_url: https://2hg.example/", "site_url: javascript:alert(1)"), encoding="utf-8")
+    post = tmp_path / "post.txt"
+    post.write_text("See 810.4.\n", encoding="utf-8")
+    status, out, err = run_cli(capsys, "--root", str(mini_root), "link", str(post))
+    assert status == 1 and out == ""
+    assert err.startswith(f"mkdocs.yml:{line}: site_url: ")
 
 
 def test_a_post_that_is_not_text_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -171,7 +171,7 @@ def test_tabs_hold_every_language_with_the_page_language_first(pages: dict[str, 
     page = rule_page(pages, "810.7c", "fr")
     tabs = re.findall(r'^=== "([^"]+)"', page, re.MULTILINE)
     assert tabs[0] == "Français"
-    assert set(tabs) == {"English", "Español", "Français", "日本語"}
+    assert set(tabs) == {"Anglais", "Espagnol", "Français", "Japonais"}  # every language named in French
 
 
 def test_cited_numbers_in_texts_link_to_their_pages(pages: dict[str, str]) -> None:
@@ -237,7 +237,7 @@ def test_every_card_has_a_page_with_its_names_and_uses(pages: dict[str, str], re
 
 def test_a_card_page_names_the_card_in_the_page_language_and_lists_the_faq_answers(pages: dict[str, str]) -> None:
     page = pages[urls.page_file(urls.card_path("Flame Rift"), "fr")]
-    assert page.splitlines()[4] == "# Rides de flammes"
+    assert page.splitlines()[4] == "# Rides de flammes { lang=fr }"
     assert "Fisura llameante" in page and "Flame Rift" in page
     assert "../../sources/fr-2hg-faq-2012.md#q24" in page
     assert "../../sources/en-dci-2hg-faq-2005.md#q20" in page

@@ -188,6 +188,8 @@ def archive_entry(file: str, lines: Sequence[str], date: dt.date, line: int) -> 
         date_range=None,
         date_evidence=f'Line {line} states "{statement}"',
         catalogue_line=0,
+        date_line=line,
+        date_statement=statement,
     )
 
 

@@ -61,6 +61,10 @@ class SourceEntry:
     """The evidence for the date or range, in words."""
     catalogue_line: int
     """Line of the entry in the catalogue, for error messages."""
+    date_line: int = 0
+    """For an archived edition, the line of its file that states its date (0: the evidence is the catalogue's words)."""
+    date_statement: str = ""
+    """For an archived edition, that line's words (``These rules are effective as of July 25, 2025.``)."""
 
 
 _ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,80}")

@@ -28,6 +28,10 @@ LABELS: dict[str, dict[str, str]] = {
         "numbering_none": "No one edition holds all its rule numbers ({numbers}).",
         "date_range": "Date range",
         "evidence": "Date evidence",
+        "evidence_line": "Line {line} states {quote}",
+        "catalogue_english": "The catalogue's notes on it are in English: {page}.",
+        "english_page": "the English page",
+        "not_rules_intro_short": "Paragraphs of the source that are not rule material.",
         "publisher": "Publisher",
         "author": "Author",
         "file": "File",
@@ -56,8 +60,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "es": {
         "sources": "Fuentes",
-        "intro": "El sitio se construye a partir de estas {count} fuentes, en el orden del catálogo "
-        "(rules_src/sources.yaml). Cada una enlaza con lo que se leyó en ella.",
+        "intro": "El sitio se construye a partir de estas {count} fuentes, en el orden del catálogo. "
+        "Cada una enlaza con lo que se leyó en ella.",
         "id": "Id. en el catálogo",
         "language": "Idioma",
         "kind": "Tipo",
@@ -68,6 +72,11 @@ LABELS: dict[str, dict[str, str]] = {
         "numbering_none": "Ninguna edición tiene todos sus números de regla ({numbers}).",
         "date_range": "Intervalo de fechas",
         "evidence": "Origen de la fecha",
+        "evidence_line": "La línea {line} dice {quote}",
+        "catalogue_english": "Las notas del catálogo sobre esta fuente (origen de la fecha, editor, archivo, "
+        "contenido) solo están en inglés: {page}.",
+        "english_page": "página en inglés",
+        "not_rules_intro_short": "Párrafos de la fuente que no son reglas.",
         "publisher": "Editor",
         "author": "Autor",
         "file": "Archivo",
@@ -96,8 +105,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "sources": "Sources",
-        "intro": "Le site est construit à partir de ces {count} sources, dans l'ordre du catalogue "
-        "(rules_src/sources.yaml). Chacune mène à ce qui y a été lu.",
+        "intro": "Le site est construit à partir de ces {count} sources, dans l'ordre du catalogue. "
+        "Chacune mène à ce qui y a été lu.",
         "id": "Identifiant au catalogue",
         "language": "Langue",
         "kind": "Type",
@@ -108,6 +117,11 @@ LABELS: dict[str, dict[str, str]] = {
         "numbering_none": "Aucune édition ne porte tous ses numéros de règle ({numbers}).",
         "date_range": "Intervalle de dates",
         "evidence": "Origine de la date",
+        "evidence_line": "La ligne {line} dit {quote}",
+        "catalogue_english": "Les notes du catalogue sur cette source (origine de la date, éditeur, fichier, "
+        "contenu) n'existent qu'en anglais : {page}.",
+        "english_page": "page en anglais",
+        "not_rules_intro_short": "Paragraphes de la source qui ne sont pas des règles.",
         "publisher": "Éditeur",
         "author": "Auteur",
         "file": "Fichier",
@@ -136,7 +150,7 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "sources": "資料一覧",
-        "intro": "このサイトは次の{count}点の資料から作られています（並びはカタログ rules_src/sources.yaml の順）。"
+        "intro": "このサイトは次の{count}点の資料から作られています（並びはカタログの順）。"
         "各資料から読み取った内容へのリンクがあります。",
         "id": "カタログID",
         "language": "言語",
@@ -148,6 +162,11 @@ LABELS: dict[str, dict[str, str]] = {
         "numbering_none": "引用しているルール番号（{numbers}）をすべて含む版はありません。",
         "date_range": "日付の範囲",
         "evidence": "日付の根拠",
+        "evidence_line": "{line}行目に {quote} とあります",
+        "catalogue_english": "この資料についてのカタログの注記（日付の根拠、発行者、ファイル、内容）は"
+        "英語のみです：{page}。",
+        "english_page": "英語のページ",
+        "not_rules_intro_short": "ルールではない段落。",
         "publisher": "発行者",
         "author": "著者",
         "file": "ファイル",

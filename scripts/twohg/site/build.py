@@ -33,6 +33,7 @@ from twohg.problems import InputError, Problem
 from twohg.reviewed import decode_data
 from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files
+from twohg.site.errorpages import ErrorPages
 from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.compare import compare_files
@@ -110,6 +111,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             )
             # The site's template overrides come before the theme's own, whatever the configuration.
             config.theme.dirs.insert(0, str(THEME_OVERRIDES))
+            # A "page not found" page per language, with relative addresses (twohg.site.errorpages).
+            config.plugins["twohg-error-pages"] = ErrorPages()
             build(config, dirty=False)
     except MkDocsException as error:
         messages = [*collect.messages, str(error)]
@@ -148,6 +151,7 @@ RESERVED_PATHS = (
     urls.SEARCH_INDEX.split("/")[0],
     urls.OFFLINE_SCRIPT.split("/")[0],
     urls.SERVICE_WORKER,
+    urls.ERROR_PAGE,
     files.SITE_MARKER,
 )
 
@@ -227,6 +231,36 @@ def check_config(config_file: Path, shown: str = CONFIG_FILE) -> list[Problem]:
     if not isinstance(node, yaml.MappingNode):
         return [Problem(shown, 1, "not a MkDocs configuration: expected a mapping")]
     return []
+
+
+def configured_site_url(config_file: Path, shown: str = CONFIG_FILE) -> tuple[str, list[Problem]]:
+    """``site_url`` of ``mkdocs.yml``, where the site is published ("" when unset), checked as a link base.
+
+    It must be an http(s) address with a host (`twohg.site.autolink.check_base`): otherwise a
+    problem at its line. Read without constructing the file (MkDocs' own tags are MkDocs' to resolve).
+    """
+    from twohg.site.autolink import check_base
+
+    problems = check_config(config_file, shown)
+    if problems:
+        return "", problems
+    data = files.read_config(config_file) or b""
+    node = yaml.compose(data.decode("utf-8-sig"), Loader=yaml.SafeLoader)
+    for key, value in node.value if isinstance(node, yaml.MappingNode) else ():
+        if isinstance(key, yaml.ScalarNode) and key.value == "site_url":
+            line = value.start_mark.line + 1
+            if not isinstance(value, yaml.ScalarNode) or not value.value:
+                return "", [] if isinstance(value, yaml.ScalarNode) else [
+                    Problem(shown, line, "site_url: not an address")
+                ]
+            try:
+                base = check_base(value.value)
+            except ValueError as error:
+                return "", [Problem(shown, line, f"site_url: {error}")]
+            if not base.lower().startswith(("http://", "https://")):
+                return "", [Problem(shown, line, f"site_url: {value.value!r} is not an http(s) address with a host")]
+            return base, []
+    return "", []
 
 
 def card_page_problems(graph: Graph) -> list[Problem]:

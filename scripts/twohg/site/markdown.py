@@ -44,6 +44,11 @@ def inline(text: str) -> str:
     return "".join(out)
 
 
+def marked(text: str, language: str) -> str:
+    """Source text as inert Markdown, marked with the language it is written in (an English title on a French page)."""
+    return f'<span lang="{language}">{inline(text)}</span>'
+
+
 def title(text: str) -> str:
     """A page title for front matter, safe where MkDocs and the theme insert it unescaped.
 
@@ -55,9 +60,25 @@ def title(text: str) -> str:
     return json.dumps(html.escape(flat, quote=True), ensure_ascii=True)
 
 
-def front_matter(page_title: str) -> list[str]:
-    """The front matter of a generated page: its title, made safe."""
-    return ["---", f"title: {title(page_title)}", "---", ""]
+DESCRIPTION_LENGTH = 160
+"""The most characters of a page's meta description (search engines show about as many)."""
+
+
+def description(text: str) -> str:
+    """A page's meta description for front matter: one line of at most `DESCRIPTION_LENGTH` characters, quoted.
+
+    Cut at a word with an ellipsis when longer; the template escapes it where it goes (an attribute).
+    """
+    flat = _SPACE_RE.sub(" ", _CONTROL_RE.sub("", text)).strip()
+    if len(flat) > DESCRIPTION_LENGTH:
+        flat = flat[: DESCRIPTION_LENGTH - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+    return json.dumps(flat, ensure_ascii=True)
+
+
+def front_matter(page_title: str, page_description: str = "") -> list[str]:
+    """The front matter of a generated page: its title, made safe, and its meta description when given."""
+    described = [f"description: {description(page_description)}"] if page_description.strip() else []
+    return ["---", f"title: {title(page_title)}", *described, "---", ""]
 
 
 def slug(text: str) -> str:

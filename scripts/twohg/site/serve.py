@@ -14,6 +14,8 @@ from typing import Any
 from urllib.parse import unquote
 
 from twohg import files
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.site.urls import DEFAULT_LANGUAGE, error_page
 from twohg.text import shown
 
 #: The only address the server listens on: the site is for this machine, not the network.
@@ -53,9 +55,19 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def _error_page(self) -> bytes | None:
+        """The "page not found" page of the language folder of the missing address (``es/404.html``), or the root's."""
+        first = unquote(self.path.split("?", 1)[0].split("#", 1)[0]).lstrip("/").split("/", 1)[0]
+        site = Path(self.directory)
+        if first in LANGUAGES and first != DEFAULT_LANGUAGE:
+            page = files.read_bytes(site / error_page(first))
+            if page is not None:
+                return page
+        return files.read_bytes(site / error_page(DEFAULT_LANGUAGE))
+
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """Send MkDocs' ``404.html`` for a missing file, the standard error page otherwise."""
-        page = files.read_bytes(Path(self.directory) / "404.html") if code == HTTPStatus.NOT_FOUND else None
+        """Send the site's "page not found" page in the address' language for a missing file, else the standard one."""
+        page = self._error_page() if code == HTTPStatus.NOT_FOUND else None
         if page is None or self.command not in ("GET", "HEAD"):
             super().send_error(code, message, explain)
             return

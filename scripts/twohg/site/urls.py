@@ -279,6 +279,15 @@ def url_file(url: str) -> str:
 SERVICE_WORKER = "sw.js"
 """The service worker, at the site's root so that its scope is the whole site."""
 
+ERROR_PAGE = "404.html"
+"""The "page not found" page: the theme's template, and its file in every language's folder."""
+
+
+def error_page(language: str) -> str:
+    """Where a language's "page not found" page is, from the site's root: ``404.html``, ``es/404.html``."""
+    return f"{language_prefix(language)}{ERROR_PAGE}"
+
+
 OFFLINE_SCRIPT = "offline/register.js"
 """The script every page loads (``extra_javascript``) to register the service worker."""
 

@@ -34,7 +34,8 @@ def render_autolinker(language: str) -> str:
     words = {lang: {key: LABELS[lang][key] for key in _SCRIPT_WORDS} for lang in LANGUAGES}
     script = urls.asset_from(urls.AUTOLINK_PATH, language, urls.AUTOLINK_SCRIPT)
     options = "".join(
-        f'<option value="{lang}"{" selected" if lang == language else ""}>{html.escape(LANGUAGE_NAMES[lang])}</option>'
+        f'<option value="{lang}" lang="{lang}"{" selected" if lang == language else ""}>'
+        f"{html.escape(LANGUAGE_NAMES[lang])}</option>"
         for lang in LANGUAGES
     )
     formats = "".join(

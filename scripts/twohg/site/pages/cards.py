@@ -14,11 +14,12 @@ from twohg.graph.align import number_of
 from twohg.graph.cards.catalogue import Card, CardName
 from twohg.graph.model import Link
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.markdown import front_matter, inline, link
+from twohg.site.markdown import front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.sources import english_notes
 
 
 def card_name(card: Card, language: str) -> str:
@@ -27,22 +28,32 @@ def card_name(card: Card, language: str) -> str:
     return name.text if name is not None else card.name
 
 
+def name_in(name: CardName) -> str:
+    """A form of a card's name as inert Markdown, marked with the language it is written in (a proper name)."""
+    return marked(name.text, name.language)
+
+
 def _form(name: CardName, labels: dict[str, str]) -> str:
     basis = labels[f"basis_{name.basis}"]
-    return f"{inline(name.text)} ({inline(basis)})"
+    return f"{name_in(name)} ({inline(basis)})"
 
 
-def _names(card: Card, labels: dict[str, str]) -> list[str]:
+def _names(card: Card, labels: dict[str, str], language: str) -> list[str]:
     out = [f"## {inline(labels['card_names'])} {{ #names }}", "", f"| {labels['language']} | {labels['card_name']} |"]
     out.append("|---|---|")
-    for language in LANGUAGES:
-        name = card.names.get(language)
+    for form in LANGUAGES:
+        name = card.names.get(form)
         shown = _form(name, labels) if name is not None else f"*{inline(labels['card_no_name'])}*"
-        out.append(f"| {LANGUAGE_NAMES[language]} | {shown} |")
+        named = labels["language_name_" + form]
+        out.append(f"| {named[:1].upper()}{named[1:]} | {shown} |")
     out.append("")
     if card.aliases:
-        forms = ", ".join(f"{inline(alias.text)} ({alias.language})" for alias in card.aliases)
+        forms = ", ".join(f"{name_in(alias)} ({labels['language_name_' + alias.language]})" for alias in card.aliases)
         out += [f"**{inline(labels['card_aliases'])}:** {forms}", ""]
+    if language != urls.DEFAULT_LANGUAGE:
+        if card.identified or card.note:
+            out += [english_notes(labels, urls.card_path(card.name), language, key="card_notes_english"), ""]
+        return out
     if card.identified:
         out += [f"**{inline(labels['card_identified'])}:** {inline(card.identified)}", ""]
     if card.note:
@@ -54,10 +65,10 @@ def _elsewhere(ctx: SiteContext, mention: Link, here: str, labels: dict[str, str
     """A mention in a text that is not a rule, FAQ answer or summary section (a forum signature)."""
     source_id = mention.source.split("/", 1)[0].split(":", 1)[0]
     entry = ctx.sources.get(source_id)
-    title = entry.title if entry is not None else source_id
+    title = f'<span lang="{entry.language}">{inline(entry.title)}</span>' if entry is not None else inline(source_id)
     lines = sorted({evidence.line for evidence in mention.evidence if evidence.line})
     where = labels["card_elsewhere"].format(title=title, lines=", ".join(map(str, lines)))
-    return link(inline(where), here, urls.doc(urls.source_path(source_id)), "not-rules")
+    return link(where, here, urls.doc(urls.source_path(source_id)), "not-rules")
 
 
 def _uses(ctx: SiteContext, card: Card, here: str, labels: dict[str, str]) -> list[str]:
@@ -70,12 +81,12 @@ def _uses(ctx: SiteContext, card: Card, here: str, labels: dict[str, str]) -> li
         faq = ctx.graph.faq.get(source)
         summary = ctx.graph.summary.get(source)
         if faq is not None:
-            head = LABELS[faq.language]["faq_entry"].format(index=faq.entry.index)
-            question = f"{inline(head)}: {inline(faq.entry.question)}"
+            head = labels["faq_entry"].format(index=faq.entry.index)
+            question = f'{inline(head)}: <span lang="{faq.language}">{inline(faq.entry.question)}</span>'
             entries.append(link(question, here, urls.doc(urls.source_path(faq.source_id)), f"q{faq.entry.index}"))
         elif summary is not None:
-            head = LABELS[summary.language]["summary_section"].format(number=summary.section.number)
-            shown = f"{inline(head)}: {inline(summary.section.title)}"
+            head = labels["summary_section"].format(number=summary.section.number)
+            shown = f'{inline(head)}: <span lang="{summary.language}">{inline(summary.section.title)}</span>'
             anchor = f"s{summary.section.number}"
             entries.append(link(shown, here, urls.doc(urls.source_path(summary.source_id)), anchor))
         elif source in ctx.graph.texts:
@@ -95,9 +106,10 @@ def render_card_page(ctx: SiteContext, card: Card, language: str) -> str:
     labels = LABELS[language]
     here = urls.doc(urls.card_path(card.name))
     name = card_name(card, language)
-    out = [*front_matter(name), f"# {inline(name)}", ""]
+    written = language if language in card.names else "en"
+    out = [*front_matter(name), f"# {inline(name)} {{ lang={written} }}", ""]
     out += [link(f"← {inline(labels['cards_title'])}", here, urls.doc(urls.CARDS_PATH)), ""]
-    out += _names(card, labels)
+    out += _names(card, labels, language)
     out += _uses(ctx, card, here, labels)
     return "\n".join(out).rstrip() + "\n"
 
@@ -109,14 +121,14 @@ def render_card_index(ctx: SiteContext, cards: Iterable[Card], language: str) ->
     out = [*front_matter(labels["cards_title"]), f"# {inline(labels['cards_title'])}", ""]
     out += [inline(labels["cards_intro"]), ""]
     out += [f"| {labels['card_name']} | {labels['card_other_names']} |", "|---|---|"]
-    rows = []
+    rows: list[tuple[str, CardName, Card, list[CardName]]] = []
     for card in cards:
-        shown = card_name(card, language)
-        others = sorted({name.text for name in card.names.values()} - {shown})
-        rows.append((shown.casefold(), shown, card, others))
-    for _, shown, card, others in sorted(rows, key=lambda row: (row[0], row[2].name)):
-        named = link(inline(shown), here, urls.doc(urls.card_path(card.name)))
-        out.append(f"| {named} | {', '.join(inline(other) for other in others)} |")
+        mine = card.names.get(language) or card.names.get("en") or CardName("en", card.name, "source")
+        forms = {name.text: name for name in card.names.values() if name.text != mine.text}
+        rows.append((mine.text.casefold(), mine, card, [forms[text] for text in sorted(forms)]))
+    for _, mine, card, others in sorted(rows, key=lambda row: (row[0], row[2].name)):
+        named = link(name_in(mine), here, urls.doc(urls.card_path(card.name)))
+        out.append(f"| {named} | {', '.join(name_in(other) for other in others)} |")
     return "\n".join(out).rstrip() + "\n"
 
 

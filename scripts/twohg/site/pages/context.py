@@ -202,6 +202,17 @@ class SiteContext:
 
     # --- text -------------------------------------------------------------------------------
 
+    def source_name(self, source_id: str, from_file: str, anchor: str = "") -> str:
+        """A source's title, a proper name in the source's own language (marked so), linked to its reading page.
+
+        What pages of every language show instead of a catalogue id (``en-forum-2hg-thread``).
+        """
+        source = self.sources.get(source_id)
+        if source is None:
+            return inline(source_id)
+        title = link(inline(source.title), from_file, urls.doc(urls.source_path(source_id)), anchor)
+        return f'<span lang="{source.language}">{title}</span>'
+
     def number_link(self, number: str, from_file: str, label: str | None = None) -> str:
         """A rule number linked to its rule page (plain text when no page exists)."""
         shown = inline(label if label is not None else number)

@@ -15,8 +15,9 @@ from twohg.graph.history import EditionChanges, Event, EventKind, TitleChange
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
-from twohg.site.markdown import diff_lines, front_matter, inline, link
+from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.sources import date_evidence
 
 
 def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
@@ -60,7 +61,7 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
         for other in others:
             identified = f" → {ctx.edition_link(other.identified_as, here)}" if other.identified_as else ""
             span = f"{other.start.isoformat()} – {other.end.isoformat()}"
-            out.append(f"- {inline(other.id)} ({inline(span)}){identified}")
+            out.append(f"- {ctx.source_name(other.source_id, here)} ({inline(span)}){identified}")
     script = urls.asset_from(urls.EDITIONS_PATH, language, urls.EDITIONS_SCRIPT)
     out += ["", f'<script src="{html.escape(script)}"></script>']
     return "\n".join(out).rstrip() + "\n"
@@ -129,7 +130,9 @@ def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
         return [labels["archive_missing_none"], ""]
     shown = [
         labels["missing_edition"].format(
-            date=m.date.isoformat(), confidence=labels[f"confidence_{m.confidence}"], source=inline(m.source)
+            date=m.date.isoformat(),
+            confidence=labels[f"confidence_{m.confidence}"],
+            source=f"<code>{inline(m.source)}</code>",
         )
         for m in missing
     ]
@@ -142,10 +145,12 @@ def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:
 
 def _title_change(change: TitleChange, labels: dict[str, str]) -> str:
     if change.old is None:
-        return labels["title_new"].format(section=change.section, new=inline(change.new or ""))
+        return labels["title_new"].format(section=change.section, new=marked(change.new or "", "en"))
     if change.new is None:
-        return labels["title_gone"].format(section=change.section, old=inline(change.old))
-    return labels["title_changed"].format(section=change.section, old=inline(change.old), new=inline(change.new))
+        return labels["title_gone"].format(section=change.section, old=marked(change.old, "en"))
+    return labels["title_changed"].format(
+        section=change.section, old=marked(change.old, "en"), new=marked(change.new, "en")
+    )
 
 
 def _diff_block(ctx: SiteContext, event: Event, here: str) -> list[str]:
@@ -214,10 +219,11 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     entry = ctx.changes[edition_id]
     out = [*front_matter(heading), f"# {inline(heading)}", ""]
     source = ctx.sources[edition.source_id]
-    out += [
-        f"- **{labels['file']}:** {inline(source.file)}",
-        f"- **{labels['evidence']}:** {inline(edition.evidence)}",
-    ]
+    if language == urls.DEFAULT_LANGUAGE:
+        out.append(f"- **{labels['file']}:** {inline(source.file)}")
+    evidence = date_evidence(source, labels, language)
+    if evidence is not None:
+        out.append(f"- **{labels['evidence']}:** {evidence}")
     index = ctx.position[edition_id]
     if index > 0:
         out.append(f"- **{labels['previous']}:** {ctx.edition_link(ctx.official[index - 1], here)}")

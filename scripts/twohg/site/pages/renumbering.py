@@ -19,7 +19,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.markdown import front_matter, inline, link, mermaid_text
+from twohg.site.markdown import front_matter, inline, link, marked, mermaid_text
 from twohg.site.pages.context import SiteContext
 
 
@@ -115,9 +115,9 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     for section in sorted(section_spans(ctx)):
         if section not in ctx.current_sections and section in titles:
             text = labels["renumbering_reused"].format(
-                section=section, title=titles[section], date=ctx.date(ctx.newest).isoformat()
+                section=section, title=marked(titles[section], "en"), date=ctx.date(ctx.newest).isoformat()
             )
-            out += [f'!!! info "{inline(labels["status_reused"])}"', "", f"    {inline(text)}", ""]
+            out += [f'!!! info "{inline(labels["status_reused"])}"', "", f"    {text}", ""]
     out += [f"## {inline(labels['renumbering_diagram'])} {{ #diagram }}", ""]
     out += [f'<script src="{script}"></script>', ""]
     out += diagram(ctx, language)

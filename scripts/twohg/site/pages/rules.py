@@ -23,10 +23,10 @@ from twohg.graph.editions import full_text
 from twohg.graph.model import Link, RuleText
 from twohg.graph.resolver import edition_of
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.markdown import diff_lines, front_matter, inline, link
+from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import summary_items
 from twohg.site.pages.tournament import stale_anchor
@@ -56,7 +56,12 @@ class RulePage:
         node, labels = self.node, self.labels
         heading = f"{labels['rule']} {node.id}"
         latest = self.ctx.latest_english(node)
-        out = [*front_matter(heading), *self._path(), f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}", ""]
+        out = [
+            *front_matter(heading, self._description(latest)),
+            *self._path(),
+            f"# {inline(heading)} {{ #{urls.anchor(node.id)} }}",
+            "",
+        ]
         text, about_text = self._text(latest) if latest is not None else ([], [])
         status, about_status = self._status(latest)
         out += [*text, *status, *self._copy_menu(latest), *about_text, *about_status]
@@ -69,6 +74,15 @@ class RulePage:
         out += self._citations()
         out += self._pager()
         return "\n".join(out).rstrip() + "\n"
+
+    def _description(self, latest: RuleText | None) -> str:
+        """The page's meta description: the rule's text in the page's language, or what the page holds."""
+        shown = latest if self.language == urls.DEFAULT_LANGUAGE else None
+        if latest is not None and shown is None:
+            shown = self.ctx.translation(self.node, self.language, latest)
+        if shown is not None and shown.rule.paragraphs:
+            return f"{self.node.id}. {' '.join(shown.rule.paragraphs)}"
+        return self.labels["rule_description"].format(number=self.node.id)
 
     # --- the way up, and the previous and next rule ------------------------------------------
 
@@ -229,7 +243,9 @@ class RulePage:
                 "info",
                 labels["status_reused"],
                 labels["status_reused_text"].format(
-                    section=reused.section, title=inline(reused.title), date=ctx.edition_link(ctx.newest, self.file)
+                    section=reused.section,
+                    title=marked(reused.title, "en"),
+                    date=ctx.edition_link(ctx.newest, self.file),
                 ),
             )
         return line, below
@@ -258,7 +274,7 @@ class RulePage:
             span = ctx.edition_link(first, self.file)
             if last != first:
                 span += f" – {ctx.edition_link(last, self.file)}"
-            out += [f"    - {span}: {inline(meaning.summary)}"]
+            out += [f'    - {span}: <span lang="en">{inline(meaning.summary)}</span>']
         return [*out, ""]
 
     @staticmethod
@@ -476,7 +492,8 @@ class RulePage:
             for explains, target in explanations:
                 body += self._explanation(explains, target, language)
             if body:
-                tabs += [f'=== "{LANGUAGE_NAMES[language]}"', "", *_indent(body)]
+                name = labels[f"language_name_{language}"]
+                tabs += [f'=== "{name[:1].upper()}{name[1:]}"', "", *_indent(body)]
         if not tabs:
             return []
         return [f"## {inline(labels['languages'])} {{ #languages }}", "", *tabs]
@@ -538,7 +555,7 @@ class RulePage:
             notes.append(labels["uncertain"])
         source = ctx.sources.get(record.source_id)
         source_title = source.title if source is not None else record.source_id
-        facts = [inline(source_title)]
+        facts = [f'<span lang="{record.language}">{inline(source_title)}</span>']
         if source is not None:
             # Its date, and whether a publisher stands behind it (the Japanese summary is a players' site's).
             if source.date is not None:
@@ -653,8 +670,54 @@ class RulePage:
             return []
         out = [f"## {inline(labels['notes'])} {{ #notes }}", ""]
         for note in notes:
-            out += [f'!!! warning "{inline(note.topic)}"', "", f"    {ctx.linked(note.note, 'en', self.file)}", ""]
+            if self.language == "en":
+                out += [f'!!! warning "{inline(note.topic)}"', "", f"    {ctx.linked(note.note, 'en', self.file)}", ""]
+                continue
+            topic = labels.get(f"note_topic_{note.id.split(':')[-1].rsplit('-line-', 1)[0]}")
+            if topic is None:
+                number = note.id.removeprefix("correction-")
+                topic = labels["note_topic_correction"].format(number=number)
+            out += [f'!!! warning "{inline(topic)}"', "", f"    {inline(labels['note_statements'])}", ""]
+            out += [f"    - {item}" for item in self._statements(note.statements)]
+            path = urls.rule_path(self.node.id)
+            english = urls.folder_from(path, self.language, urls.served(path, urls.DEFAULT_LANGUAGE))
+            out += [
+                "",
+                f'    <a href="{html.escape(english)}#notes" hreflang="en">{inline(labels["note_english"])}</a>',
+                "",
+            ]
         return out
+
+    def _statements(self, statements: tuple[tuple[str, str, str, int], ...]) -> list[str]:
+        """What each document says in a discrepancy, one item per document, number and words, in the page's language.
+
+        The same words under the same number in consecutive official editions are one item with their span.
+        """
+        ctx, labels = self.ctx, self.labels
+        groups: dict[tuple[str, str, str], list[str]] = {}
+        for text_id, words, _file, _line in statements:
+            groups.setdefault((edition_of(text_id), number_of(text_id), words), []).append(edition_of(text_id))
+        merged: dict[tuple[str, str, str], list[str]] = {}
+        for (edition_id, number, words), editions in groups.items():
+            key = ("official", number, words) if edition_id in ctx.position else (edition_id, number, words)
+            merged.setdefault(key, []).extend(editions)
+        items: list[str] = []
+        for (document, number, words), editions in merged.items():
+            source_id = document.split("/")[0].split(":")[0]
+            if document == "official":
+                first, last = editions[0], editions[-1]
+                span = ctx.edition_link(first, self.file)
+                if last != first:
+                    span += f" – {ctx.edition_link(last, self.file)}"
+                who, language = f"{inline(labels['comprehensive-rules'])} ({span})", "en"
+            else:
+                edition = ctx.editions.get(document)
+                source = ctx.sources.get(edition.source_id if edition is not None else source_id)
+                who = ctx.source_name(source.id, self.file) if source is not None else inline(document)
+                language = edition.language if edition is not None else (source.language if source else "en")
+            where = ctx.number_link(number, self.file) if number in ctx.nodes else ""
+            items.append(f'{who}{" · " + where if where else ""}: <q lang="{language}">{inline(words)}</q>')
+        return items
 
     # --- history ----------------------------------------------------------------------------
 
@@ -695,7 +758,9 @@ class RulePage:
                 out += [labels["typography"].format(editions=dates), ""]
         quoted = [ctx.editions[edition_of(t)] for t in self.node.texts if edition_of(t) not in ctx.position]
         if quoted:
-            names = ", ".join(inline(f"{e.id} ({span_text(e.start, e.end)})") for e in quoted)
+            names = ", ".join(
+                f"{ctx.source_name(e.source_id, self.file)} ({inline(span_text(e.start, e.end))})" for e in quoted
+            )
             out += [labels["also_in"].format(editions=names), ""]
         return out
 
@@ -753,8 +818,21 @@ class RulePage:
         for entry_id in sorted(entries):
             source_id, _, rest = entry_id.partition("/")
             anchor = rest if rest[:1] in ("q", "s") and rest[1:].isdigit() else ""
-            target = urls.doc(urls.source_path(source_id.split(":")[0]))
-            yield link(inline(entry_id), self.file, target, anchor)
+            yield self.ctx.source_name(source_id.split(":")[0], self.file, anchor) + self._entry_place(rest)
+
+    def _entry_place(self, rest: str) -> str:
+        """Where in its source a citing entry is, in the page's language: a question, a section, a line, a term."""
+        labels = self.labels
+        kind, _, number = rest.partition("-") if rest[:1] not in ("q", "s") else (rest[:1], "", rest[1:])
+        if kind == "q" and number.isdigit():
+            return f" ({inline(labels['faq_entry'].format(index=number))})"
+        if kind == "s" and number.isdigit():
+            return f" ({inline(labels['summary_section'].format(number=number))})"
+        if kind == "line" and number.isdigit():
+            return f" ({inline(labels['lines'])} {number})"
+        if kind == "g":
+            return f" ({inline(labels['glossary_title'])})"
+        return ""
 
 
 def render_rule_pages(ctx: SiteContext) -> dict[str, str]:

@@ -6,6 +6,7 @@ edition page (`twohg.site.pages.editions`), and each rule its rule page.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -26,7 +27,7 @@ from twohg.ingest.units import (
     SummarySection,
     TournamentRule,
 )
-from twohg.profiles import LABELS, LANGUAGE_NAMES
+from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import Anchors, front_matter, inline, link, slug, spans, title
@@ -82,24 +83,61 @@ def content_dates(ctx: SiteContext | None) -> dict[str, tuple[str, str]]:
     }
 
 
-def _facts(loaded: LoadedSource, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> list[str]:
-    """The bullet list describing one source: catalogue facts and what was found in it."""
+def date_evidence(entry: SourceEntry, labels: dict[str, str], language: str) -> str | None:
+    """What dates a source, in the page's language: an archived edition's own dated line, quoted.
+
+    The catalogue's evidence is the reviewers' English words: shown on English pages only (None elsewhere).
+    """
+    if entry.date_line:
+        quote = f'<q lang="{entry.language}">{inline(entry.date_statement)}</q>'
+        return labels["evidence_line"].format(line=entry.date_line, quote=quote)
+    return inline(entry.date_evidence) if language == urls.DEFAULT_LANGUAGE else None
+
+
+def english_notes(
+    labels: dict[str, str], path: str, language: str, anchor: str = "", key: str = "catalogue_english"
+) -> str:
+    """The sentence (label ``key``) leading a reader of another language to the English page that has the notes."""
+    english = urls.folder_from(path, language, urls.served(path, urls.DEFAULT_LANGUAGE)) + anchor
+    shown = f'<a href="{html.escape(english, quote=True)}" hreflang="en">{inline(labels["english_page"])}</a>'
+    return labels[key].format(page=shown)
+
+
+def _facts(
+    loaded: LoadedSource, labels: dict[str, str], dated: Mapping[str, tuple[str, str]], language: str, path: str
+) -> list[str]:
+    """The bullet list describing one source: catalogue facts and what was found in it.
+
+    The catalogue's notes (date evidence, publisher, author, file, contents) are English prose: a
+    page in another language says so and links to the English page instead.
+    """
     entry = loaded.entry
     counts = take_inventory(loaded.parsed, loaded.text.lines)
+    english = language == urls.DEFAULT_LANGUAGE
     lines = [
-        f"- **{labels['id']}:** {inline(entry.id)}",
-        f"- **{labels['language']}:** {LANGUAGE_NAMES[entry.language]}",
+        f"- **{labels['language']}:** {labels['language_name_' + entry.language]}",
         f"- **{labels['kind']}:** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
         f"- {_date(entry, labels, dated)}",
-        f"- **{labels['evidence']}:** {inline(entry.date_evidence)}",
     ]
-    if entry.publisher:
+    if english:
+        lines.insert(0, f"- **{labels['id']}:** {inline(entry.id)}")
+    evidence = date_evidence(entry, labels, language)
+    if evidence is not None:
+        lines.append(f"- **{labels['evidence']}:** {evidence}")
+    if english and entry.publisher:
         lines.append(f"- **{labels['publisher']}:** {inline(entry.publisher)}")
-    if entry.author:
+    if english and entry.author:
         lines.append(f"- **{labels['author']}:** {inline(entry.author)}")
+    if english:
+        lines += [
+            f"- **{labels['file']}:** {inline(loaded.path)}",
+            f"- **{labels['contents']}:** {inline(entry.contents)}",
+        ]
+    else:
+        lines.append(
+            f"- {english_notes(labels, path, language, f'#{slug(entry.id)}' if path == urls.SOURCES_PATH else '')}"
+        )
     lines += [
-        f"- **{labels['file']}:** {inline(loaded.path)}",
-        f"- **{labels['contents']}:** {inline(entry.contents)}",
         "- **{found}:** {counts}".format(
             found=labels["found"],
             counts=labels["counts"].format(
@@ -115,7 +153,7 @@ def _facts(loaded: LoadedSource, labels: dict[str, str], dated: Mapping[str, tup
 
 
 def _source_heading(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
-    return f"{inline(entry.title)} ({inline(_short_date(entry, labels, dated))})"
+    return f'<span lang="{entry.language}">{inline(entry.title)}</span> ({inline(_short_date(entry, labels, dated))})'
 
 
 def is_archive_edition(loaded: LoadedSource) -> bool:
@@ -154,15 +192,18 @@ def render_sources_index(
             continue
         entry = loaded.entry
         out += [f"## {_source_heading(entry, labels, dated)} {{ #{slug(entry.id)} }}", ""]
-        out += _facts(loaded, labels, dated)
+        out += _facts(loaded, labels, dated, language, urls.SOURCES_PATH)
         out += ["", link(labels["units"], here, urls.doc(urls.source_path(entry.id))), ""]
     if archive:
         out += [f"## {labels['archive']} {{ #archive }}", "", inline(labels["archive_intro"]), ""]
-        out += [f"| {labels['date']} | {labels['file']} | {labels['evidence']} |", "|---|---|---|"]
+        english = language == urls.DEFAULT_LANGUAGE
+        file_head = f" {labels['file']} |" if english else ""
+        out += [f"| {labels['date']} |{file_head} {labels['evidence']} |", "|---|---|---|" if english else "|---|---|"]
         for loaded in archive:
             entry = loaded.entry
             shown = link(_short_date(entry, labels, dated), here, urls.doc(urls.edition_path(entry.id)))
-            out.append(f"| {shown} | {inline(loaded.path)} | {inline(entry.date_evidence)} |")
+            file = f" {inline(loaded.path)} |" if english else ""
+            out.append(f"| {shown} |{file} {date_evidence(entry, labels, language) or ''} |")
         out.append("")
     return "\n".join(out)
 
@@ -336,17 +377,18 @@ def _tournament(rules: Sequence[TournamentRule], anchors: Anchors, reading: _Rea
     return out
 
 
-def _not_rules(records: Sequence[NotARule], labels: dict[str, str]) -> list[str]:
-    out = [
-        f"## {labels['not_rules']} {{ #not-rules }}",
-        "",
-        labels["not_rules_intro"],
-        "",
-        f"| {labels['lines']} | {labels['reason']} | {labels['text']} |",
-        "|---|---|---|",
-    ]
+def _not_rules(records: Sequence[NotARule], labels: dict[str, str], source_language: str, language: str) -> list[str]:
+    """The paragraphs that are not rules; the parser's reason for each (English words) on English pages only."""
+    out = [f"## {labels['not_rules']} {{ #not-rules }}", ""]
+    if language == urls.DEFAULT_LANGUAGE:
+        out += [labels["not_rules_intro"], "", f"| {labels['lines']} | {labels['reason']} | {labels['text']} |"]
+        out.append("|---|---|---|")
+    else:
+        out += [labels["not_rules_intro_short"], "", f"| {labels['lines']} | {labels['text']} |", "|---|---|"]
     for record in records:
-        out.append(f"| {spans(record.lines)} | {inline(record.reason)} | {inline(record.text)} |")
+        text = f'<span lang="{source_language}">{inline(record.text)}</span>'
+        reason = f" {inline(record.reason)} |" if language == urls.DEFAULT_LANGUAGE else ""
+        out.append(f"| {spans(record.lines)} |{reason} {text} |")
     return [*out, ""]
 
 
@@ -372,7 +414,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
         "",
         f"[← {labels['back']}](index.md)",
         "",
-        *_facts(loaded, labels, dated),
+        *_facts(loaded, labels, dated, language, urls.source_path(entry.id)),
         *numbering_line(ctx, entry.id, labels),
         "",
     ]
@@ -385,7 +427,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
     if parsed.tournament:
         out += _tournament(parsed.tournament, anchors, reading, entry.id)
     if parsed.not_rules:
-        out += _not_rules(parsed.not_rules, labels)
+        out += _not_rules(parsed.not_rules, labels, entry.language, language)
     return "\n".join(out)
 
 
