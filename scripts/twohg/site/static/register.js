@@ -44,16 +44,20 @@
   footer.appendChild(control);
 
   var size = null; // the bytes of this language's pages when saved, once known
+  var shown = {}; // the size as shown, by bytes (a number format is slow to make)
 
   function shownSize() {
     if (size === null) { return ""; }
-    var megabytes = size / 1e6;
-    try {
-      return new Intl.NumberFormat(html.lang || "en", { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
-        .format(megabytes);
-    } catch (error) {
-      return megabytes.toFixed(1) + " MB";
+    if (!(size in shown)) {
+      var megabytes = size / 1e6;
+      try {
+        shown[size] = new Intl.NumberFormat(html.lang || "en", { style: "unit", unit: "megabyte",
+          maximumFractionDigits: 1 }).format(megabytes);
+      } catch (error) {
+        shown[size] = megabytes.toFixed(1) + " MB";
+      }
     }
+    return shown[size];
   }
 
   function words(template, values) {
