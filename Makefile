@@ -37,6 +37,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/search.py
 	$(BIN)/python bench/search_cli.py
 	$(BIN)/python bench/graph_editions.py
+	$(BIN)/python bench/lighthouse.py
 
 venv: $(STAMP)
 

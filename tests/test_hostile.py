@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import os
 import urllib.error
 import urllib.request
@@ -161,6 +162,30 @@ def test_serve_lists_no_folder_and_refuses_bad_paths(tmp_path: Path) -> None:
                 urllib.request.urlopen(base + path, timeout=5)
             assert raised.value.code == code, path
         assert urllib.request.urlopen(base + "/", timeout=5).read() == b"home"
+
+
+def test_serve_compresses_text_as_a_static_host_does(tmp_path: Path) -> None:
+    page = "<p>" + "Two-Headed Giant " * 200 + "</p>"
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "index.html").write_text(page, encoding="utf-8")
+    (tmp_path / "logo.png").write_bytes(b"\x89PNG" + bytes(200))
+    with served(tmp_path) as base:
+
+        def fetch(path: str, accept: str | None) -> tuple[bytes, dict[str, str]]:
+            headers = {"Accept-Encoding": accept} if accept else {}
+            with urllib.request.urlopen(urllib.request.Request(base + path, headers=headers), timeout=5) as response:
+                return response.read(), dict(response.headers)
+
+        body, headers = fetch("/rules/", "gzip, deflate, br")
+        assert headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+        assert int(headers["Content-Length"]) == len(body) < len(page) / 10
+        assert gzip.decompress(body).decode("utf-8") == page
+        assert fetch("/rules/", "gzip")[0] == body  # the same bytes every time
+        # Not to a client that does not accept it, nor an image (compressed already).
+        for path, accept in (("/rules/", None), ("/rules/", "gzip;q=0, br"), ("/logo.png", "gzip")):
+            body, headers = fetch(path, accept)
+            assert "Content-Encoding" not in headers, (path, accept)
+        assert fetch("/rules/", "identity")[0].decode("utf-8") == page
 
 
 def test_serve_refuses_a_port_that_is_no_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

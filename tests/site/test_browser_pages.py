@@ -71,17 +71,29 @@ def test_the_chosen_language_tab_stays_chosen_on_the_next_rule_page(visit: Visit
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_renumbering_diagram_is_drawn_locally(visit: Visit, language: str) -> None:
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_renumbering_diagram_reads_on_a_phone_and_a_laptop(visit: Visit, language: str, width: int) -> None:
+    visit.page.set_viewport_size({"width": width, "height": 900})
     page = visit.open(_url(urls.RENUMBERING_PATH, language))
-    # mkdocs-material swaps the fenced block (a <pre>) for a <div> holding the drawn SVG in a
-    # closed shadow root: the block is gone, and the diagram takes room on the page.
-    diagram = page.locator("article div.mermaid")
-    expect(diagram).to_be_visible(timeout=30000)
-    expect(page.locator("article pre.mermaid")).to_have_count(0)
-    box = diagram.bounding_box()
-    assert box is not None and box["width"] > 400 and box["height"] > 60
-    # The visit fixture checks that no request left 127.0.0.1: Mermaid came from the site itself.
-    assert any(url.endswith(urls.MERMAID_SCRIPT) for url in visit.requests)
+    diagram = page.locator("article ol.twohg-flow")
+    expect(diagram).to_be_visible()
+    # Drawn at build time: no Mermaid fetched, no <svg>, text a screen reader reads in order.
+    assert not [url for url in visit.requests if "mermaid" in url]
+    assert diagram.locator("svg").count() == 0
+    expect(diagram).to_have_accessible_name(LABELS[language]["renumbering_diagram"])
+    expect(diagram.locator(".twohg-flow__section")).to_have_count(4)
+    expect(diagram.locator(".twohg-flow__move")).to_have_count(3)
+    expect(diagram.locator(".twohg-flow__section").first).to_contain_text("606")
+    # Readable without zooming: the text at the page's size, every box inside the page's width.
+    sizes = diagram.locator("li").evaluate_all(
+        "items => items.map(item => parseFloat(getComputedStyle(item).fontSize))"
+    )
+    assert min(sizes) >= 12, sizes
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    for box in diagram.locator(".twohg-flow__section").all():
+        bounds = box.bounding_box()
+        assert bounds is not None and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= width
 
 
 def test_the_language_switcher_lands_on_the_same_rule(visit: Visit) -> None:

@@ -49,7 +49,7 @@ def test_pages_fetching_from_other_hosts_are_found_at_their_line() -> None:
             '<img alt="x" src="../ok.png"> <img src="https://img.example/a.png">',
             '<img srcset="a.png 1x, //img.example/b.png 2x">',
             '<a href="https://wizards.example/">a link is followed only when clicked</a>',
-            '<div style="background: url(\'https://img.example/bg.png\')"></div>',
+            "<div style=\"background: url('https://img.example/bg.png')\"></div>",
             "<style>@import 'https://fonts.example/x.css';</style>",
             '<svg><image href="https://img.example/c.svg"/></svg>',
             '<iframe src="https&colon;//frame.example/"></iframe>',
@@ -167,7 +167,7 @@ def test_a_hand_written_diagram_loads_the_vendored_mermaid(diagram_site: Path) -
     assert '<script src="../assets/vendor/mermaid/mermaid.min.js"></script>' in page
     assert page.index("mermaid.min.js") < page.index("bundle.")  # before the theme's script looks for it
     renumbering = (diagram_site / "renumbering" / "index.html").read_text(encoding="utf-8")
-    assert renumbering.count("mermaid.min.js") == 1  # the page that loads it itself loads it once
+    assert "mermaid" not in renumbering  # its diagram is drawn at build time: no page but a hand-written one loads it
 
 
 def test_every_built_page_carries_its_policy(built_site: Path) -> None:

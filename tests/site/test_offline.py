@@ -1,18 +1,21 @@
-"""Offline after one visit: the precache manifests, the service worker, and the site in Chromium with no network."""
+"""Offline when the reader asks: the manifests, the service worker, the control, and the site in Chromium offline."""
 
 from __future__ import annotations
 
 import json
 import re
 import shutil
+import time
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from conftest import real_loaded, served
 from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import offline, urls
 from twohg.site.pages.context import SiteContext
 
@@ -51,30 +54,37 @@ def test_pages_of_a_language_are_its_entry_pages_sections_and_current_rules() ->
     assert offline.page_urls(listing, "en", ["810.1"])[:2] == ["./", "sections/"]
 
 
-def test_shared_files_are_assets_without_maps_the_worker_scripts_and_the_index() -> None:
-    index = json.dumps({"config": {"lang": ["en", "ja"]}, "docs": []}).encode()
+def test_shared_files_are_assets_without_maps_mermaid_or_material_s_search_and_the_index() -> None:
     listing = [
         "assets/stylesheets/main.css",
         "assets/stylesheets/main.css.map",
+        "assets/javascripts/bundle.js",
         "assets/javascripts/lunr/tinyseg.js",
-        "assets/javascripts/lunr/wordcut.js",
-        "assets/javascripts/lunr/min/lunr.ja.min.js",
-        "assets/javascripts/lunr/min/lunr.de.min.js",
-        "assets/javascripts/lunr/min/lunr.multi.min.js",
         "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        "assets/javascripts/workers/search.js",
+        "assets/vendor/mermaid/mermaid.min.js",
+        "assets/vendor/minisearch/minisearch.min.js",
         offline.SEARCH_INDEX,
         urls.OFFLINE_SCRIPT,
         "index.html",
     ]
-    assert offline.shared_urls(listing, {offline.SEARCH_INDEX: index}.get) == [
-        "assets/javascripts/lunr/min/lunr.ja.min.js",
-        "assets/javascripts/lunr/min/lunr.multi.min.js",
-        "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
-        "assets/javascripts/lunr/tinyseg.js",
+    assert offline.shared_urls(listing) == [
+        "assets/javascripts/bundle.js",
         "assets/stylesheets/main.css",
+        "assets/vendor/minisearch/minisearch.min.js",
         urls.OFFLINE_SCRIPT,
         offline.SEARCH_INDEX,
     ]
+
+
+def test_the_sizes_offered_are_the_manifests() -> None:
+    listing = _listing()
+    contents = _contents(listing)
+    written = offline.offline_files(listing, contents.get, ("en", "fr"), ["810.1"], TEMPLATE)
+    offered = json.loads(written[urls.OFFLINE_SIZES])
+    for language in ("en", "fr"):
+        _, count, total, _ = offline.read_manifest(written[urls.offline_manifest(language)])
+        assert offered[language] == {"files": count, "bytes": total}
 
 
 def test_a_changed_file_changes_its_group_version_and_the_service_worker() -> None:
@@ -99,10 +109,16 @@ def test_templates_must_hold_their_marker() -> None:
         offline.service_worker("no marker", ["en"], offline.group([], {}.get), {"en": offline.group([], {}.get)})
 
 
-def test_the_registration_script_finds_the_root_from_its_own_address() -> None:
-    script = offline.register_script('new URL(/* twohg:root */ "..", src)')[urls.OFFLINE_SCRIPT]
-    assert script == 'new URL("../", src)'
+def test_the_control_finds_the_root_from_its_own_address_and_speaks_every_language() -> None:
+    template = 'new URL(/* twohg:root */ "..", src); var WORDS = /* twohg:words */ null;'
+    script = offline.register_script(template)[urls.OFFLINE_SCRIPT]
+    assert script.startswith('new URL("../", src);')
     assert urljoin("http://host/folder/offline/register.js", "../") == "http://host/folder/"
+    words = json.loads(script.split("var WORDS = ", 1)[1].removesuffix(";"))
+    assert words == OFFLINE_WORDS and set(words) == set(LANGUAGES)
+    assert all(set(words[language]) == set(words["en"]) for language in LANGUAGES)
+    with pytest.raises(ValueError, match="twohg:words"):
+        offline.register_script('new URL(/* twohg:root */ "..", src)')
 
 
 # --- the real site ---------------------------------------------------------------------------------
@@ -178,8 +194,61 @@ def test_every_page_loads_the_registration_script_from_the_root(built_site: Path
 # --- in Chromium -----------------------------------------------------------------------------------
 
 
+# The progress bar's values as the page shows them, recorded from before the click.
+RECORD_PROGRESS = """() => {
+    window.progressSeen = [];
+    const bar = document.querySelector('.twohg-offline__progress');
+    new MutationObserver(() => window.progressSeen.push([bar.value, bar.max]))
+        .observe(bar, {attributes: true});
+}"""
+
+
+def save(page: Page) -> list[tuple[float, float]]:
+    """Click the control at the foot of the page and wait until saved; the progress shown on the way."""
+    page.evaluate(RECORD_PROGRESS)
+    button = page.locator(".twohg-offline__save")
+    expect(button).to_be_visible()
+    button.click()
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=90000)
+    expect(page.locator(".twohg-offline__remove")).to_be_visible()
+    expect(button).to_be_hidden()
+    return [tuple(pair) for pair in page.evaluate("window.progressSeen")]
+
+
+def _registered(page: Page) -> bool:
+    return bool(page.evaluate("async () => (await navigator.serviceWorker.getRegistration()) !== undefined"))
+
+
 @pytest.mark.browser
-def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, built_site: Path) -> None:
+def test_nothing_is_saved_until_the_reader_asks_and_the_size_is_said(browser: Browser, built_site: Path) -> None:
+    context = browser.new_context(service_workers="allow")
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    try:
+        with served(built_site) as base:
+            for path in ("/fr/rules/810.7c/", "/fr/", "/fr/sections/810/"):
+                page.goto(base + path, wait_until="networkidle")
+                control = page.locator("footer .twohg-offline")
+                expect(control).to_have_accessible_name(OFFLINE_WORDS["fr"]["region"])
+                expect(control).to_contain_text(OFFLINE_WORDS["fr"]["offer"])
+                # The size of the French pages, in French: "Enregistrer pour lire hors ligne (2,4 Mo)".
+                button = control.get_by_role("button", name=re.compile(r"^Enregistrer pour lire hors ligne"))
+                expect(button).to_have_text(re.compile(r"\(\d+(,\d)?\s?Mo\)$"))
+                shown = float(re.findall(r"([\d,]+)\s?Mo", button.inner_text())[0].replace(",", "."))
+                offered = json.loads((built_site / urls.OFFLINE_SIZES).read_text(encoding="utf-8"))["fr"]["bytes"]
+                assert abs(shown - offered / 1e6) <= 0.05
+                expect(page.locator("html")).to_have_attribute("data-offline", "none")
+                assert not _registered(page)
+                assert page.evaluate("caches.keys()") == []
+    finally:
+        context.close()
+    fetched = {urlsplit(url).path for url in requests}
+    assert "/sw.js" not in fetched and "/offline/fr.json" not in fetched
+
+
+@pytest.mark.browser
+def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_site: Path) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
@@ -187,8 +256,13 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
     try:
         with served(built_site) as base:
             page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
-            # register.js marks the page once the worker has precached French (and kept this page).
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            # The reader saves the French pages: the progress runs up to every file of the manifest.
+            progress = save(page)
+            _, count, _, _ = _manifest(built_site, "fr")
+            counted = [(done, total) for done, total in progress if done]
+            assert counted and all(total == count for _, total in counted) and counted[-1] == (count, count)
+            assert any(done < count for done, _ in counted)
+            expect(page.locator(".twohg-offline__state")).to_have_text(re.compile(r"^Enregistré sur cet appareil"))
             context.set_offline(True)
         # The server is gone too: nothing but the service worker can answer now.
         for path, heading, text in (
@@ -201,12 +275,13 @@ def test_rule_pages_and_search_work_offline_after_one_visit(browser: Browser, bu
             assert response is not None and response.ok and response.from_service_worker, path
             expect(page.locator("h1")).to_contain_text(heading)
             expect(page.locator("article")).to_contain_text(text)
-        # The header search, offline: a misspelt card name finds the French FAQ answer.
+        # The header search, offline: a misspelt card name finds the card, then the French FAQ answer.
         page.click("#twohg-search-input")
         page.locator("#twohg-search-input").press_sequentially("platinum angle", delay=20)
-        first = page.locator(".twohg-search__result").first
-        expect(first).to_be_visible(timeout=30000)
-        assert "/fr/sources/fr-2hg-faq-2012/#q22" in (first.locator("a").get_attribute("href") or "")
+        results = page.locator(".twohg-search__result")
+        expect(results.first).to_be_visible(timeout=30000)
+        assert (results.first.locator("a").get_attribute("href") or "").endswith("/fr/cards/platinum-angel/")
+        assert "/fr/sources/fr-2hg-faq-2012/#q22" in (results.nth(1).locator("a").get_attribute("href") or "")
         # A short link of a current rule, and the autolinker over what every number means.
         page.goto(f"{base}/fr/r/810.9a/#r-810-9a")
         page.wait_for_url("**/fr/rules/810.9a/#r-810-9a")
@@ -248,7 +323,7 @@ def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site:
     try:
         with served(site) as base:
             page.goto(f"{base}/fr/", wait_until="networkidle")
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            save(page)
             before = page.evaluate("caches.keys()")
             # A rebuild that changes one French rule page: its manifest and sw.js change with it.
             rule = site / urls.url_file(urls.rule_page("810.9a", "fr"))
@@ -265,8 +340,11 @@ def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site:
             for path, text in rebuilt.items():
                 (site / path).write_text(text, encoding="utf-8")
             page.goto(f"{base}/fr/sections/", wait_until="networkidle")  # the browser finds the new sw.js
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
-            page.wait_for_function(f"caches.keys().then(keys => !keys.includes({json.dumps(_pages_cache(before))}))")
+            # The new worker precaches the French pages the reader saved, then deletes the old caches.
+            deadline = time.monotonic() + 90
+            while _pages_cache(before) in page.evaluate("caches.keys()") and time.monotonic() < deadline:
+                page.wait_for_timeout(250)
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=30000)
             after = page.evaluate("caches.keys()")
             context.set_offline(True)
         page.goto(f"{base}/fr/rules/810.9a/")
@@ -280,3 +358,33 @@ def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site:
 
 def _pages_cache(names: list[str]) -> str:
     return next(name for name in names if ":pages:fr:" in name)
+
+
+@pytest.mark.browser
+def test_saved_pages_can_be_removed(browser: Browser, built_site: Path) -> None:
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    try:
+        with served(built_site) as base:
+            page.goto(f"{base}/ja/sections/810/", wait_until="networkidle")
+            save(page)
+            assert any(":pages:ja:" in name for name in page.evaluate("caches.keys()"))
+            # Another page of the language says it is saved, and offers to remove it.
+            page.goto(f"{base}/ja/", wait_until="networkidle")
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready")
+            expect(page.locator(".twohg-offline__state")).to_contain_text("保存済み")
+            page.get_by_role("button", name=OFFLINE_WORDS["ja"]["remove"]).click()
+            expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["ja"]["removed"])
+            expect(page.locator("html")).to_have_attribute("data-offline", "none")
+            expect(page.locator(".twohg-offline__save")).to_be_visible()
+            page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
+            assert page.evaluate("caches.keys()") == []
+            page.reload(wait_until="networkidle")
+            expect(page.locator("html")).to_have_attribute("data-offline", "none")
+            assert not _registered(page) and page.evaluate("caches.keys()") == []
+            context.set_offline(True)
+        # Nothing answers any more: the pages saved before are gone from this device.
+        with pytest.raises(PlaywrightError):
+            page.goto(f"{base}/ja/sections/810/")
+    finally:
+        context.close()

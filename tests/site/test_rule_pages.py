@@ -7,6 +7,7 @@ why it is English when it is, and the history of a rule that changed several tim
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -17,7 +18,8 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import inline
-from twohg.site.pages import render_pages
+from twohg.site.pages import render_pages, renumbering
+from twohg.site.pages.context import SiteContext
 
 
 @pytest.fixture(scope="module")
@@ -218,12 +220,47 @@ def test_the_renumbering_page_lists_every_step_of_a_2008_number(pages: dict[str,
     assert "renumbered" not in dominaria
 
 
-def test_the_renumbering_diagram_joins_the_sections_in_order(pages: dict[str, str]) -> None:
+def test_the_renumbering_diagram_is_the_graph_s_moves_drawn_without_mermaid(pages: dict[str, str]) -> None:
+    corpus, graph = real_loaded()
+    ctx = SiteContext(corpus, graph)
+    moves = renumbering.crossings(ctx)
+    # Rules moved 606 -> 806 by M10, then 806 -> 805 and 806 -> 810 in 2010, as the steps say.
+    assert [(m.source, m.target, m.edition) for m in moves] == [
+        (606, 806, "cr-en-2009-07-11"),
+        (806, 805, "cr-en-2010-06-18"),
+        (806, 810, "cr-en-2010-06-18"),
+    ]
+    for move in moves:
+        crossing = [
+            s
+            for s in renumbering.steps(ctx)
+            if s.edition == move.edition
+            and s.kind != "removed"
+            and (s.old_number or "").startswith(f"{move.source}.")
+            and s.number.startswith(f"{move.target}.")
+        ]
+        assert len(crossing) == move.count > 0
     for language in LANGUAGES:
         page = pages[urls.page_file(urls.RENUMBERING_PATH, language)]
-        block = page.split("```mermaid\n", 1)[1].split("```", 1)[0]
-        edges = re.findall(r"^    s(\d+) -->\|\"[^\"]+\"\| s(\d+)$", block, re.MULTILINE)
-        assert edges == [("606", "806"), ("806", "805"), ("806", "810")], language
+        assert "mermaid" not in page, language
+        block = page.split('<ol class="twohg-flow"', 1)[1].split("</ol>", 1)[0]
+        # The stages in order, each move into a stage before its sections, with its edition and count.
+        shown = re.findall(r'data-(?:section|from)="(\d+)"(?: data-to="(\d+)")?', block)
+        assert shown == [
+            ("606", ""),
+            ("606", "806"),
+            ("806", ""),
+            ("806", "805"),
+            ("806", "810"),
+            ("805", ""),
+            ("810", ""),
+        ], language
+        for move in moves:
+            text = LABELS[language]["renumbering_edge"].format(
+                date=ctx.date(move.edition).isoformat(), count=move.count, source=move.source, target=move.target
+            )
+            assert html.escape(text) in block, (language, text)
+        assert f"{html.escape(LABELS[language]['today'])}</span>" in block
         assert "Loyalty Abilities" in page  # 606 means something else now: said so
 
 

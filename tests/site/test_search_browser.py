@@ -65,6 +65,32 @@ def test_the_browser_gives_the_clis_results_and_labels_for_every_golden_query(
     assert found / len(cases) >= 0.9, (language, found, len(cases))
 
 
+@pytest.mark.parametrize(
+    "path", ["/", "/rules/810.7c/", "/es/sections/810/", "/fr/renumbering/", "/ja/r/606.6e/", "/api/"]
+)
+def test_no_page_fetches_the_search_before_the_box_is_focused(visit: Visit, path: str) -> None:
+    page = visit.open(path)
+    page.wait_for_timeout(1500)  # idle time, when a page could fetch it unasked
+    searching = [url for url in visit.requests if "search/twohg.json" in url or "minisearch" in url]
+    assert searching == [], searching
+    assert page.evaluate("typeof MiniSearch") == "undefined"
+    # The first focus fetches the library and the index; a number typed at once waits for them.
+    box = page.locator("#twohg-search-input")
+    box.focus()
+    box.press_sequentially("810.7c", delay=10)
+    expect(page.locator(".twohg-search__result").first).to_contain_text("810.7c", timeout=10000)
+    fetched = [urlsplit(url).path for url in visit.requests if "search/twohg.json" in url or "minisearch" in url]
+    assert sorted(fetched) == ["/assets/vendor/minisearch/minisearch.min.js", "/search/twohg.json"]
+
+
+def test_a_search_button_loads_the_search_too(visit: Visit) -> None:
+    page = visit.open("/es/")
+    page.locator("[data-twohg-search]").first.click()
+    expect(page.locator("#twohg-search-input")).to_be_focused()
+    page.keyboard.type("gigante", delay=10)
+    expect(page.locator(".twohg-search__result").first).to_be_visible(timeout=10000)
+
+
 def test_the_box_finds_a_misspelt_card_across_languages(visit: Visit) -> None:
     page = visit.open("/fr/")
     box = page.locator("#twohg-search-input")

@@ -101,17 +101,6 @@ def spans(lines: Iterable[int]) -> str:
     return ", ".join(parts)
 
 
-def mermaid_text(text: str) -> str:
-    """Text for a quoted Mermaid label: one line, no quote, angle bracket or ampersand left to read as syntax.
-
-    Mermaid reads ``#quot;``-style entity codes in labels; the fenced block itself is HTML-escaped
-    by superfences, and Mermaid runs with its strict security level (no HTML, no click handlers).
-    """
-    flat = _SPACE_RE.sub(" ", _CONTROL_RE.sub("", text)).strip()
-    codes = {"#": "#35;", '"': "#quot;", "<": "#lt;", ">": "#gt;", "&": "#amp;", "`": "#96;", "|": "#124;"}
-    return "".join(codes.get(char, char) for char in flat)
-
-
 def relative(from_file: str, to_file: str, fragment: str = "") -> str:
     """A link from one generated Markdown file to another, relative, as MkDocs validates and rewrites it."""
     path = posixpath.relpath(to_file, posixpath.dirname(from_file) or ".")

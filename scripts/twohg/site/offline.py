@@ -1,20 +1,24 @@
-"""Offline after one visit: the service worker, its registration script and a precache manifest per language.
+"""Offline when the reader asks: the service worker, the control that saves the site, a precache manifest per language.
 
-A judge opens the site once with a network; at a venue without one, the rule pages and the
-search still work. The build writes, beside what MkDocs built:
+A judge saves the site once with a network (a button at the foot of every page, with the size
+of the pages of the page's language; progress as they arrive; a button to remove them again);
+at a venue without one, the rule pages and the search still work. Nothing is saved, and no
+worker registered, unless the reader asks. The build writes, beside what MkDocs built:
 
 - ``offline/register.js`` (into the staged docs, before MkDocs: ``extra_javascript`` loads it on
-  every page), which registers ``sw.js`` with the site's root as its scope and asks it to
-  precache the page's language;
+  every page, deferred), the control: it registers ``sw.js`` with the site's root as its scope
+  when the reader saves, asks it to precache the page's language, shows the progress, and asks
+  it to remove the language again (the worker is unregistered with the last language);
 - ``offline/<language>.json``, the precache manifest of each language: the shared files (the
-  theme's CSS and JavaScript, the scripts the search worker imports, the search index, what every
-  number means) and the language's pages (home, sections, editions and sources indexes, the short
-  links' page and the autolinker, every section page, every rule page current in the newest
-  edition and its short link), each with its size and SHA-256, which the worker checks before it
-  keeps a file;
+  theme's CSS and JavaScript, the search library and index, what every number means) and the
+  language's pages (home, sections, editions and sources indexes, the short links' page and the
+  autolinker, every section page, every rule page current in the newest edition and its short
+  link), each with its size and SHA-256, which the worker checks before it keeps a file;
+- ``offline/sizes.json``, each language's file count and bytes, which the control shows;
 - ``sw.js``, the service worker, which carries a version of each group of files (a hash of
-  their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers
-  install the new worker, which replaces the caches; an identical build writes identical bytes.
+  their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers that
+  saved the site install the new worker, which precaches the languages saved and replaces the
+  caches; an identical build writes identical bytes.
 
 The functions here are pure: they read the built files through a callable and return text.
 """
@@ -26,6 +30,7 @@ import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
 
@@ -38,8 +43,8 @@ ASSETS_DIR = "assets/"
 ON_DEMAND = f"{urls.VENDOR_ASSETS}/mermaid/"
 """Mermaid (3.5 MB) is loaded by the renumbering page alone, which is not precached: it is left out."""
 
-LUNR_DIR = "assets/javascripts/lunr/"
-"""The search worker's language scripts: only those it imports for the index's languages are precached."""
+MATERIAL_SEARCH = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
+"""Material's own search (its worker and lunr), which the theme ships but this site does not use: not precached."""
 
 PRECACHE_BUDGET = 8_000_000
 """The most bytes a language's precache may hold (raw, before HTTP compression)."""
@@ -48,7 +53,7 @@ SW_TEMPLATE = "site/static/sw.js"
 """The service worker's source in the package, with a marker where the build writes its configuration."""
 
 REGISTER_TEMPLATE = "site/static/register.js"
-"""The registration script's source in the package, with a marker where the build writes the way to the root."""
+"""The control's source in the package, with markers where the build writes the way to the root and its words."""
 
 RUNTIME_LIMIT = 200
 """The most responses the worker keeps, besides the precache, from pages visited online."""
@@ -77,42 +82,20 @@ def current_rules(ctx: SiteContext) -> list[str]:
     return [node.id for node in ctx.graph.nodes if ctx.current_text(node) is not None]
 
 
-def worker_scripts(search_index: bytes | None) -> list[str]:
-    """The files under `LUNR_DIR` Material's search worker imports for the index's languages.
+def shared_urls(listing: Collection[str]) -> list[str]:
+    """The files every language needs offline: theme assets, the search library and index, number meanings.
 
-    The worker (``search.*.min.js``) imports ``lunr.stemmer.support``, ``lunr.<lang>`` for every
-    language but English, ``tinyseg.js`` for Japanese and ``lunr.multi`` for more than one language.
-    """
-    if search_index is None:
-        return []
-    languages = [str(language) for language in json.loads(search_index).get("config", {}).get("lang", ["en"])]
-    scripts = ["min/lunr.stemmer.support.min.js"]
-    for language in languages:
-        if language == "ja":
-            scripts.append("tinyseg.js")
-        elif language in ("hi", "th"):
-            scripts.append("wordcut.js")
-        if language != "en":
-            scripts.append(f"min/lunr.{language}.min.js")
-    if len(languages) > 1:
-        scripts.append("min/lunr.multi.min.js")
-    return [f"{LUNR_DIR}{script}" for script in scripts]
-
-
-def shared_urls(listing: Collection[str], read: Read) -> list[str]:
-    """The files every language needs offline: theme assets, search worker scripts, search index, number meanings.
-
+    Not source maps, not Mermaid (`ON_DEMAND`), not Material's own search (`MATERIAL_SEARCH`).
     ``api/resolve.json`` says what every number means: the short links' page and the autolinker read it;
     ``compare/editions.json`` is what the comparison page compares editions with.
     """
     present = set(listing)
-    lunr = set(worker_scripts(read(SEARCH_INDEX) if SEARCH_INDEX in present else None))
     assets = [
         path
         for path in sorted(present)
         if path.startswith(ASSETS_DIR)
         and not path.endswith(".map")
-        and (not path.startswith(LUNR_DIR) or path in lunr)
+        and not path.startswith(MATERIAL_SEARCH)
         and not path.startswith(ON_DEMAND)
     ]
     extra = [
@@ -208,14 +191,28 @@ def service_worker(template: str, languages: Sequence[str], shared: Group, pages
     return _fill(template, "/* twohg:offline */ null", json.dumps(config, ensure_ascii=True, sort_keys=True))
 
 
-def register_script(template: str) -> dict[str, str]:
-    """The registration script, ``{path: text}``, to stage among the docs before MkDocs builds the site.
+def register_script(template: str, words: Mapping[str, Mapping[str, str]] = OFFLINE_WORDS) -> dict[str, str]:
+    """The control's script, ``{path: text}``, to stage among the docs before MkDocs builds the site.
 
     It finds the site's root from its own address, so that a page at any depth, in any language's
-    folder, registers the one worker at the root.
+    folder, registers the one worker at the root; it speaks the page's language (``words``).
     """
     root = "../" * urls.OFFLINE_SCRIPT.count("/")
-    return {urls.OFFLINE_SCRIPT: _fill(template, '/* twohg:root */ ".."', json.dumps(root))}
+    script = _fill(template, '/* twohg:root */ ".."', json.dumps(root))
+    script = _fill(script, "/* twohg:words */ null", json.dumps(words, ensure_ascii=False, sort_keys=True))
+    return {urls.OFFLINE_SCRIPT: script}
+
+
+def sizes(languages: Sequence[str], shared: Group, pages: Mapping[str, Group]) -> str:
+    """``offline/sizes.json``: each language's file count and bytes when saved (what the control offers)."""
+    document = {
+        language: {
+            "files": len(shared.files) + len(pages[language].files),
+            "bytes": shared.bytes + pages[language].bytes,
+        }
+        for language in languages
+    }
+    return json.dumps(document, sort_keys=True) + "\n"
 
 
 def offline_files(
@@ -223,9 +220,10 @@ def offline_files(
 ) -> dict[str, str]:
     """The service worker and the manifests, ``{path: text}``, for a built site (its files: ``listing``)."""
     rules = list(rules)
-    shared = group(shared_urls(listing, read), read)
+    shared = group(shared_urls(listing), read)
     pages = {language: group(page_urls(listing, language, rules), read) for language in languages}
     written = {urls.offline_manifest(language): manifest(language, shared, pages[language]) for language in languages}
+    written[urls.OFFLINE_SIZES] = sizes(languages, shared, pages)
     written[urls.SERVICE_WORKER] = service_worker(template, languages, shared, pages)
     return written
 

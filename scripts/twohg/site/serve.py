@@ -1,9 +1,15 @@
-"""A small static server for the built site, bound to 127.0.0.1 only (``twohg serve``)."""
+"""A small static server for the built site, bound to 127.0.0.1 only (``twohg serve``).
+
+It serves text (pages, scripts, styles, JSON, SVG) gzip-compressed to a browser that accepts it,
+as a static host does: a rule page is read over a slow phone network at a fifth of its size.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
+import io
 import sys
 import threading
 from collections.abc import Iterator
@@ -20,6 +26,32 @@ from twohg.text import shown
 
 #: The only address the server listens on: the site is for this machine, not the network.
 HOST = "127.0.0.1"
+
+#: The kinds of file sent compressed: text. Images and fonts are compressed already.
+COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
+
+
+def accepts_gzip(accept_encoding: str | None) -> bool:
+    """Whether an ``Accept-Encoding`` header allows gzip (``gzip;q=0`` refuses it)."""
+    for part in (accept_encoding or "").lower().split(","):
+        coding, _, params = part.partition(";")
+        if coding.strip() in ("gzip", "*"):
+            quality = params.strip()
+            return not (quality.startswith("q=") and _quality(quality[2:]) == 0)
+    return False
+
+
+def _quality(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        return 0.0
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(content: bytes) -> bytes:
+    """``content`` gzip-compressed, the same bytes every time (no timestamp)."""
+    return gzip.compress(content, compresslevel=6, mtime=0)
 
 
 class SiteRequestHandler(SimpleHTTPRequestHandler):
@@ -49,6 +81,26 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.BAD_REQUEST, "bad path")
             return False
         return True
+
+    def send_head(self) -> io.BytesIO | Any:
+        """A text file compressed when the browser accepts gzip; anything else as the standard library sends it."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            path = path / "index.html"
+        kind = self.guess_type(str(path))
+        if not kind.startswith(COMPRESSED_TYPES) or not accepts_gzip(self.headers.get("Accept-Encoding")):
+            return super().send_head()
+        content = files.read_bytes(path)
+        if content is None:
+            return super().send_head()
+        body = _gzipped(content)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", f"{kind}; charset=utf-8" if kind.startswith("text/") else kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         """Ask the browser to revalidate, so a rebuilt site shows at once."""

@@ -289,7 +289,10 @@ def error_page(language: str) -> str:
 
 
 OFFLINE_SCRIPT = "offline/register.js"
-"""The script every page loads (``extra_javascript``) to register the service worker."""
+"""The script every page loads (``extra_javascript``): the control that saves the site for offline use."""
+
+OFFLINE_SIZES = "offline/sizes.json"
+"""Each language's file count and bytes when saved for offline use, which the control shows."""
 
 
 def offline_manifest(language: str) -> str:

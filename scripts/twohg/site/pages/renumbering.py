@@ -1,17 +1,20 @@
-"""The renumbering page: 606 -> 806 -> 805/810 as a diagram (Mermaid) and as a table of every step.
+"""The renumbering page: 606 -> 806 -> 805/810 as a diagram and as a table of every step.
 
 The steps are the history's events (`twohg.graph.history`): every renumbering (reworded or not)
 and every removal whose topic rules under other numbers cover, which is not a renumbering and is
 said so. The diagram shows the sections (each with the first and last edition it held Two-Headed
 Giant rules in) and the renumberings between sections, counted per edition; the table lists every
-step, edition by edition, each number linked to its rule page. Mermaid is vendored
-(`twohg.site.vendor`) and loaded by this page alone.
+step, edition by edition, each number linked to its rule page. The diagram is drawn at build time
+as HTML (an ordered list of stages, laid out by ``site.css``): text at the page's size on a phone
+and a laptop, read in order by a screen reader, and no script.
 """
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from twohg.graph.align import number_of
 from twohg.graph.history import Event
@@ -19,7 +22,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.markdown import front_matter, inline, link, marked, mermaid_text
+from twohg.site.markdown import front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
 
 
@@ -65,24 +68,68 @@ def _section(number: str | None) -> int:
     return RuleNumber.parse(number or "0").section
 
 
-def diagram(ctx: SiteContext, language: str) -> list[str]:
-    """The Mermaid flowchart of the sections and the renumberings between them, as a fenced block."""
-    labels = LABELS[language]
-    spans = section_spans(ctx)
-    out = ["```mermaid", "flowchart LR"]
-    for section, (first, last) in sorted(spans.items(), key=lambda item: ctx.position[item[1][0]]):
-        until = labels["today"] if last == ctx.newest else ctx.date(last).isoformat()
-        label = mermaid_text(f"{section}") + "<br>" + mermaid_text(f"{ctx.date(first).isoformat()} – {until}")
-        out.append(f'    s{section}["{label}"]')
-    crossings = Counter(
+@dataclass(frozen=True)
+class Crossing:
+    """Rules of one section given numbers of another by one edition."""
+
+    source: int
+    target: int
+    edition: str
+    count: int
+
+
+def crossings(ctx: SiteContext) -> list[Crossing]:
+    """Every move of rules from one section to another, counted per edition, oldest edition first."""
+    counted = Counter(
         (_section(step.old_number), _section(step.new_number), step.edition)
         for step in steps(ctx)
         if step.kind != "removed" and _section(step.old_number) != _section(step.new_number)
     )
-    for (source, target, edition), count in sorted(crossings.items(), key=lambda item: ctx.position[item[0][2]]):
-        text = labels["renumbering_edge"].format(date=ctx.date(edition).isoformat(), count=count)
-        out.append(f'    s{source} -->|"{mermaid_text(text)}"| s{target}')
-    return [*out, "```", ""]
+    moves = [Crossing(source, target, edition, count) for (source, target, edition), count in counted.items()]
+    return sorted(moves, key=lambda move: (ctx.position[move.edition], move.source, move.target))
+
+
+def diagram(ctx: SiteContext, language: str) -> list[str]:
+    """The sections and the moves between them, as HTML: stages in order, each the moves into it and its sections.
+
+    A stage holds the sections whose Two-Headed Giant rules begin in the same edition, each with
+    its first and last edition ("today" when it holds them in the newest); the moves into a
+    stage's sections stand before it, each with its edition and count.
+    """
+    labels = LABELS[language]
+    spans = section_spans(ctx)
+    stages: dict[str, list[int]] = {}
+    for section, (first, _) in sorted(spans.items(), key=lambda item: (ctx.position[item[1][0]], item[0])):
+        stages.setdefault(first, []).append(section)
+    moves = crossings(ctx)
+    out = [f'<ol class="twohg-flow" aria-label="{html.escape(labels["renumbering_diagram"])}">']
+    for sections in stages.values():
+        out.append('<li class="twohg-flow__stage">')
+        into = [move for move in moves if move.target in sections]
+        if into:
+            out.append('<ul class="twohg-flow__moves">')
+            for move in into:
+                text = labels["renumbering_edge"].format(
+                    date=ctx.date(move.edition).isoformat(), count=move.count, source=move.source, target=move.target
+                )
+                arrow = '<span class="twohg-flow__arrow" aria-hidden="true">↓</span>'
+                out.append(
+                    f'<li class="twohg-flow__move" data-from="{move.source}" data-to="{move.target}">'
+                    f"{arrow} {html.escape(text)}</li>"
+                )
+            out.append("</ul>")
+        out.append('<ul class="twohg-flow__sections">')
+        for section in sections:
+            first, last = spans[section]
+            until = labels["today"] if last == ctx.newest else ctx.date(last).isoformat()
+            name = html.escape(labels["renumbering_section"].format(section=section))
+            dates = html.escape(f"{ctx.date(first).isoformat()} – {until}")
+            out.append(
+                f'<li class="twohg-flow__section" data-section="{section}"><strong>{name}</strong> '
+                f'<span class="twohg-flow__span">{dates}</span></li>'
+            )
+        out += ["</ul>", "</li>"]
+    return [*out, "</ol>", ""]
 
 
 def _rows(ctx: SiteContext, edition_steps: Sequence[Event], here: str, labels: dict[str, str]) -> list[str]:
@@ -108,7 +155,6 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     """The renumbering page in one language."""
     labels = LABELS[language]
     here = urls.doc(urls.RENUMBERING_PATH)
-    script = urls.asset_from(urls.RENUMBERING_PATH, language, urls.MERMAID_SCRIPT)
     out = [*front_matter(labels["renumbering"]), f"# {inline(labels['renumbering'])}", ""]
     out += [labels["renumbering_intro"].format(spans=inline(_spans_in_words(ctx, labels))), ""]
     titles = ctx.newest_section_titles
@@ -119,7 +165,6 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
             )
             out += [f'!!! info "{inline(labels["status_reused"])}"', "", f"    {text}", ""]
     out += [f"## {inline(labels['renumbering_diagram'])} {{ #diagram }}", ""]
-    out += [f'<script src="{script}"></script>', ""]
     out += diagram(ctx, language)
     out += [f"## {inline(labels['renumbering_steps'])} {{ #steps }}", ""]
     by_edition: dict[str, list[Event]] = {}

@@ -4,15 +4,18 @@
 // Japanese character pairs), and a query that names a rule number (810.7c, 810.7 C, 810,7c,
 // r810.7c, CR 810.7c, rule 805, regla 810.4, règle 810.4, full-width digits) finds that rule
 // and the rules that once had the number. Results are built with textContent only: no source
-// string is ever parsed as HTML.
+// string is ever parsed as HTML. Nothing but the box is loaded with the page: MiniSearch and the
+// index are fetched when the box is first focused (or a search button clicked), so that reading
+// a page on a phone costs neither.
 (function () {
   "use strict";
 
   var script = document.currentScript;
-  if (!script || typeof MiniSearch === "undefined") {
+  if (!script) {
     return;
   }
   var ROOT = new URL("../../", script.src); // assets/twohg/search.js -> the site's root
+  var LIBRARY = "assets/vendor/minisearch/minisearch.min.js"; // the vendored MiniSearch (twohg/site/vendor)
   var PAGE_LANG = document.documentElement.lang || "en";
   var LANGS = ["en", "es", "fr", "ja"];
   var WORDS = {
@@ -215,12 +218,28 @@
     return field === "concepts" ? (text ? text.split(" ") : []) : terms(text);
   }
 
+  // MiniSearch, added to the page once (a deferred script of the site's own origin).
+  function library() {
+    if (typeof MiniSearch !== "undefined") { return Promise.resolve(); }
+    return new Promise(function (resolve, reject) {
+      var tag = document.createElement("script");
+      tag.src = new URL(LIBRARY, ROOT).href;
+      tag.onload = function () { resolve(); };
+      tag.onerror = function () { tag.remove(); reject(new Error("search library: not loaded")); };
+      document.head.appendChild(tag);
+    });
+  }
+
+  // The library and the index, fetched together on first use; a failure (offline, the site not
+  // saved) lets the next focus try again.
   function load() {
     if (!loading) {
-      loading = fetch(new URL("search/twohg.json", ROOT)).then(function (response) {
+      var index = fetch(new URL("search/twohg.json", ROOT)).then(function (response) {
         if (!response.ok) { throw new Error("search index: HTTP " + response.status); }
         return response.json();
-      }).then(function (doc) {
+      });
+      loading = Promise.all([index, library()]).then(function (loaded) {
+        var doc = loaded[0];
         var fields = doc.fields;
         vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs };
         labels = doc.labels[PAGE_LANG] || doc.labels.en;
@@ -271,6 +290,7 @@
           seen.forEach(function (term) { frequency.set(term, (frequency.get(term) || 0) + 1); });
         });
       });
+      loading.catch(function () { loading = null; });
     }
     return loading;
   }
@@ -703,7 +723,6 @@
     document.querySelectorAll("[data-twohg-search]").forEach(function (button) {
       button.addEventListener("click", function (event) { event.preventDefault(); input.focus(); });
     });
-    if ("requestIdleCallback" in window) { window.requestIdleCallback(function () { load(); }); }
   }
 
   // For the tests and the benchmark: the same search without the box.

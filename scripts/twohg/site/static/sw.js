@@ -1,14 +1,19 @@
 // The site's service worker, written by `twohg build` (twohg/site/offline.py) at the site's root.
 //
-// Offline after one visit: on install, and whenever a page asks (offline/register.js), it
-// precaches the shared assets and search index and the pages of the reader's language listed
-// in offline/<language>.json, each only when its SHA-256 is the one the manifest lists (a file
-// served wrong is fetched again, then dropped), and keeps the page that asked. Precached files are served cache
-// first; any other file of the site comes from the network, with a copy kept (the newest
-// RUNTIME_LIMIT of them) for when the network is gone; a page in no cache then gets the
-// precached "not saved on this device" page (unsaved/) in its language. Every URL is relative to the worker's
-// scope, so the site works from any folder of any static host. A rebuilt site has a new sw.js
-// (its versions change): the new worker precaches for the open pages, then deletes the old caches.
+// Offline when the reader asks: the control at the foot of every page (offline/register.js)
+// registers this worker and asks it to save a language. It precaches the shared assets and search
+// index and the pages of that language listed in offline/<language>.json, each only when its
+// SHA-256 is the one the manifest lists (a file served wrong is fetched again, then dropped),
+// telling the page its progress, and keeps the page that asked. A language is saved once its
+// pages cache exists (the reader's choice) and complete once it holds its manifest (stored last).
+// The control can ask for the status of a language and remove it; removing the last language
+// deletes every cache of the site (the control then unregisters the worker).
+// Precached files are served cache first; any other file of the site comes from the network, with
+// a copy kept (the newest RUNTIME_LIMIT of them) for when the network is gone; a page in no cache
+// then gets the precached "not saved on this device" page (unsaved/) in its language. Every URL is
+// relative to the worker's scope, so the site works from any folder of any static host. A rebuilt
+// site has a new sw.js (its versions change): the new worker precaches the languages the reader
+// saved, then deletes the old caches.
 "use strict";
 
 const OFFLINE = /* twohg:offline */ null;
@@ -60,8 +65,9 @@ async function verified(url, sha256) {
 }
 
 // Store the group's files this cache lacks, each only when its content is the manifest's; a file
-// that stays wrong is dropped (the next precache tries it again). Eight fetches at a time.
-async function addMissing(cacheName, group) {
+// that stays wrong is dropped (the next precache tries it again). Eight fetches at a time;
+// progress(done) after each file.
+async function addMissing(cacheName, group, progress) {
   const cache = await caches.open(cacheName);
   const missing = [];
   for (const file of group.files) {
@@ -70,6 +76,7 @@ async function addMissing(cacheName, group) {
       missing.push({ url, sha256: file.sha256 });
     }
   }
+  progress(group.files.length - missing.length);
   const dropped = [];
   let next = 0;
   const worker = async () => {
@@ -82,6 +89,7 @@ async function addMissing(cacheName, group) {
       } else if (!response) {
         dropped.push(file.url);
       }
+      progress(1);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -91,29 +99,93 @@ async function addMissing(cacheName, group) {
 // The site was rebuilt since this worker was installed: the browser is installing its successor.
 class Stale extends Error {}
 
-// Precache the shared files and the pages of one language, skipping what is cached already.
-async function precache(language) {
+// Precache the shared files and the pages of one language, skipping what is cached already;
+// report({done, total}) as files arrive. The language's manifest, stored last in its pages
+// cache, marks it complete.
+async function precache(language, report = () => undefined) {
+  const pagesCacheName = pagesCache(language);
+  // The reader's choice, kept before anything arrives (a newer worker precaches what was chosen).
+  await caches.open(pagesCacheName);
   const manifestUrl = new URL(OFFLINE.manifests[language], SCOPE).href;
   const response = await fetch(manifestUrl, { cache: "no-cache" });
   if (!response.ok) {
     throw new Error(`${manifestUrl}: ${response.status}`);
   }
-  const manifest = await response.json();
+  const manifest = await response.clone().json();
   if (manifest.shared.version !== OFFLINE.shared || manifest.pages.version !== OFFLINE.pages[language]) {
     throw new Stale(`${manifestUrl} is of another build: the new service worker will precache it`);
   }
-  const shared = await addMissing(SHARED, manifest.shared);
-  const pages = await addMissing(pagesCache(language), manifest.pages);
+  let done = 0;
+  const progress = (count) => {
+    done += count;
+    report({ done, total: manifest.files });
+  };
+  const shared = await addMissing(SHARED, manifest.shared, progress);
+  const pages = await addMissing(pagesCacheName, manifest.pages, progress);
   const dropped = [...shared.dropped, ...pages.dropped];
+  if (!dropped.length && !retired()) {
+    await (await caches.open(pagesCacheName)).put(manifestUrl, response);
+  }
   return { language, files: manifest.files, bytes: manifest.bytes, added: shared.added + pages.added, dropped };
+}
+
+// The languages the reader saved: those with a pages cache of this site, of any build.
+async function savedLanguages() {
+  const saved = new Set();
+  for (const name of await caches.keys()) {
+    const match = name.startsWith(`${PREFIX}pages:`) ? name.slice(PREFIX.length).split(":") : [];
+    if (OFFLINE.languages.includes(match[1])) {
+      saved.add(match[1]);
+    }
+  }
+  return OFFLINE.languages.filter((language) => saved.has(language));
+}
+
+// A language's state: saved (the reader asked), complete (every file of this build is here).
+async function status(language) {
+  const saved = (await savedLanguages()).includes(language);
+  const marker = new URL(OFFLINE.manifests[language], SCOPE).href;
+  const complete = saved && Boolean(await caches.match(marker, { cacheName: pagesCache(language) }));
+  return { language, saved, complete, saving: saving.has(language) };
+}
+
+// Forget a language; with the last one, every cache of the site. Returns the languages left.
+async function remove(language) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(`${PREFIX}pages:${language}:`)) {
+      await caches.delete(name);
+    }
+  }
+  const left = await savedLanguages();
+  if (!left.length) {
+    forgotten = true;
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX)) {
+        await caches.delete(name);
+      }
+    }
+  }
+  return left;
+}
+
+// The languages being saved now, each with its promise (a second request joins the first).
+const saving = new Map();
+// True once the reader removed the last language: this worker keeps nothing more.
+let forgotten = false;
+
+function save(language, report) {
+  forgotten = false;
+  if (!saving.has(language)) {
+    const done = precache(language, report).finally(() => saving.delete(language));
+    saving.set(language, done);
+  }
+  return saving.get(language);
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const languages = new Set(windows.filter((client) => inScope(client.url)).map((client) => languageOf(client.url)));
-      for (const language of languages.size ? languages : [OFFLINE.default]) {
+      for (const language of await savedLanguages()) {
         await precache(language);
       }
       await self.skipWaiting();
@@ -147,22 +219,32 @@ async function keepPage(page) {
   }
 }
 
+// Messages of the control (offline/register.js), each answered to the page that sent it.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
-  if (data.type !== "twohg-precache" || !OFFLINE.languages.includes(data.language) || !event.source) {
+  const client = event.source;
+  if (!client || !OFFLINE.languages.includes(data.language)) {
     return;
   }
-  event.waitUntil(
-    Promise.all([precache(data.language), keepPage(data.page)]).then(
-      ([summary]) => cleanUp().then(() => event.source.postMessage({ type: "twohg-precached", ...summary })),
-      (error) =>
-        event.source.postMessage({
-          type: error instanceof Stale ? "twohg-precache-stale" : "twohg-precache-failed",
-          language: data.language,
-          error: String(error),
-        }),
-    ),
-  );
+  const answer = (message) => client.postMessage({ language: data.language, ...message });
+  if (data.type === "twohg-status") {
+    event.waitUntil(status(data.language).then((state) => answer({ type: "twohg-status", ...state })));
+  } else if (data.type === "twohg-precache") {
+    const report = (progress) => answer({ type: "twohg-precache-progress", ...progress });
+    event.waitUntil(
+      Promise.all([save(data.language, report), keepPage(data.page)]).then(
+        ([summary]) => cleanUp().then(() => answer({ type: "twohg-precached", ...summary })),
+        (error) => answer({ type: error instanceof Stale ? "twohg-precache-stale" : "twohg-precache-failed", error: String(error) }),
+      ),
+    );
+  } else if (data.type === "twohg-remove") {
+    event.waitUntil(
+      (saving.get(data.language) || Promise.resolve())
+        .catch(() => undefined)
+        .then(() => remove(data.language))
+        .then((left) => answer({ type: "twohg-removed", left })),
+    );
+  }
 });
 
 // Only through caches.match: caches.open would create a cache a newer worker has just deleted.
@@ -194,7 +276,7 @@ async function cleanUp() {
 }
 
 async function keep(request, response) {
-  if (retired()) {
+  if (retired() || forgotten) {
     return;
   }
   const cache = await caches.open(RUNTIME);

@@ -1,0 +1,163 @@
+"""Lighthouse's mobile audit of every kind of page in every language, on the site served compressed.
+
+Run from the project root: ``.venv/bin/python bench/lighthouse.py`` (Node, npm and Debian's
+/usr/bin/chromium). It builds the project's site into a temporary folder (or takes one already
+built, ``--site-dir``), serves it with ``twohg serve``'s server (gzip, as a static host does),
+installs the pinned ``lighthouse`` npm package into a temporary folder (Node is used for this
+benchmark only, never to build the site) and runs its default audit (mobile: a simulated slow
+4G network and a four times slower CPU) on each kind of page in each language, in one headless
+Chromium. It prints, for each page, the four scores (performance, accessibility, best
+practices, SEO) and the largest contentful paint, and the lowest score of each category.
+
+Target (issue 22): performance >= 95 and accessibility, best practices and SEO 100 on every
+page kind in every language. The figures move with the machine's load (the audit simulates the
+network and CPU from a trace taken on this machine): compare runs made on an idle machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from twohg.site.build import build_site  # noqa: E402
+from twohg.site.serve import serving  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+LIGHTHOUSE = "lighthouse@12.8.2"
+"""The audit's version, pinned: another version weighs the metrics differently."""
+LANGUAGES = ("en", "es", "fr", "ja")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+SHORT = {"performance": "perf", "accessibility": "a11y", "best-practices": "best", "seo": "seo"}
+
+# The driver: one Chromium, one audit per URL, one JSON line per audit on stdout.
+DRIVER = """
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const [chromePath, urlsJson] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  for (const url of JSON.parse(urlsJson)) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result.lhr;
+    const failed = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    console.log(JSON.stringify({
+      url,
+      scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, c.score])),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      fcp: lhr.audits["first-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      bytes: lhr.audits["total-byte-weight"].numericValue,
+      failed,
+      error: lhr.runtimeError ? lhr.runtimeError.message : null,
+    }));
+  }
+} finally {
+  await chrome.kill();
+}
+"""
+
+
+def page_kinds(site: Path) -> dict[str, str]:
+    """Each kind of page -> its path in the default language (the newest edition, the first card)."""
+    editions = sorted(p.name for p in (site / "editions").iterdir() if p.name.startswith("cr-en-"))
+    cards = sorted(p.name for p in (site / "cards").iterdir() if (p / "index.html").is_file())
+    return {
+        "home": "",
+        "rule": "rules/810.7c/",
+        "section": "sections/810/",
+        "edition": f"editions/{editions[-1]}/",
+        "card": f"cards/{cards[0]}/",
+        "short link": "r/606.6e/",
+        "API": "api/",
+        "renumbering": "renumbering/",
+    }
+
+
+def install_lighthouse(folder: Path) -> None:
+    """The pinned lighthouse package in ``folder`` (npm, once per folder) and the driver beside it."""
+    if not (folder / "node_modules" / "lighthouse").is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            ["npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", str(folder), LIGHTHOUSE], check=True
+        )
+    (folder / "driver.mjs").write_text(DRIVER, encoding="utf-8")
+
+
+def audit(folder: Path, urls: list[str]) -> list[dict[str, object]]:
+    """Lighthouse's result of each URL, in order."""
+    done = subprocess.run(
+        ["node", str(folder / "driver.mjs"), CHROMIUM, json.dumps(urls)],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=folder,
+    )
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def main() -> None:
+    """Build or take the site, audit each page kind in each language, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site-dir", type=Path, help="a site already built (default: build one)")
+    parser.add_argument("--lighthouse-dir", type=Path, help="where to install lighthouse (default: a temporary folder)")
+    parser.add_argument("--languages", default=",".join(LANGUAGES), help="comma-separated (default: all four)")
+    parser.add_argument("--kinds", help="comma-separated page kinds (default: all)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="twohg-lighthouse-") as scratch:
+        site = args.site_dir
+        if site is None:
+            site = Path(scratch) / "site"
+            print("building the site...", file=sys.stderr)
+            build_site(ROOT, site)
+        folder = args.lighthouse_dir or Path(scratch) / "lighthouse"
+        install_lighthouse(folder)
+        kinds = page_kinds(site)
+        wanted = args.kinds.split(",") if args.kinds else list(kinds)
+        pages = [
+            (kind, language, ("" if language == "en" else f"{language}/") + kinds[kind])
+            for kind in wanted
+            for language in args.languages.split(",")
+        ]
+        with serving(site) as base:
+            results = audit(folder, [f"{base}/{path}" for _, _, path in pages])
+    print(
+        f"{'page':<14}{'lang':<6}"
+        + "".join(f"{SHORT[c]:>6}" for c in CATEGORIES)
+        + f"{'LCP s':>7}{'FCP s':>7}{'TBT ms':>7}{'CLS':>6}{'KB':>6}  failed"
+    )
+    lowest = dict.fromkeys(CATEGORIES, 1.0)
+    for (kind, language, _), result in zip(pages, results, strict=True):
+        scores: dict[str, float | None] = result["scores"]  # type: ignore[assignment]
+        for category in CATEGORIES:
+            lowest[category] = min(lowest[category], scores.get(category) or 0.0)
+        shown = "".join(f"{round(100 * (scores.get(c) or 0)):>6}" for c in CATEGORIES)
+        metrics = {name: float(result[name]) for name in ("lcp", "fcp", "tbt", "cls", "bytes")}  # type: ignore[arg-type]
+        failed = ", ".join(result["failed"]) + (f" ERROR {result['error']}" if result["error"] else "")  # type: ignore[arg-type]
+        print(
+            f"{kind:<14}{language:<6}{shown}{metrics['lcp'] / 1000:>7.2f}{metrics['fcp'] / 1000:>7.2f}"
+            f"{metrics['tbt']:>7.0f}{metrics['cls']:>6.2f}{metrics['bytes'] / 1024:>6.0f}  {failed}"
+        )
+    print(f"{'lowest':<20}" + "".join(f"{round(100 * lowest[c]):>6}" for c in CATEGORIES))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""The words of the control that saves the site for offline use (``offline/register.js``), per page language.
+
+Plain text, written into the script by the build. ``{size}`` receives the size in the reader's
+number format (``2.4 MB``, ``2,4 Mo``), ``{done}`` and ``{total}`` counts of files, ``{count}`` a count.
+"""
+
+from __future__ import annotations
+
+#: One table for the feature, every language; the keys are the script's.
+OFFLINE_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "region": "Offline use",
+        "offer": "Read these pages without a network: save the English pages (every current rule, its section, "
+        "the search) on this device.",
+        "save": "Save for offline use ({size})",
+        "saving": "Saving for offline use: {done} of {total} files…",
+        "saved": "Saved on this device for offline use ({size}).",
+        "incomplete": "Saved on this device, except {count} files that arrived damaged: they will be fetched again "
+        "on your next visit.",
+        "updating": "The site has changed: updating the saved pages…",
+        "failed": "Could not save the pages for offline use. Try again when the network is back.",
+        "remove": "Remove from this device",
+        "removed": "Removed from this device.",
+    },
+    "es": {
+        "region": "Uso sin conexión",
+        "offer": "Lea estas páginas sin red: guarde en este dispositivo las páginas en español (todas las reglas "
+        "vigentes, sus secciones, la búsqueda).",
+        "save": "Guardar para usar sin conexión ({size})",
+        "saving": "Guardando para usar sin conexión: {done} de {total} archivos…",
+        "saved": "Guardado en este dispositivo para usar sin conexión ({size}).",
+        "incomplete": "Guardado en este dispositivo, salvo {count} archivos que llegaron dañados: se volverán a "
+        "descargar en su próxima visita.",
+        "updating": "El sitio ha cambiado: actualizando las páginas guardadas…",
+        "failed": "No se pudieron guardar las páginas para usarlas sin conexión. Inténtelo de nuevo cuando vuelva "
+        "la red.",
+        "remove": "Quitar de este dispositivo",
+        "removed": "Quitado de este dispositivo.",
+    },
+    "fr": {
+        "region": "Lecture hors ligne",
+        "offer": "Lisez ces pages sans réseau : enregistrez sur cet appareil les pages en français (toutes les "
+        "règles en vigueur, leurs sections, la recherche).",
+        "save": "Enregistrer pour lire hors ligne ({size})",
+        "saving": "Enregistrement pour la lecture hors ligne : {done} fichiers sur {total}…",
+        "saved": "Enregistré sur cet appareil pour la lecture hors ligne ({size}).",
+        "incomplete": "Enregistré sur cet appareil, sauf {count} fichiers arrivés abîmés : ils seront téléchargés "
+        "de nouveau à votre prochaine visite.",
+        "updating": "Le site a changé : mise à jour des pages enregistrées…",
+        "failed": "Impossible d'enregistrer les pages pour la lecture hors ligne. Réessayez quand le réseau sera "
+        "revenu.",
+        "remove": "Supprimer de cet appareil",
+        "removed": "Supprimé de cet appareil.",
+    },
+    "ja": {
+        "region": "オフラインで使う",
+        "offer": "ネットワークがなくても読めるように、日本語のページ（現行のすべてのルール、その節、検索）を"
+        "この端末に保存できます。",
+        "save": "オフライン用に保存（{size}）",
+        "saving": "オフライン用に保存しています：{total} 件中 {done} 件…",
+        "saved": "この端末にオフライン用として保存済みです（{size}）。",
+        "incomplete": "この端末に保存しましたが、{count} 件のファイルが破損して届きました。"
+        "次回の訪問時に再取得します。",
+        "updating": "サイトが更新されました。保存したページを更新しています…",
+        "failed": "オフライン用に保存できませんでした。ネットワークが戻ってから再度お試しください。",
+        "remove": "この端末から削除",
+        "removed": "この端末から削除しました。",
+    },
+}
