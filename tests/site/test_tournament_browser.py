@@ -62,7 +62,8 @@ def test_the_search_box_labels_a_tournament_rule(visit: Visit) -> None:
     first = page.locator(".twohg-search__result").first
     expect(first).to_be_visible(timeout=10000)
     expect(first.locator(".twohg-search__number")).to_have_text("MTR 9.3 — Play-Draw Rule")
-    expect(first.locator(".twohg-search__status")).to_contain_text("イベント規定")
+    expect(first.locator(".twohg-search__kind")).to_contain_text("イベント規定")
+    expect(first.locator(".twohg-search__status")).to_have_text("2026-02-27")
     box.press("Enter")
     page.wait_for_load_state("networkidle")
     assert urlsplit(page.url).path == "/ja/tournament/9.3/"

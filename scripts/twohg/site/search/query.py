@@ -162,9 +162,18 @@ class SearchIndex:
         return inverse * (BM25_D + share)
 
     def _by_number(self, number: str) -> list[Hit]:
-        own = [Hit(r, 100.0) for r in self.records if r.rule == number]
-        former = [Hit(r, 90.0, 0.9) for r in self.records if r.rule != number and number in r.numbers]
-        return own + former
+        """The records of a number: its rule's wordings and translations, what explains it, former holders.
+
+        They come in that order (``search.js`` alike): then the rules that once had the number.
+        """
+        hits: list[Hit] = []
+        for record in self.records:
+            if record.rule == number:
+                own = record.kind in ("rule", "translation")
+                hits.append(Hit(record, 100.0 if own else 95.0, 1.0 if own else 0.95))
+            elif number in record.numbers:
+                hits.append(Hit(record, 90.0, 0.9))
+        return hits
 
     def informative(self, wanted: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
         """The query's units worth searching (``search.js`` keeps the same ones).

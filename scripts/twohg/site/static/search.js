@@ -411,9 +411,12 @@
         });
       });
     } else if (number && byNumber[number]) {
+      // The rule first (its wordings and translations), then what explains it, then the rules that
+      // once had the number (twohg.site.search.query.SearchIndex._by_number).
       byNumber[number].forEach(function (i) {
-        var own = records[i].rule === number;
-        hits.push({ record: records[i], cover: own ? 1 : 0.9, score: 0, terms: [] });
+        var record = records[i];
+        var own = record.kind === "rule" || record.kind === "translation";
+        hits.push({ record: record, cover: record.rule !== number ? 0.9 : own ? 1 : 0.95, score: 0, terms: [] });
       });
     }
     var words = !tournament && !hits.length;
