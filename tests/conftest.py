@@ -180,6 +180,17 @@ def real_loaded() -> tuple[Corpus, Graph]:
     return load_graph(ROOT)
 
 
+@pytest.fixture
+def graph_loaded_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Commands on the real project get the session's graph (built once): a call runs all of the command but that."""
+    import twohg.graph.assembly
+
+    def loaded(root: Path) -> tuple[Corpus, Graph]:
+        return real_loaded() if root == ROOT else load_graph(root)
+
+    monkeypatch.setattr(twohg.graph.assembly, "load_graph", loaded)
+
+
 @pytest.fixture(scope="session")
 def real_graph() -> Graph:
     """The project's rule graph, built once for the whole test session."""

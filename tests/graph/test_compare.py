@@ -133,6 +133,7 @@ def test_dates_that_are_no_edition_name_the_nearest(real_graph: Graph) -> None:
 # --- the command line ------------------------------------------------------------------------------
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_compares_two_dates(capsys: pytest.CaptureFixture[str], real_graph: Graph) -> None:
     newest = real_graph.resolver.dates[real_graph.resolver.newest].isoformat()
     status, out, err = run_cli(capsys, "report", "changes", "--from", "2006-02-01", "--to", newest)
@@ -148,6 +149,7 @@ def test_cli_compares_two_dates(capsys: pytest.CaptureFixture[str], real_graph: 
     assert (group["kind"], group["to"]) == ("renumbered-and-reworded", ["606.6a"])
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_refuses_a_date_that_is_no_edition(capsys: pytest.CaptureFixture[str], real_graph: Graph) -> None:
     status, out, err = run_cli(capsys, "report", "changes", "--from", "2006-03-01", "--to", "2024-11-08")
     assert status == 2 and out == ""

@@ -101,6 +101,7 @@ def test_json_never_carries_raw_angle_brackets() -> None:
     )
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_graph_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["graph", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)

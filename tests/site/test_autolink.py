@@ -14,6 +14,9 @@ POST_2008 = "Under 606.6e both players of a team pass together; see rule 606.5 a
 POST_2010 = "806.10c says the team's life total is set; 810.10 does not exist yet.\n"
 POST_2015 = "Per 810.7b a one-shot effect that refers to the defending player... Also see 810.99 and 302.6.\n"
 
+# `twohg link` on the real project reads the session's graph (built once).
+pytestmark = pytest.mark.usefixtures("graph_loaded_once")
+
 
 def _link(capsys: pytest.CaptureFixture[str], tmp_path: Path, post: str, *options: str) -> tuple[int, str, str]:
     path = tmp_path / "post.txt"
