@@ -129,6 +129,7 @@ def test_word_diffs_and_figure_changes_are_exported(graph: Graph) -> None:
     assert [(f["before"], f["after"]) for f in change["figures"]] == [("40 life", "30 life")]
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_editions_report_gives_quote_scores(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["report", "editions"]) == 0
     out = capsys.readouterr().out

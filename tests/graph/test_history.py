@@ -173,6 +173,7 @@ def test_section_titles_have_spans(real_graph: Graph) -> None:
     ]
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pytest.CaptureFixture[str]) -> None:
     report = render_changes_report(tuple(changes.values()))
     assert "2005-10-01  cr-en-2005-10-01:\n    reworded: 606.5, 606.6d, 606.9c\n" in report
