@@ -227,7 +227,7 @@ class SearchIndex:
         return [
             Hit(self.records[index], round(scores[index], 6), round(cover[index] / len(wanted), 2))
             for index in sorted(matched)
-            if 2 * matched[index] >= len(wanted)
+            if matched[index] >= COVERAGE * len(wanted)
         ]
 
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
