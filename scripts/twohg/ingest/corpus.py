@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from twohg import files
 from twohg.ingest import archive, dropin
@@ -69,15 +71,42 @@ def _load_overrides(root: Path, source_id: str, kind: str) -> tuple[Mapping[str,
     return value, relative, []
 
 
-def _read_text(root: Path, path: str, where: Problem, problems: list[Problem]) -> DecodedText | None:
-    """A source file read and decoded, or None with its problems added to ``problems``."""
+K = TypeVar("K")
+V = TypeVar("V")
+MEMO_SIZE = 512
+"""How many decoded and parsed files a process keeps (`_memo`): more than every source of a project."""
+_decoded: dict[tuple[str, str], tuple[DecodedText | None, tuple[Problem, ...]]] = {}
+_parsed: dict[tuple[str, ...], ParsedSource] = {}
+
+
+def _memo(memo: dict[K, V], key: K, value: V) -> V:
+    """Keep ``value`` under ``key`` in ``memo``, forgetting the oldest entry beyond `MEMO_SIZE`; return it."""
+    if len(memo) >= MEMO_SIZE:
+        del memo[next(iter(memo))]
+    memo[key] = value
+    return value
+
+
+def _read_text(
+    root: Path, path: str, where: Problem, problems: list[Problem]
+) -> tuple[DecodedText | None, str]:
+    """A source file read and decoded with its bytes' digest, or None with its problems added to ``problems``.
+
+    Decoding and parsing are pure functions of the bytes, so a process that loads the same files
+    again (the tests, one project copy after another) decodes and parses each content once: the
+    digest of the bytes keys both (`_decoded`, `_parsed`).
+    """
     data, read_problems = _read_source(root, path, where)
     problems.extend(read_problems)
     if data is None:
-        return None
-    text, decode_problems = decode(data, path)
-    problems.extend(decode_problems)
-    return text
+        return None, ""
+    digest = hashlib.blake2b(data, digest_size=32).hexdigest()
+    found = _decoded.get((digest, path))
+    if found is None:
+        text, decode_problems = decode(data, path)
+        found = _memo(_decoded, (digest, path), (text, tuple(decode_problems)))
+    problems.extend(found[1])
+    return found[0], digest
 
 
 def _read_source(root: Path, path: str, where: Problem) -> tuple[bytes | None, list[Problem]]:
@@ -91,11 +120,24 @@ def _read_source(root: Path, path: str, where: Problem) -> tuple[bytes | None, l
     return data, []
 
 
-def _parse(root: Path, entry: SourceEntry, path: str, text: DecodedText) -> tuple[LoadedSource, list[Problem]]:
-    """Parse one decoded source with its overrides."""
+def _parse(
+    root: Path, entry: SourceEntry, path: str, text: DecodedText, digest: str
+) -> tuple[LoadedSource, list[Problem]]:
+    """Parse one decoded source (whose bytes have ``digest``) with its overrides."""
     overrides, overrides_path, problems = _load_overrides(root, entry.id, entry.kind)
-    context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
-    parsed = parser_for(entry.kind)(text.lines, context)
+    key = (
+        digest,
+        entry.kind,
+        entry.id,
+        entry.language,
+        path,
+        overrides_path,
+        json.dumps(overrides, sort_keys=True, default=repr),
+    )
+    parsed = _parsed.get(key)
+    if parsed is None:
+        context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
+        parsed = _memo(_parsed, key, parser_for(entry.kind)(text.lines, context))
     problems.extend(parsed.problems)
     return LoadedSource(entry, path, text, parsed), problems
 
@@ -109,7 +151,7 @@ def _load_archive(root: Path, named: set[str], today: dt.date) -> tuple[list[Loa
         if file in named:
             continue
         path = files.source_path(file)
-        text = _read_text(root, path, Problem(path, 1, "archived edition"), problems)
+        text, digest = _read_text(root, path, Problem(path, 1, "archived edition"), problems)
         if text is None:
             continue
         stated = archive.stated_date(text.lines)
@@ -128,7 +170,7 @@ def _load_archive(root: Path, named: set[str], today: dt.date) -> tuple[list[Loa
                 Problem(path, stated[1], f"states the same date as {found[entry.id].path}: two files of one edition")
             )
             continue
-        loaded, parse_problems = _parse(root, entry, path, text)
+        loaded, parse_problems = _parse(root, entry, path, text, digest)
         problems.extend(parse_problems)
         found[entry.id] = replace(loaded, entry=archive.with_contents(entry, loaded.parsed))
     return [found[key] for key in sorted(found)], problems
@@ -167,7 +209,9 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
                 )
             )
             continue
-        text = _read_text(root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}"), problems)
+        text, digest = _read_text(
+            root, path, Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r}"), problems
+        )
         if text is None:
             continue
         if entry.kind == archive.ARCHIVE_KIND and entry.date is not None:
@@ -175,7 +219,7 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
             if wrong is not None:
                 problems.append(Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} is {wrong}"))
             problems.extend(archive.check_stated_date(entry, text.lines, path, catalogue_path))
-        source, parse_problems = _parse(root, entry, path, text)
+        source, parse_problems = _parse(root, entry, path, text, digest)
         problems.extend(parse_problems)
         loaded.append(source)
     if not problems:
