@@ -237,6 +237,12 @@ _FETCHING_NAMES = frozenset({"src", "srcset", "imagesrcset", "poster", "data", "
 _FETCHING_NAMES |= {"xlink:href", "content"}
 _STYLE_RE = re.compile(r"<[Ss][Tt][Yy][Ll][Ee]|[Ss][Tt][Yy][Ll][Ee]\s*=")
 _REPOSITORY_RE = re.compile(r"""data-md-component\s*=\s*["']?source""")
+#: Tags that name an address without fetching it, exactly as the theme writes them (the page's public address
+#: and its translations, its description): the cheap look skips them, anything more in the tag is looked at.
+_UNFETCHED_TAG_RE = re.compile(
+    r"""<link rel="(?:canonical|alternate)"(?: (?:href|hreflang)="[^"<>&]*")+>"""
+    r"""|<meta name="description" content="[^"<>]*">"""
+)
 
 
 def _may_request(text: str) -> bool:
@@ -248,6 +254,7 @@ def _may_request(text: str) -> bool:
     """
     if "mermaid" in text or _REPOSITORY_RE.search(text) or _STYLE_RE.search(text):
         return True
+    text = _UNFETCHED_TAG_RE.sub("", text)
     for match in _SUSPECT_VALUE_RE.finditer(text):
         name = _NAME_BEFORE_RE.search(text, max(0, match.start() - 40), match.start())
         if name is not None and name[1].lower() in _FETCHING_NAMES:
