@@ -160,9 +160,14 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
     units: list[Unit] = []
     latin = [(m.start(), m.group()) for m in _LATIN_RE.finditer(folded)]
     used = [False] * len(latin)
+    starts: dict[str, list[int]] = {}  # where each word stands: a phrase is looked for where its first word is
+    for at, (_, word) in enumerate(latin):
+        starts.setdefault(word, []).append(at)
     for concept, phrase in words.phrases:
         size = len(phrase)
-        for at in range(len(latin) - size + 1):
+        for at in starts.get(phrase[0], ()) if phrase else ():
+            if at + size > len(latin):
+                break
             if any(used[at : at + size]) or tuple(word for _, word in latin[at : at + size]) != phrase:
                 continue
             used[at : at + size] = [True] * size
