@@ -9,7 +9,9 @@ files and the cases agree (`Golden.check_cases`).
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import os
 import shutil
 import warnings
 from collections.abc import Callable, Collection, Iterator
@@ -20,6 +22,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
+from filelock import FileLock
 from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 
 from twohg.cli import main
@@ -180,15 +183,30 @@ def real_loaded() -> tuple[Corpus, Graph]:
     return load_graph(ROOT)
 
 
-@pytest.fixture
-def graph_loaded_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Commands on the real project get the session's graph (built once): a call runs all of the command but that."""
+@contextlib.contextmanager
+def sharing_the_graph() -> Iterator[None]:
+    """Within it, commands and builds of the real project get the session's graph (`real_loaded`, built once).
+
+    Everything else they do runs whole. A build in a process of its own
+    (``test_build_is_byte_for_byte_reproducible``) checks that the shared graph gives the same site.
+    """
     import twohg.graph.assembly
+    import twohg.site.build
 
-    def loaded(root: Path) -> tuple[Corpus, Graph]:
-        return real_loaded() if root == ROOT else load_graph(root)
+    def loaded(root: Path, clock: Any = None) -> tuple[Corpus, Graph]:
+        return real_loaded() if root == ROOT else load_graph(root, clock)
 
-    monkeypatch.setattr(twohg.graph.assembly, "load_graph", loaded)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(twohg.graph.assembly, "load_graph", loaded)
+        patch.setattr(twohg.site.build, "load_graph", loaded)
+        yield
+
+
+@pytest.fixture
+def graph_loaded_once() -> Iterator[None]:
+    """Commands on the real project get the session's graph (built once): a call runs all of the command but that."""
+    with sharing_the_graph():
+        yield
 
 
 @pytest.fixture(scope="session")
@@ -199,11 +217,25 @@ def real_graph() -> Graph:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real project's site, built once for the session (read-only)."""
+    """The real project's site, built once for the test run (read-only).
+
+    Under pytest-xdist (``make test`` runs two workers) the workers share one build: the first to
+    need it builds it in the run's folder while holding a lock, the others wait for it and read it.
+    """
     from twohg.site.build import build_site
 
-    site = tmp_path_factory.mktemp("built") / "site"
-    build_site(ROOT, site)
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        site = tmp_path_factory.mktemp("built") / "site"
+        with sharing_the_graph():
+            build_site(ROOT, site)
+        return site
+    shared = tmp_path_factory.getbasetemp().parent  # the run's folder, above each worker's own
+    site, done = shared / "built" / "site", shared / "built" / "done"
+    with FileLock(shared / "built.lock"):
+        if not done.is_file():
+            with sharing_the_graph():
+                build_site(ROOT, site)
+            done.touch()
     return site
 
 

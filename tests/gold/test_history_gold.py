@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 import yaml
 
-from conftest import ROOT
+from conftest import ROOT, sharing_the_graph
 from twohg import files
 from twohg.cli import main
 from twohg.graph.assembly import Graph
@@ -120,7 +120,7 @@ def changelog(site: Path) -> dict[str, dict[str, Any]]:
 def report() -> dict[str, dict[str, Any]]:
     """``twohg report changes --json``, run once."""
     out = io.StringIO()
-    with contextlib.redirect_stdout(out):
+    with contextlib.redirect_stdout(out), sharing_the_graph():
         assert main(["--root", str(ROOT), "report", "changes", "--json"]) == 0
     return {entry["edition"]: entry for entry in json.loads(out.getvalue())}
 
