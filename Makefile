@@ -30,7 +30,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP) chromium
-	$(BIN)/pytest -n 2 --dist loadfile
+	$(BIN)/pytest -n 2 --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/site_build.py
