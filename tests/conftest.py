@@ -13,6 +13,8 @@ import contextlib
 import difflib
 import os
 import shutil
+import subprocess
+import sys
 import warnings
 from collections.abc import Callable, Collection, Iterator
 from functools import cache
@@ -197,8 +199,8 @@ def real_loaded() -> tuple[Corpus, Graph]:
 def sharing_the_graph() -> Iterator[None]:
     """Within it, commands and builds of the real project get the session's graph (`real_loaded`, built once).
 
-    Everything else they do runs whole. A build in a process of its own
-    (``test_build_is_byte_for_byte_reproducible``) checks that the shared graph gives the same site.
+    Everything else they do runs whole. That a fresh graph equals the shared one is checked in a
+    process of its own (``test_graph_is_deterministic``, through `twohg_elsewhere`).
     """
     import twohg.graph.assembly
     import twohg.site.build
@@ -234,17 +236,18 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """
     from twohg.site.build import build_site
 
-    if "PYTEST_XDIST_WORKER" not in os.environ:
-        site = tmp_path_factory.mktemp("built") / "site"
+    def built(site: Path) -> Path:
         with sharing_the_graph():
             build_site(ROOT, site)
         return site
+
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return built(tmp_path_factory.mktemp("built") / "site")
     shared = tmp_path_factory.getbasetemp().parent  # the run's folder, above each worker's own
     site, done = shared / "built" / "site", shared / "built" / "done"
     with FileLock(shared / "built.lock"):
         if not done.is_file():
-            with sharing_the_graph():
-                build_site(ROOT, site)
+            built(site)
             done.touch()
     return site
 
@@ -307,6 +310,21 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
     status = main(list(args))
     out, err = capsys.readouterr()
     return status, out, err
+
+
+ELSEWHERE = {"PYTHONHASHSEED": "4242", "TZ": "Pacific/Kiritimati", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+"""Another hash seed, time zone and locale than the test run's: what `twohg_elsewhere` runs under."""
+
+
+def twohg_elsewhere(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``twohg`` with ``args`` in a process of its own under `ELSEWHERE`; its output as text."""
+    return subprocess.run(
+        [sys.executable, "-m", "twohg.cli", *args],
+        env={**os.environ, **ELSEWHERE},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 # --- serving a site --------------------------------------------------------------------------------

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, twohg_elsewhere
 from twohg.cli import main
 from twohg.graph.assembly import Graph
 from twohg.graph.export import api_files, graph_document, rule_document, to_json, validator
@@ -23,14 +20,7 @@ def graph(real_graph: Graph) -> Graph:
 
 def test_graph_is_deterministic(graph: Graph) -> None:
     # Built again in a process of its own, under another hash seed, time zone and locale.
-    env = {**os.environ, "PYTHONHASHSEED": "4242", "TZ": "Pacific/Kiritimati", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
-    done = subprocess.run(
-        [sys.executable, "-m", "twohg.cli", "--root", str(ROOT), "graph", "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = twohg_elsewhere("--root", str(ROOT), "graph", "--json")
     assert done.returncode == 0, done.stderr
     assert done.stdout == to_json(graph_document(graph), pretty=True)
 

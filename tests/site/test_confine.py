@@ -71,7 +71,6 @@ def test_pages_fetching_from_other_hosts_are_found_at_their_line() -> None:
     ]
 
 
-
 def test_the_themes_addresses_are_not_requests_but_a_tag_with_more_is_read() -> None:
     theme = (
         '<head><meta name="description" content="810.4: 30 life &amp; more">'
@@ -84,6 +83,7 @@ def test_the_themes_addresses_are_not_requests_but_a_tag_with_more_is_read() -> 
     assert _found("rules/810.4/index.html", more) == [(1, "https://2hg.example/rules/810.4/")]
     preload = theme.replace('hreflang="es"', 'hreflang="es" rel="preload" as="image"')
     assert _found("rules/810.4/index.html", preload) == [(1, "https://2hg.example/es/rules/810.4/")]
+
 
 def test_a_diagram_needs_the_vendored_mermaid_and_a_repository_is_a_request() -> None:
     diagram = '<html><body>\n<pre class="mermaid"><code>flowchart LR</code></pre>\n</body></html>'
