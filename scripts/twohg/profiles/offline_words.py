@@ -1,7 +1,8 @@
 """The words of the control that saves the site for offline use (``offline/register.js``), per page language.
 
 Plain text, written into the script by the build. ``{size}`` receives the size in the reader's
-number format (``2.4 MB``, ``2,4 Mo``), ``{done}`` and ``{total}`` counts of files, ``{count}`` a count.
+number format (``2.4 MB``, ``2,4 Mo``: ``megabytes`` with ``{number}`` written with ``decimal``),
+``{done}`` and ``{total}`` counts of files, ``{count}`` a count.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 #: One table for the feature, every language; the keys are the script's.
 OFFLINE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "decimal": ".",
+        "megabytes": "{number}\u00a0MB",
         "region": "Offline use",
         "offer": "Read these pages without a network: save the English pages (every current rule, its section, "
         "the search) on this device.",
@@ -23,6 +26,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "removed": "Removed from this device.",
     },
     "es": {
+        "decimal": ",",
+        "megabytes": "{number}\u00a0MB",
         "region": "Uso sin conexión",
         "offer": "Lea estas páginas sin red: guarde en este dispositivo las páginas en español (todas las reglas "
         "vigentes, sus secciones, la búsqueda).",
@@ -38,6 +43,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "removed": "Quitado de este dispositivo.",
     },
     "fr": {
+        "decimal": ",",
+        "megabytes": "{number}\u00a0Mo",
         "region": "Lecture hors ligne",
         "offer": "Lisez ces pages sans réseau : enregistrez sur cet appareil les pages en français (toutes les "
         "règles en vigueur, leurs sections, la recherche).",
@@ -53,6 +60,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "removed": "Supprimé de cet appareil.",
     },
     "ja": {
+        "decimal": ".",
+        "megabytes": "{number}\u00a0MB",
         "region": "オフラインで使う",
         "offer": "ネットワークがなくても読めるように、日本語のページ（現行のすべてのルール、その節、検索）を"
         "この端末に保存できます。",

@@ -44,20 +44,15 @@
   footer.appendChild(control);
 
   var size = null; // the bytes of this language's pages when saved, once known
-  var shown = {}; // the size as shown, by bytes (a number format is slow to make)
 
+  // The size in megabytes, to one decimal, in the page's language's way ("2.4 MB", "2,4 Mo"):
+  // written by hand from the words, because the first Intl number format of a page costs a
+  // phone a long pause.
   function shownSize() {
     if (size === null) { return ""; }
-    if (!(size in shown)) {
-      var megabytes = size / 1e6;
-      try {
-        shown[size] = new Intl.NumberFormat(html.lang || "en", { style: "unit", unit: "megabyte",
-          maximumFractionDigits: 1 }).format(megabytes);
-      } catch (error) {
-        shown[size] = megabytes.toFixed(1) + " MB";
-      }
-    }
-    return shown[size];
+    var tenths = Math.round(size / 1e5);
+    var number = String(Math.floor(tenths / 10)) + (tenths % 10 ? W.decimal + String(tenths % 10) : "");
+    return words(W.megabytes, { number: number });
   }
 
   function words(template, values) {
