@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from conftest import NEWEST, real_loaded
+from conftest import NEWEST, ROOT, real_loaded
 from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS
+from twohg.profiles import LABELS, counted
 from twohg.site import urls
 from twohg.site.markdown import inline
 from twohg.site.pages import render_pages, renumbering
@@ -231,15 +231,22 @@ def test_the_renumbering_diagram_is_the_graph_s_moves_drawn_without_mermaid(page
         (806, 810, "cr-en-2010-06-18"),
     ]
     for move in moves:
-        crossing = [
-            s
+        crossing = {
+            s.old_number
             for s in renumbering.steps(ctx)
             if s.edition == move.edition
             and s.kind != "removed"
             and (s.old_number or "").startswith(f"{move.source}.")
             and s.number.startswith(f"{move.target}.")
-        ]
-        assert len(crossing) == move.count > 0
+        }
+        assert len(crossing) == move.count > 0  # rules of the old section, a split rule once
+    # Checked against the raw editions: M10 moved each of the 31 numbered rules of section 606 of
+    # 2009-05-01 to 806 (two of them split in two, so 806 has 33 rules from them): "31", not "33".
+    archive = ROOT / "rules_src" / "cr-archive"
+    before = archive.joinpath("MagicCompRules-en-20090501.txt").read_text(encoding="latin-1")
+    numbered = set(re.findall(r"^(606\.\d+[a-z]?)\.? ", before, re.MULTILINE))
+    assert len(numbered) == 31
+    assert moves[0].count == len(numbered)
     for language in LANGUAGES:
         page = pages[urls.page_file(urls.RENUMBERING_PATH, language)]
         assert "mermaid" not in page, language
@@ -256,8 +263,13 @@ def test_the_renumbering_diagram_is_the_graph_s_moves_drawn_without_mermaid(page
             ("810", ""),
         ], language
         for move in moves:
-            text = LABELS[language]["renumbering_edge"].format(
-                date=ctx.date(move.edition).isoformat(), count=move.count, source=move.source, target=move.target
+            text = counted(
+                LABELS[language],
+                "renumbering_edge",
+                move.count,
+                date=ctx.date(move.edition).isoformat(),
+                source=move.source,
+                target=move.target,
             )
             assert html.escape(text) in block, (language, text)
         assert f"{html.escape(LABELS[language]['today'])}</span>" in block

@@ -23,7 +23,7 @@ from twohg.profiles.card_names import (
     NOT_CARD_NAMES,
 )
 from twohg.profiles.discrepancies import CORRECTION_RE, SEQUENCE_RE, TOPICS, Finder, Topic
-from twohg.profiles.labels import LABELS, LANGUAGE_NAMES
+from twohg.profiles.labels import LABELS, LANGUAGE_NAMES, counted
 from twohg.profiles.parsing import FIGURE_WORDS, PROFILES, FigureWords, LanguageProfile, profile
 
 __all__ = [
@@ -47,5 +47,6 @@ __all__ = [
     "Finder",
     "LanguageProfile",
     "Topic",
+    "counted",
     "profile",
 ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from twohg.profiles.compare_words import COMPARE_LABELS
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
@@ -204,3 +206,9 @@ for _language, _words in TRANSLATION_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in COMPARE_LABELS.items():
     LABELS[_language].update(_words)
+
+
+def counted(labels: Mapping[str, str], key: str, count: int, **values: object) -> str:
+    """The words ``labels[key]`` for ``count`` things: the ``<key>_one`` form for one, where a language has it."""
+    template = labels.get(f"{key}_one", labels[key]) if count == 1 else labels[key]
+    return template.format(count=count, **values)

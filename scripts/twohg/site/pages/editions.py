@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from twohg.graph.align import number_of
 from twohg.graph.history import EditionChanges, Event, EventKind, TitleChange
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS
+from twohg.profiles import LABELS, counted
 from twohg.site import urls
 from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
@@ -26,7 +26,7 @@ def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
     renumbered = [r for r in entry.renumbered if not r[2]]
     both = [r for r in entry.renumbered if r[2]]
     parts = [
-        labels[f"count_{key}"].format(count=len(values))
+        counted(labels, f"count_{key}", len(values))
         for key, values in (
             ("added", entry.added),
             ("removed", entry.removed),
@@ -37,7 +37,7 @@ def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
         if values
     ]
     if entry.titles:
-        parts.append(labels["count_titles"].format(count=len(entry.titles)))
+        parts.append(counted(labels, "count_titles", len(entry.titles)))
     return ", ".join(parts) if parts else labels["no_change_short"]
 
 

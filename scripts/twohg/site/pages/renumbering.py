@@ -12,14 +12,13 @@ and a laptop, read in order by a screen reader, and no script.
 from __future__ import annotations
 
 import html
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from twohg.graph.align import number_of
 from twohg.graph.history import Event
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS
+from twohg.profiles import LABELS, counted
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link, marked
@@ -79,13 +78,17 @@ class Crossing:
 
 
 def crossings(ctx: SiteContext) -> list[Crossing]:
-    """Every move of rules from one section to another, counted per edition, oldest edition first."""
-    counted = Counter(
-        (_section(step.old_number), _section(step.new_number), step.edition)
-        for step in steps(ctx)
-        if step.kind != "removed" and _section(step.old_number) != _section(step.new_number)
-    )
-    moves = [Crossing(source, target, edition, count) for (source, target, edition), count in counted.items()]
+    """Every move of rules from one section to another, counted per edition, oldest edition first.
+
+    A rule counts once however many rules it became (a rule split in two is one rule moved): the
+    count is of the old section's rules.
+    """
+    moved: dict[tuple[int, int, str], set[str]] = {}
+    for step in steps(ctx):
+        if step.kind != "removed" and _section(step.old_number) != _section(step.new_number):
+            key = (_section(step.old_number), _section(step.new_number), step.edition)
+            moved.setdefault(key, set()).add(step.old_number or "")
+    moves = [Crossing(source, target, edition, len(rules)) for (source, target, edition), rules in moved.items()]
     return sorted(moves, key=lambda move: (ctx.position[move.edition], move.source, move.target))
 
 
@@ -109,8 +112,13 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
         if into:
             out.append('<ul class="twohg-flow__moves">')
             for move in into:
-                text = labels["renumbering_edge"].format(
-                    date=ctx.date(move.edition).isoformat(), count=move.count, source=move.source, target=move.target
+                text = counted(
+                    labels,
+                    "renumbering_edge",
+                    move.count,
+                    date=ctx.date(move.edition).isoformat(),
+                    source=move.source,
+                    target=move.target,
                 )
                 arrow = '<span class="twohg-flow__arrow" aria-hidden="true">↓</span>'
                 out.append(
