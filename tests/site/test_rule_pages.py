@@ -35,6 +35,10 @@ STATUS_RE = re.compile(r"^\*\*([^*]+)\*\* · (.*)\n\{: \.twohg-status \.twohg-st
 """The status line: the status in bold, what it means, then its class."""
 
 
+IN_NEWEST = "In the newest edition ([2026-04-17](../../editions/cr-en-2026-04-17/index.md))"
+"""What "now" is on an English rule page: the newest edition this site holds (the archive's last file), named."""
+
+
 def status(page: str) -> str:
     """The status line's status word; the page has exactly one status line."""
     found = STATUS_RE.findall(page)
@@ -76,13 +80,14 @@ def test_a_removed_rule_is_never_said_to_have_become_anything(pages: dict[str, s
         assert f'!!! note "{inline(LABELS[language]["removal_note"])}"' in page
     english = rule_page(pages, "810.7c")
     assert "removed in the edition of [2018-04-27](../../editions/cr-en-2018-04-27/index.md)" in english
-    assert "The same topic is now covered by [805&#46;10b](../805.10b/index.md)." in english
+    # "Now" is the newest edition this site holds, named: a newer one may exist that it lacks.
+    assert f"{IN_NEWEST}, the same topic is covered by [805&#46;10b](../805.10b/index.md)." in english
     assert "became" not in english.split("\n## ", 1)[0]
 
 
 def test_an_old_2008_number_says_where_its_content_lives_today(pages: dict[str, str]) -> None:
     page = rule_page(pages, "606.6e")
-    today = status_line(page).split("Today it is ", 1)[1].split("\n", 1)[0]
+    today = status_line(page).split(f"{IN_NEWEST} it is ", 1)[1].split("\n", 1)[0]
     assert re.findall(r"\.\./(8\d\d\.[0-9a-z]+)/index\.md", today) == ["805.2", "805.4b", "805.4c", "805.5a"]
 
 
@@ -101,7 +106,7 @@ def test_a_removed_rule_says_when(pages: dict[str, str]) -> None:
     assert status(outdated) == "Outdated"
     assert "this rule became [810&#46;7c](../810.7c/index.md)" in outdated
     assert "It was removed in the edition of [2018-04-27]" in outdated
-    assert "The same topic is now covered by [805&#46;10b](../805.10b/index.md)." in outdated
+    assert f"{IN_NEWEST}, the same topic is covered by [805&#46;10b](../805.10b/index.md)." in outdated
     # 810.7e's topic, the damage assignment order (805.10f until 2024), is in no rule today: nothing is named.
     gone = rule_page(pages, "806.8e")
     assert "It was removed in the edition of [2018-04-27]" in gone and "same topic" not in gone
@@ -272,7 +277,7 @@ def test_the_renumbering_diagram_is_the_graph_s_moves_drawn_without_mermaid(page
                 target=move.target,
             )
             assert html.escape(text) in block, (language, text)
-        assert f"{html.escape(LABELS[language]['today'])}</span>" in block
+        assert f"2010-06-18 – {ctx.date(ctx.newest).isoformat()}</span>" in block  # the newest edition, not "today"
         assert "Loyalty Abilities" in page  # 606 means something else now: said so
 
 

@@ -42,7 +42,11 @@ def test_the_root_short_link_follows_the_language_last_read(visit: Visit) -> Non
     ("path", "heading", "words"),
     [
         ("/r/606.6e/", "Rule number 606.6e", "Loyalty Abilities"),
-        ("/es/r/606.6e/", "Número de regla 606.6e", "Hoy: 805.2, 805.4b, 805.4c, 805.5a."),
+        (
+            "/es/r/606.6e/",
+            "Número de regla 606.6e",
+            "En la edición más reciente (2026-04-17): 805.2, 805.4b, 805.4c, 805.5a.",
+        ),
     ],
 )
 def test_a_number_with_several_meanings_explains_them(visit: Visit, path: str, heading: str, words: str) -> None:

@@ -38,7 +38,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_outdated": "Outdated",
         "status_outdated_text": "This number was last used in the edition of {last}. In the edition of {next} "
         "this rule became {numbers}.",
-        "status_now": "Today it is {numbers}.",
+        "status_now": "In the newest edition ({date}) it is {numbers}.",
         "status_now_none": "It was removed in the edition of {dates}.",
         "meanings": "This number has had {count} meanings",
         "status_removed": "Removed",
@@ -89,7 +89,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "history": "History",
         "history_intro": "Every wording this number had, with the editions it stood in. Deleted words are "
         "struck through, new words underlined; changes of typography only (quotes, dashes) are left out.",
-        "today": "today",
         "began_first edition": "in the first edition with the variant",
         "began_added": "added",
         "began_reworded": "reworded",
@@ -191,7 +190,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Change",
         "explains": "Explains",
         "about": "About",
-        "related_now": "The same topic is now covered by {numbers}.",
+        "related_now": "In the newest edition ({date}), the same topic is covered by {numbers}.",
         "began_renumbered-and-reworded": "renumbered and reworded",
         "renumbered_reworded": "Renumbered and reworded",
         "count_renumbered_reworded": "{count} renumbered and reworded",
@@ -244,7 +243,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_outdated": "Obsoleta",
         "status_outdated_text": "Este número se usó por última vez en la edición del {last}. En la edición del "
         "{next} esta regla pasó a ser {numbers}.",
-        "status_now": "Hoy es {numbers}.",
+        "status_now": "En la edición más reciente ({date}) es {numbers}.",
         "status_now_none": "Se eliminó en la edición del {dates}.",
         "meanings": "Este número ha tenido {count} significados",
         "status_removed": "Eliminada",
@@ -297,7 +296,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "history_intro": "Cada redacción que tuvo este número, con las ediciones en que estuvo. Las palabras "
         "eliminadas aparecen tachadas y las nuevas subrayadas; los cambios solo tipográficos (comillas, guiones) "
         "se omiten. Los textos son los oficiales en inglés.",
-        "today": "hoy",
         "began_first edition": "en la primera edición con la variante",
         "began_added": "añadida",
         "began_reworded": "reescrita",
@@ -400,7 +398,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Cambio",
         "explains": "Explica",
         "about": "Acerca de",
-        "related_now": "El mismo tema lo cubre ahora {numbers}.",
+        "related_now": "En la edición más reciente ({date}), el mismo tema lo cubre {numbers}.",
         "began_renumbered-and-reworded": "renumerada y reescrita",
         "renumbered_reworded": "Renumeradas y reescritas",
         "count_renumbered_reworded": "{count} renumeradas y reescritas",
@@ -453,7 +451,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_outdated": "Périmée",
         "status_outdated_text": "Ce numéro a servi pour la dernière fois dans l'édition du {last}. Dans l'édition "
         "du {next}, cette règle est devenue {numbers}.",
-        "status_now": "Aujourd'hui : {numbers}.",
+        "status_now": "Dans l'édition la plus récente ({date}), c'est {numbers}.",
         "status_now_none": "Elle a été supprimée dans l'édition du {dates}.",
         "meanings": "Ce numéro a eu {count} sens",
         "status_removed": "Supprimée",
@@ -507,7 +505,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "history_intro": "Chaque rédaction de ce numéro, avec les éditions où elle figurait. Les mots supprimés "
         "sont barrés, les nouveaux soulignés ; les changements purement typographiques (guillemets, tirets) sont "
         "omis. Les textes sont les textes officiels anglais.",
-        "today": "aujourd'hui",
         "began_first edition": "dans la première édition avec la variante",
         "began_added": "ajoutée",
         "began_reworded": "réécrite",
@@ -612,7 +609,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "Changement",
         "explains": "Explique",
         "about": "À propos",
-        "related_now": "Le même sujet est désormais couvert par {numbers}.",
+        "related_now": "Dans l'édition la plus récente ({date}), le même sujet est couvert par {numbers}.",
         "began_renumbered-and-reworded": "renumérotée et réécrite",
         "renumbered_reworded": "Renumérotées et réécrites",
         "count_renumbered_reworded": "{count} renumérotées et réécrites",
@@ -663,7 +660,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_outdated": "旧ルール",
         "status_outdated_text": "この番号が最後に使われたのは {last} の版です。{next} の版でこのルールは "
         "{numbers} になりました。",
-        "status_now": "現在は {numbers} です。",
+        "status_now": "最新版（{date}）では {numbers} です。",
         "status_now_none": "{dates} の版で削除されました。",
         "meanings": "この番号には {count} 通りの意味がありました",
         "status_removed": "削除",
@@ -711,7 +708,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "history": "履歴",
         "history_intro": "この番号のすべての文言と、それが載っていた版。削除された語は取り消し線、新しい語は下線で"
         "示します。表記だけの変更（引用符、ダッシュ）は省きます。本文は英語の公式のものです。",
-        "today": "現在",
         "began_first edition": "このバリアントの最初の版",
         "began_added": "追加",
         "began_reworded": "文言変更",
@@ -810,7 +806,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "change": "変更",
         "explains": "説明するルール",
         "about": "このサイトについて",
-        "related_now": "同じ内容は現在 {numbers} が扱っています。",
+        "related_now": "最新版（{date}）では、同じ内容を {numbers} が扱っています。",
         "began_renumbered-and-reworded": "番号と文言の変更",
         "renumbered_reworded": "番号と文言の変更",
         "count_renumbered_reworded": "番号と文言の変更 {count}",

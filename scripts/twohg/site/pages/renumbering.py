@@ -96,7 +96,7 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
     """The sections and the moves between them, as HTML: stages in order, each the moves into it and its sections.
 
     A stage holds the sections whose Two-Headed Giant rules begin in the same edition, each with
-    its first and last edition ("today" when it holds them in the newest); the moves into a
+    its first and last edition (the newest this site holds, never "today"); the moves into a
     stage's sections stand before it, each with its edition and count.
     """
     labels = LABELS[language]
@@ -129,9 +129,8 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
         out.append('<ul class="twohg-flow__sections">')
         for section in sections:
             first, last = spans[section]
-            until = labels["today"] if last == ctx.newest else ctx.date(last).isoformat()
             name = html.escape(labels["renumbering_section"].format(section=section))
-            dates = html.escape(f"{ctx.date(first).isoformat()} – {until}")
+            dates = html.escape(f"{ctx.date(first).isoformat()} – {ctx.date(last).isoformat()}")
             out.append(
                 f'<li class="twohg-flow__section" data-section="{section}"><strong>{name}</strong> '
                 f'<span class="twohg-flow__span">{dates}</span></li>'

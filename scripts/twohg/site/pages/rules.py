@@ -224,7 +224,9 @@ class RulePage:
         if became:
             text = labels["status_outdated_text"].format(last=last, next=nxt, numbers=self._numbers_linked(became))
             if now.numbers and list(now.numbers) != became:
-                text += " " + labels["status_now"].format(numbers=self._numbers_linked(list(now.numbers)))
+                text += " " + labels["status_now"].format(
+                    numbers=self._numbers_linked(list(now.numbers)), date=ctx.edition_link(ctx.newest, self.file)
+                )
             elif now.removed_in is not None:
                 text += " " + labels["status_now_none"].format(dates=ctx.edition_link(now.removed_in, self.file))
                 text += self._related(now.related)
@@ -259,7 +261,8 @@ class RulePage:
         """For a removed rule, the sentence naming the rules that cover its topic now (with a leading space)."""
         if not numbers:
             return ""
-        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)))
+        newest = self.ctx.edition_link(self.ctx.newest, self.file)
+        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)), date=newest)
 
     def _meanings(self) -> list[str]:
         """A box listing the number's meanings, when the number was used for more than one rule."""
@@ -728,9 +731,10 @@ class RulePage:
             return []
         out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["history_intro"]), ""]
         for index, version in enumerate(versions, 1):
-            end = labels["today"] if version.current else version.last_date.isoformat()
-            start = version.start.isoformat()
-            head = start if version.first == version.last and not version.current else f"{start} – {end}"
+            # Dated by the editions that printed it, both ends: a current wording ends at the newest
+            # edition this site holds, not "today" (a newer edition may exist that it lacks).
+            start, end = version.start.isoformat(), version.last_date.isoformat()
+            head = start if version.first == version.last else f"{start} – {end}"
             out += [f"### {inline(head)} · {inline(labels['began_' + version.began])} {{ #v{index} }}", ""]
             count = ctx.position[version.last] - ctx.position[version.first] + 1
             first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)

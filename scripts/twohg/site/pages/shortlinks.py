@@ -125,6 +125,7 @@ class _ShortPage:
         out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.anchor(number)} }}", ""]
         out += [_marker(others, self.language, follow), ""]
         out += [labels["short_intro"].format(number=inline(number)), ""]
+        newest = ctx.edition_link(ctx.newest, self.file)  # what "now" means: the newest edition held
         for meaning in self.resolution.meanings:
             # The editions that printed the meaning, both ends included (as the rule page's history
             # shows them): two meanings never seem to share an edition.
@@ -138,13 +139,13 @@ class _ShortPage:
             out += [f"## {span}", "", inline(meaning.summary), "{: lang=en }", ""]
             now = meaning.now
             if now.numbers == (number,):
-                out += [labels["short_still"].format(number=self._numbers(now.numbers)), ""]
+                out += [labels["short_still"].format(number=self._numbers(now.numbers), date=newest), ""]
             elif now.numbers:
-                out += [labels["short_now"].format(numbers=self._numbers(now.numbers)), ""]
+                out += [labels["short_now"].format(numbers=self._numbers(now.numbers), date=newest), ""]
             elif now.removed_in is not None:
                 text = labels["short_removed"].format(date=ctx.edition_link(now.removed_in, self.file))
                 if now.related:
-                    text += " " + labels["related_now"].format(numbers=self._numbers(now.related))
+                    text += " " + labels["related_now"].format(numbers=self._numbers(now.related), date=newest)
                 out += [text, ""]
         reused = self.resolution.reused
         if reused is not None:
@@ -154,7 +155,7 @@ class _ShortPage:
                 title=inline(reused.title),
             )
             key = "short_reused_exists" if reused.exists else "short_reused_missing"
-            text += " " + labels[key].format(number=inline(number))
+            text += " " + labels[key].format(number=inline(number), date=newest)
             out += [f'!!! info "{inline(labels["status_reused"])}"', "", f"    {text}", ""]
         page = link(inline(f"{labels['rule']} {number}"), self.file, urls.doc(urls.rule_path(number)))
         out += [labels["short_history"].format(link=page), ""]
