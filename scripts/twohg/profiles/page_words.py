@@ -113,8 +113,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_title": "Section {section}",
         "section_current": "As it stands in the newest edition ({date}).",
         "section_old_head": "A former section",
-        "section_old": "As it last stood, in the edition of {date}. Its rules have other numbers today: each "
-        "rule's page says which.",
+        "section_old": "As it last stood, in the edition of {date}. Its rules have other numbers in the newest "
+        "edition: each rule's page says which.",
         "section_partly_translated": "",
         "section_in_english": "",
         "section_not_translated": "The official {language} translation of {date} does not have this section (it "
@@ -320,8 +320,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_title": "Sección {section}",
         "section_current": "Tal como está en la edición más reciente ({date}).",
         "section_old_head": "Una sección antigua",
-        "section_old": "Tal como estaba por última vez, en la edición del {date}. Hoy sus reglas tienen otros "
-        "números: la página de cada regla dice cuáles.",
+        "section_old": "Tal como estaba por última vez, en la edición del {date}. En la edición más reciente "
+        "sus reglas tienen otros números: la página de cada regla dice cuáles.",
         "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, como en las "
         "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial.",
         "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en inglés.",
@@ -530,7 +530,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_current": "Telle qu'elle figure dans l'édition la plus récente ({date}).",
         "section_old_head": "Une ancienne section",
         "section_old": "Telle qu'elle figurait pour la dernière fois, dans l'édition du {date}. Ses règles ont "
-        "d'autres numéros aujourd'hui : la page de chaque règle dit lesquels.",
+        "d'autres numéros dans l'édition la plus récente : la page de chaque règle dit lesquels.",
         "section_partly_translated": "",
         "section_in_english": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
         "officiel anglais.",
@@ -732,7 +732,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_title": "{section} 節",
         "section_current": "最新版（{date}）の内容です。",
         "section_old_head": "以前の節",
-        "section_old": "{date} の版での最後の内容です。現在これらのルールは別の番号です。各ルールのページを"
+        "section_old": "{date} の版での最後の内容です。最新版ではこれらのルールは別の番号です。各ルールのページを"
         "参照してください。",
         "section_partly_translated": "",
         "section_in_english": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。",

@@ -22,7 +22,7 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "difference_lags": "It renders an older English wording of {number}, printed from {first} to {last}, not "
         "the English of {date}.",
         "difference_removed": "English removed that rule in the edition of {removed}.",
-        "difference_now": "That wording is {numbers} today.",
+        "difference_now": "In the newest edition, that wording is {numbers}.",
         "difference_extra": "The English edition of {date} has no rule {number}: this rule translates its {english}.",
         "difference_last_printed": "English last had a rule {number} in the edition of {last}.",
         "difference_adds": "It adds words the English edition of {date} does not have: {says}.",
@@ -56,7 +56,7 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "difference_lags": "Traduce una redacción inglesa anterior de {number}, impresa del {first} al {last}, no "
         "el inglés del {date}.",
         "difference_removed": "El inglés suprimió esa regla en la edición del {removed}.",
-        "difference_now": "Hoy esa redacción es {numbers}.",
+        "difference_now": "En la edición más reciente, esa redacción es {numbers}.",
         "difference_extra": "La edición inglesa del {date} no tiene regla {number}: esta regla traduce su {english}.",
         "difference_last_printed": "El inglés tuvo una regla {number} por última vez en la edición del {last}.",
         "difference_adds": "Añade palabras que la edición inglesa del {date} no tiene: {says}.",
@@ -91,7 +91,7 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "difference_lags": "Elle rend une rédaction anglaise antérieure de {number}, imprimée du {first} au {last}, "
         "et non l'anglais du {date}.",
         "difference_removed": "L'anglais a supprimé cette règle dans l'édition du {removed}.",
-        "difference_now": "Cette rédaction est aujourd'hui {numbers}.",
+        "difference_now": "Dans l'édition la plus récente, cette rédaction est {numbers}.",
         "difference_extra": "L'édition anglaise du {date} n'a pas de règle {number} : cette règle traduit sa "
         "{english}.",
         "difference_last_printed": "L'anglais a eu une règle {number} pour la dernière fois dans l'édition du {last}.",
@@ -126,7 +126,7 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "difference_lags": "{date}の英語ではなく、"
         "{first}から{last}までの英語版に載っていた {number} の古い文言を訳しています。",
         "difference_removed": "英語では{removed}の版でこのルールが削除されました。",
-        "difference_now": "その文言は現在の {numbers} です。",
+        "difference_now": "その文言は最新版では {numbers} です。",
         "difference_extra": "{date}の英語版には rule {number} がありません。"
         "このルールはその {english} を訳したものです。",
         "difference_last_printed": "英語に rule {number} があったのは{last}の版が最後です。",
