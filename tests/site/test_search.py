@@ -262,7 +262,7 @@ def test_cli_prints_each_result_with_its_kind_language_and_status(capsys: pytest
     status, out, _ = run_cli(capsys, "search", "606.6e", "--lang", "fr", "--limit", "2")
     assert status == 0
     lines = out.splitlines()
-    status_line = "ancienne · 2006-10-01 – 2009-05-01 · aujourd’hui 805.2, 805.4b, 805.4c, 805.5a"
+    status_line = "ancienne · 2006-10-01 – 2009-05-01 · dans l’édition la plus récente : 805.2, 805.4b, 805.4c, 805.5a"
     assert lines[0] == f"606.6e  Règle · anglais · {status_line}"
     assert lines[1] == "    /fr/rules/606.6e/"
 

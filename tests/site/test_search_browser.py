@@ -115,7 +115,9 @@ def test_enter_on_a_bare_old_number_opens_its_page(visit: Visit) -> None:
     box.click()
     box.press_sequentially("606.6e", delay=20)
     expect(page.locator(".twohg-search__result").first).to_be_visible(timeout=10000)
-    expect(page.locator(".twohg-search__status").first).to_contain_text("hoy 805.2, 805.4b, 805.4c, 805.5a")
+    expect(page.locator(".twohg-search__status").first).to_contain_text(
+        "en la edición más reciente: 805.2, 805.4b, 805.4c, 805.5a"
+    )
     box.press("Enter")
     page.wait_for_load_state("networkidle")
     assert urlsplit(page.url).path == "/es/rules/606.6e/"
