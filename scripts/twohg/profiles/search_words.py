@@ -263,7 +263,7 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "removed": "removed on {date}",
         "older_one": "1 older wording",
         "older_many": "{n} older wordings",
-        "covered_by": "the rule now",
+        "covered_by": "its rule in the newest edition:",
         "used_in": "used in",
     },
     "es": {
@@ -283,7 +283,7 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "removed": "suprimida el {date}",
         "older_one": "1 redacción anterior",
         "older_many": "{n} redacciones anteriores",
-        "covered_by": "la regla hoy",
+        "covered_by": "su regla en la edición más reciente:",
         "used_in": "usada en",
     },
     "fr": {
@@ -303,7 +303,7 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "removed": "supprimée le {date}",
         "older_one": "1 ancienne rédaction",
         "older_many": "{n} anciennes rédactions",
-        "covered_by": "la règle aujourd’hui",
+        "covered_by": "sa règle dans l’édition la plus récente :",
         "used_in": "utilisée dans",
     },
     "ja": {
@@ -323,7 +323,7 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "removed": "{date}に削除",
         "older_one": "旧文言1件",
         "older_many": "旧文言{n}件",
-        "covered_by": "現在のルール",
+        "covered_by": "最新版のルール",
         "used_in": "使用",
     },
 }
