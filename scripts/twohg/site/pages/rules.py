@@ -50,6 +50,8 @@ class RulePage:
         self.ctx, self.node, self.language = ctx, node, language
         self.labels = LABELS[language]
         self.file = urls.doc(urls.rule_path(node.id))
+        self.newest = ctx.edition_link(ctx.newest, self.file)
+        """The newest edition this site holds, linked: what "now" means on the page."""
 
     def render(self) -> str:
         """The page as Markdown."""
@@ -209,7 +211,7 @@ class RulePage:
             versions = ctx.graph.history.get(node.id, ())
             since = versions[-1].first if versions else ctx.newest
             said = labels["status_current_text"].format(
-                date=ctx.edition_link(ctx.newest, self.file), since=ctx.edition_link(since, self.file)
+                date=self.newest, since=ctx.edition_link(since, self.file)
             )
             newer = [m.date.isoformat() for m in ctx.graph.missing_editions or () if m.date > ctx.date(ctx.newest)]
             if newer:
@@ -225,7 +227,7 @@ class RulePage:
             text = labels["status_outdated_text"].format(last=last, next=nxt, numbers=self._numbers_linked(became))
             if now.numbers and list(now.numbers) != became:
                 text += " " + labels["status_now"].format(
-                    numbers=self._numbers_linked(list(now.numbers)), date=ctx.edition_link(ctx.newest, self.file)
+                    numbers=self._numbers_linked(list(now.numbers)), date=self.newest
                 )
             elif now.removed_in is not None:
                 text += " " + labels["status_now_none"].format(dates=ctx.edition_link(now.removed_in, self.file))
@@ -247,7 +249,7 @@ class RulePage:
                 labels["status_reused_text"].format(
                     section=reused.section,
                     title=marked(reused.title, "en"),
-                    date=ctx.edition_link(ctx.newest, self.file),
+                    date=self.newest,
                 ),
             )
         return line, below
@@ -261,8 +263,7 @@ class RulePage:
         """For a removed rule, the sentence naming the rules that cover its topic now (with a leading space)."""
         if not numbers:
             return ""
-        newest = self.ctx.edition_link(self.ctx.newest, self.file)
-        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)), date=newest)
+        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)), date=self.newest)
 
     def _meanings(self) -> list[str]:
         """A box listing the number's meanings, when the number was used for more than one rule."""
