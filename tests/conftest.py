@@ -343,6 +343,15 @@ CHROMIUM_ARGS = [
 ]
 
 
+def settle(page: Page) -> None:
+    """Wait until ``page`` has loaded, after a navigation that waited for "networkidle".
+
+    Playwright's "networkidle" is half a second without a request, and it can come before "load":
+    on a busy machine a long page may still be parsed, its deferred scripts not yet run.
+    """
+    page.wait_for_load_state("load")
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     """Debian's Chromium (never a downloaded browser)."""
@@ -378,6 +387,7 @@ class Visit:
 
     def open(self, path: str) -> Page:
         self.page.goto(self.base_url + path, wait_until="networkidle")
+        settle(self.page)
         return self.page
 
 

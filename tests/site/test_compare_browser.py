@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from conftest import Visit
+from conftest import Visit, settle
 from twohg.graph.align import diff_tokens
 from twohg.graph.assembly import Graph
 from twohg.graph.compare import compare, joined_tokens
@@ -116,9 +116,11 @@ def test_pick_two_editions_the_link_is_stable_and_reloads(visit: Visit, real_gra
     assert page.locator(".twohg-compare__permalink a").get_attribute("href") == f"?from=2006-02-01&to={newest}"
     shown = _shown(page)
     page.reload(wait_until="networkidle")
+    settle(page)
     assert _shown(page) == shown
     assert page.input_value("#twohg-compare-from") == "2006-02-01"
     page.go_back(wait_until="networkidle")
+    settle(page)
     assert page.url.endswith("/compare/")
     before = _date(real_graph, real_graph.lineage.editions[-2])
     assert page.locator(".twohg-compare__title").inner_text() == (
@@ -174,6 +176,7 @@ def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
     assert page.locator(".twohg-editions-filter__shown").inner_text() == f"Ediciones mostradas: {len(wanted)}."
     assert page.url.endswith("/es/editions/?year=2009&changed=1")
     page.reload(wait_until="networkidle")
+    settle(page)
     assert page.locator(".twohg-editions tbody tr:visible td:first-child").all_inner_texts() == wanted
     # Each row says what changed and compares the edition with the one before it.
     entry = next(e for e in real_graph.changes if e.date.isoformat() == wanted[-1])

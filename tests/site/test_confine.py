@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from conftest import MINI, copy_project, run_cli, served
+from conftest import MINI, copy_project, run_cli, served, settle
 from twohg.site import confine
 
 # --- the scan, file by file -----------------------------------------------------------------------------
@@ -201,7 +201,9 @@ def test_a_page_cannot_reach_another_host_and_runs_clean_under_its_policy(browse
         with served(diagram_site) as base:
             for path in ("/", "/flow/", "/renumbering/", "/rules/810.1/", "/r/810.1/", "/link/"):
                 page.goto(base + path, wait_until="networkidle")
+                settle(page)
             page.goto(base + "/flow/", wait_until="networkidle")
+            settle(page)
             page.locator("article div.mermaid").wait_for(timeout=30000)  # drawn, with the vendored Mermaid
             assert problems == []
             # A script that tries anyway (a mistake the scan missed) is refused by the browser.

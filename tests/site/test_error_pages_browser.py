@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Response
 
+from conftest import settle
 from twohg.site import urls
 
 pytestmark = pytest.mark.browser
@@ -111,6 +112,7 @@ def test_the_page_works_at_any_depth_under_any_folder(
     page.on("console", console)
     page.on("response", response)
     answer = page.goto(address, wait_until="networkidle")
+    settle(page)
     assert answer is not None and answer.status == (200 if missing.endswith("404.html") else 404)
     assert page.locator("html").get_attribute("lang") == language
     # Material's stylesheet applies: the header stays at the top.

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Visit
+from conftest import Visit, settle
 
 pytestmark = pytest.mark.browser
 
@@ -62,5 +62,6 @@ def test_a_tampered_language_choice_is_no_language(visit: Visit, stored: str) ->
     page = visit.open("/about/")
     page.evaluate("(value) => localStorage.setItem('twohg.language', value)", stored)
     page.goto(visit.base_url + "/r/810.4/", wait_until="networkidle")
+    settle(page)
     page.wait_for_url("**/rules/810.4/")
     assert urlsplit(page.url).path == "/rules/810.4/" and errors == []

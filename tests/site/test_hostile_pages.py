@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Dialog
 
-from conftest import MINI, ROOT, served
+from conftest import MINI, ROOT, served, settle
 from twohg.site.build import build_site
 
 pytestmark = pytest.mark.browser
@@ -104,6 +104,7 @@ def test_hostile_fields_show_as_text(browser: Browser, hostile_site: str, path: 
 
         page.on("dialog", on_dialog)
         page.goto(hostile_site + path, wait_until="networkidle")
+        settle(page)
         page.mouse.move(200, 300)
         live = page.evaluate(LIVE_ELEMENTS)
         text = page.inner_text("body")

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
+from conftest import settle
+
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
@@ -19,6 +21,7 @@ def test_a_japanese_rule_page_reads_on_a_phone(
     context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(f"{base_url}/ja/rules/{number}/", wait_until="networkidle")
+    settle(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     content = page.locator("article")
     # The official translation is the rule's text, dated, marked Japanese; the English follows, marked English.

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from conftest import real_loaded, served
+from conftest import real_loaded, served, settle
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import offline, urls
@@ -229,6 +229,7 @@ def test_nothing_is_saved_until_the_reader_asks_and_the_size_is_said(browser: Br
         with served(built_site) as base:
             for path in ("/fr/rules/810.7c/", "/fr/", "/fr/sections/810/"):
                 page.goto(base + path, wait_until="networkidle")
+                settle(page)
                 control = page.locator("footer .twohg-offline")
                 expect(control).to_have_accessible_name(OFFLINE_WORDS["fr"]["region"])
                 expect(control).to_contain_text(OFFLINE_WORDS["fr"]["offer"])
@@ -256,6 +257,7 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
     try:
         with served(built_site) as base:
             page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+            settle(page)
             # The reader saves the French pages: the progress runs up to every file of the manifest.
             progress = save(page)
             _, count, _, _ = _manifest(built_site, "fr")
@@ -323,6 +325,7 @@ def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site:
     try:
         with served(site) as base:
             page.goto(f"{base}/fr/", wait_until="networkidle")
+            settle(page)
             save(page)
             before = page.evaluate("caches.keys()")
             # A rebuild that changes one French rule page: its manifest and sw.js change with it.
@@ -340,6 +343,7 @@ def test_a_rebuild_with_changes_replaces_the_cache(browser: Browser, built_site:
             for path, text in rebuilt.items():
                 (site / path).write_text(text, encoding="utf-8")
             page.goto(f"{base}/fr/sections/", wait_until="networkidle")  # the browser finds the new sw.js
+            settle(page)
             # The new worker precaches the French pages the reader saved, then deletes the old caches.
             deadline = time.monotonic() + 90
             while _pages_cache(before) in page.evaluate("caches.keys()") and time.monotonic() < deadline:
@@ -367,10 +371,12 @@ def test_saved_pages_can_be_removed(browser: Browser, built_site: Path) -> None:
     try:
         with served(built_site) as base:
             page.goto(f"{base}/ja/sections/810/", wait_until="networkidle")
+            settle(page)
             save(page)
             assert any(":pages:ja:" in name for name in page.evaluate("caches.keys()"))
             # Another page of the language says it is saved, and offers to remove it.
             page.goto(f"{base}/ja/", wait_until="networkidle")
+            settle(page)
             expect(page.locator("html")).to_have_attribute("data-offline", "ready")
             expect(page.locator(".twohg-offline__state")).to_contain_text("保存済み")
             page.get_by_role("button", name=OFFLINE_WORDS["ja"]["remove"]).click()
@@ -380,6 +386,7 @@ def test_saved_pages_can_be_removed(browser: Browser, built_site: Path) -> None:
             page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
             assert page.evaluate("caches.keys()") == []
             page.reload(wait_until="networkidle")
+            settle(page)
             expect(page.locator("html")).to_have_attribute("data-offline", "none")
             assert not _registered(page) and page.evaluate("caches.keys()") == []
             context.set_offline(True)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from conftest import MINI, copy_project
+from conftest import MINI, copy_project, settle
 from twohg.site import urls
 from twohg.site.build import build_site
 from twohg.site.serve import HOST, SiteRequestHandler
@@ -72,6 +72,7 @@ def test_a_file_served_wrong_is_fetched_again_or_left_out(browser: Browser, mini
     page = context.new_page()
     try:
         page.goto(f"{flaky}/", wait_until="networkidle")
+        settle(page)
         page.locator(".twohg-offline__save").click()  # the reader saves the site for offline use
         expect(page.locator("html")).to_have_attribute("data-offline", "incomplete", timeout=60000)
         # A precache fetches a wrong file again (bypassing caches) before it leaves it out; a later one tries

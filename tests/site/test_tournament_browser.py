@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, expect
 
-from conftest import Visit
+from conftest import Visit, settle
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +23,7 @@ def test_a_tournament_page_reads_on_a_phone(
     page = context.new_page()
     prefix = "" if language == "en" else f"{language}/"
     page.goto(f"{base_url}/{prefix}tournament/9.4/", wait_until="networkidle")
+    settle(page)
     # Nothing wider than the phone: no sideways scrolling.
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     text = page.locator(".twohg-mtr").first
