@@ -43,6 +43,10 @@ def _facts() -> list[dict[str, Any]]:
 FACTS = _facts()
 
 
+#: The newest edition the archive holds, which every "now" of the site means (the archive fact's last).
+NEWEST = next(str(fact["last"]) for fact in FACTS if fact["kind"] == "archive")
+
+
 def facts(*kinds: str) -> list[dict[str, Any]]:
     """The facts of these kinds, as pytest parameters named by their id."""
     return [pytest.param(fact, id=fact["id"]) for fact in FACTS if fact["kind"] in kinds]
@@ -254,6 +258,7 @@ def test_now(fact: dict[str, Any], site: Path, real_graph: Graph) -> None:
     number, edition = str(fact["number"]), edition_id(fact["edition"])
     now = list(fact["now"] or ())
     resolution = api(site, f"api/resolve/{number}.json")
+    assert resolution["newest"] == {"edition": edition_id(NEWEST), "date": NEWEST}
     meaning = next(m for m in resolution["meanings"] if m["first"] <= edition <= m["last"])
     assert meaning["now"] == now
     if not now:
@@ -270,9 +275,9 @@ def test_now(fact: dict[str, Any], site: Path, real_graph: Graph) -> None:
     # twohg link (its autolinker), with the post dated on that edition's day, annotates the number the same way.
     out, _ = autolink(f"See {number}.", real_graph.resolver, date=dt.date.fromisoformat(str(fact["edition"])))
     if now == [number]:
-        assert f"[{number}](" in out and "(now" not in out and "removed" not in out
+        assert f"[{number}](" in out and "(in the edition of" not in out and "removed" not in out
     elif now:
-        assert f"(now {' / '.join(now)})" in out
+        assert f"(in the edition of {NEWEST}: {' / '.join(now)})" in out
     else:
         assert "(removed on " in out
 

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from conftest import Visit
 from twohg.ingest.catalogue import LANGUAGES
-from twohg.profiles import LABELS
+from twohg.profiles import LABELS, counted
 from twohg.site import urls
 
 pytestmark = pytest.mark.browser
@@ -94,6 +94,13 @@ def test_the_renumbering_diagram_reads_on_a_phone_and_a_laptop(visit: Visit, lan
     for box in diagram.locator(".twohg-flow__section").all():
         bounds = box.bounding_box()
         assert bounds is not None and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= width
+    # Each edition's changes are folded under a line with their count, and open on a tap.
+    group = page.locator("details.twohg-steps#e-2009-07-11")
+    expect(group.locator("summary")).to_have_text(counted(LABELS[language], "renumbering_group", 31, date="2009-07-11"))
+    expect(group.locator("table")).to_be_hidden()
+    group.locator("summary").click()
+    expect(group.locator("table tbody tr")).to_have_count(31)
+    expect(group.locator("table")).to_be_visible()
 
 
 def test_the_language_switcher_lands_on_the_same_rule(visit: Visit) -> None:

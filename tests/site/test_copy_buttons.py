@@ -2,7 +2,7 @@
 
 The menu (a native ``<details>``) carries what `copy.js` composes the copied texts from, in the
 page's language: the short link ``r/<number>/`` relative to the page, the link's text ("Reglas
-Completas 810.9a", with what an old number is now, from the resolver) and the citation naming the
+Completas 810.9a", with what an old number is in the newest edition, from the resolver) and the citation naming the
 newest edition the rule's text stands in (the newest edition for a current rule, the last one it
 was printed in for an outdated or removed one; none for a rule outside 2HG, which has no citation
 button).
@@ -124,11 +124,11 @@ def test_a_current_rule_cites_the_newest_edition_in_the_page_language(
         ("810.7c", "en", "Comprehensive Rules 810.7c (removed on 2018-04-27)",
          "Comprehensive Rules 810.7c (2018-01-19; removed on 2018-04-27)"),
         ("810.7c", "ja", "総合ルール 810.7c（2018-04-27に削除）", "総合ルール 810.7c（2018-01-19、2018-04-27に削除）"),
-        # a 2008 number, renumbered 806 by M10 (2009-07-11), whose content is in 805 today
-        ("606.6e", "es", "Reglas Completas 606.6e (hoy 805.2, 805.4b, 805.4c, 805.5a)",
-         "Reglas Completas 606.6e (2009-05-01; hoy 805.2, 805.4b, 805.4c, 805.5a)"),
-        ("606.6e", "fr", "Règles complètes 606.6e (aujourd'hui 805.2, 805.4b, 805.4c, 805.5a)",
-         "Règles complètes 606.6e (2009-05-01 ; aujourd'hui 805.2, 805.4b, 805.4c, 805.5a)"),
+        # a 2008 number, renumbered 806 by M10 (2009-07-11), whose content is in 805 in the newest edition
+        ("606.6e", "es", "Reglas Completas 606.6e (en la edición del 2026-04-17: 805.2, 805.4b, 805.4c, 805.5a)",
+         "Reglas Completas 606.6e (2009-05-01; en la edición del 2026-04-17: 805.2, 805.4b, 805.4c, 805.5a)"),
+        ("606.6e", "fr", "Règles complètes 606.6e (dans l'édition du 2026-04-17 : 805.2, 805.4b, 805.4c, 805.5a)",
+         "Règles complètes 606.6e (2009-05-01 ; dans l'édition du 2026-04-17 : 805.2, 805.4b, 805.4c, 805.5a)"),
         ("806.4", "en", "Comprehensive Rules 806.4 (removed on 2010-06-18)",
          "Comprehensive Rules 806.4 (2010-04-23; removed on 2010-06-18)"),
     ],

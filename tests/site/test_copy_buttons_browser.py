@@ -44,12 +44,12 @@ def expected_texts(base_url: str, number: str, link_text: str, citation: str) ->
         # current: the newest edition
         ("en", "810.9a", "Comprehensive Rules 810.9a", f"Comprehensive Rules 810.9a ({NEWEST[6:]})"),
         ("fr", "810.9a", "Règles complètes 810.9a", f"Règles complètes 810.9a ({NEWEST[6:]})"),
-        # an old number: the last edition it stood in, and what it is now
+        # an old number: the last edition it stood in, and what it is in the newest edition
         (
             "es",
             "606.6e",
-            "Reglas Completas 606.6e (hoy 805.2, 805.4b, 805.4c, 805.5a)",
-            "Reglas Completas 606.6e (2009-05-01; hoy 805.2, 805.4b, 805.4c, 805.5a)",
+            "Reglas Completas 606.6e (en la edición del 2026-04-17: 805.2, 805.4b, 805.4c, 805.5a)",
+            "Reglas Completas 606.6e (2009-05-01; en la edición del 2026-04-17: 805.2, 805.4b, 805.4c, 805.5a)",
         ),
         # removed: the last edition it was printed in, and when it was removed
         ("ja", "810.7c", "総合ルール 810.7c（2018-04-27に削除）", "総合ルール 810.7c（2018-01-19、2018-04-27に削除）"),

@@ -97,7 +97,8 @@ def test_the_autolinker_reads_every_pair_as_the_resolver_does(graph: Graph) -> N
         if now.numbers == (number,):
             assert found.note == "", (number, edition)
         elif now.numbers:
-            assert found.note == f"now {' / '.join(now.numbers)}", (number, edition)
+            newest = resolver.dates[resolver.newest].isoformat()
+            assert found.note == f"in the edition of {newest}: {' / '.join(now.numbers)}", (number, edition)
         else:
             assert found.note.startswith("removed on "), (number, edition)
 

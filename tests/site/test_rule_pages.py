@@ -209,17 +209,29 @@ def test_old_section_pages_say_they_are_old(pages: dict[str, str]) -> None:
 # --- renumbering, cards, reading pages ------------------------------------------------------
 
 
+def _edition_steps(page: str, date: str) -> tuple[str, list[str]]:
+    """The renumbering page's folded block of one edition: its summary line and its table's rows."""
+    block = page.split(f'<details class="twohg-steps" id="e-{date}" markdown>', 1)[1].split("</details>", 1)[0]
+    summary = block.split("<summary>", 1)[1].split("</summary>", 1)[0]
+    rows = [line for line in block.splitlines() if line.startswith("| [")]
+    return summary, rows
+
+
 def test_the_renumbering_page_lists_every_step_of_a_2008_number(pages: dict[str, str]) -> None:
     page = pages[urls.page_file(urls.RENUMBERING_PATH, "en")]
-    steps = page.split("{ #e-2006-10-01 }", 1)[1].split("\n### ", 1)[0]
+    summary, steps = _edition_steps(page, "2006-10-01")
     assert "| [606&#46;6e](../rules/606.6e/index.md) | [606&#46;6f](../rules/606.6f/index.md) | renumbered |" in steps
+    assert summary == f"2006-10-01: {len(steps)} changes"
     # The 606.6e of May 2009 was split by M10 (2009-07-11); its pieces are linked to their rule pages.
-    m10 = page.split("{ #e-2009-07-11 }", 1)[1].split("\n### ", 1)[0]
-    row = next(line for line in m10.splitlines() if line.startswith("| [606&#46;6e]"))
+    summary, m10 = _edition_steps(page, "2009-07-11")
+    row = next(line for line in m10 if line.startswith("| [606&#46;6e]"))
     assert re.findall(r"\.\./rules/(806\.[0-9a-z]+)/index\.md", row) == ["806.3a", "806.6e"]
     assert row.endswith("| renumbered and reworded (split) |")
+    # One change per rule of section 606 (31 in MagicCompRules-en-20090501.txt), a split counted once.
+    assert summary == "2009-07-11: 31 changes" and len(m10) == 31
     # 2018-04-27 removed 810.7a-f: listed as removals whose topic 805.10 covers, not as renumberings.
-    dominaria = page.split("{ #e-2018-04-27 }", 1)[1].split("\n### ", 1)[0]
+    _, rows = _edition_steps(page, "2018-04-27")
+    dominaria = "\n".join(rows)
     row = "| [810&#46;7c](../rules/810.7c/index.md) | – | removed; in that edition its topic was covered by"
     assert row in dominaria
     assert "renumbered" not in dominaria

@@ -33,12 +33,12 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "api_rule": "One rule number: its texts in every edition and language, history, lineage, citations, "
         "cards, explanations, and its pages.",
         "api_editions": "Every edition, and each official edition's Two-Headed Giant changelog.",
-        "api_resolve": "What a number means now: each meaning with its dates and where it lives today. "
-        "`api/resolve.json` holds every number.",
+        "api_resolve": "What a number means: each meaning with its dates, and where its content is in the newest "
+        "edition this site holds. `api/resolve.json` holds every number.",
         "autolink_title": "Autolinker",
-        "autolink_intro": "Paste a forum post: every rule number in it comes back linked to its short link, "
-        "old numbers with what they are now. Give the post's date to read its numbers as the rules then in "
-        "force had them. Numbers no edition had are left as written and listed. It all happens in this page, "
+        "autolink_intro": "Paste a forum post: every rule number in it comes back linked to its short link, old "
+        "numbers with what they are in the newest edition. Give the post's date to read its numbers as the rules "
+        "then in force had them. Numbers no edition had are left as written and listed. It all happens in this page, "
         "offline too; the same from the command line: `twohg link`.",
         "autolink_post": "Post",
         "autolink_language": "Language of the post",
@@ -47,21 +47,21 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_result": "Linked post",
         "autolink_copy": "Copy",
         "autolink_flagged": "Left as written",
-        "link_now": "now {numbers}",
+        "link_now": "in the edition of {date}: {numbers}",
         "link_removed": "removed on {date}",
-        "link_related": "{removed}; same topic now: {numbers}",
+        "link_related": "{removed}; same topic in the edition of {date}: {numbers}",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
         "links_title": "Short links",
         "links_intro": "Every rule number that ever existed in the Two-Headed Giant rules, and every number "
         "the texts cite, has a short link that keeps working through every renumbering: {example}. "
         "Numbers with one meaning go straight to their rule page; the others say what they meant in which "
-        "editions and where each piece lives now.",
+        "editions and where each piece is in the newest edition.",
         "links_input": "Rule number",
         "links_go": "Go",
         "short_title": "Rule number {number}",
         "short_intro": "The number {number} has not always meant the same rule. What it meant in which "
-        "editions, and where each piece lives now:",
+        "editions, and where each piece is in the newest edition:",
         "short_meaning": "Editions of {first} to {last}",
         "short_meaning_one": "Edition of {first}",
         "short_meaning_current": "Since the edition of {first}",
@@ -105,13 +105,13 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "api_rule": "Un número de regla: sus textos en cada edición e idioma, su historia, linaje, citas, "
         "cartas, explicaciones y sus páginas.",
         "api_editions": "Cada edición, y el registro de cambios de Gigante de dos cabezas de cada edición oficial.",
-        "api_resolve": "Qué significa hoy un número: cada significado con sus fechas y dónde está hoy. "
-        "`api/resolve.json` los contiene todos.",
+        "api_resolve": "Qué significa un número: cada significado con sus fechas y dónde está su contenido en la "
+        "edición más reciente de este sitio. `api/resolve.json` los contiene todos.",
         "autolink_title": "Enlazador automático",
-        "autolink_intro": "Pega un mensaje de un foro: cada número de regla vuelve enlazado a su enlace corto, y "
-        "los números antiguos con lo que son hoy. Indica la fecha del mensaje para leer sus números como los "
-        "tenían las reglas vigentes entonces. Los números que ninguna edición tuvo se dejan tal cual y se "
-        "enumeran. Todo ocurre en esta página, también sin conexión; lo mismo en la línea de órdenes: "
+        "autolink_intro": "Pega un mensaje de un foro: cada número de regla vuelve enlazado a su enlace corto, y los "
+        "números antiguos con lo que son en la edición más reciente. Indica la fecha del mensaje para leer sus "
+        "números como los tenían las reglas vigentes entonces. Los números que ninguna edición tuvo se dejan tal "
+        "cual y se enumeran. Todo ocurre en esta página, también sin conexión; lo mismo en la línea de órdenes: "
         "`twohg link`.",
         "autolink_post": "Mensaje",
         "autolink_language": "Idioma del mensaje",
@@ -120,9 +120,9 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_result": "Mensaje enlazado",
         "autolink_copy": "Copiar",
         "autolink_flagged": "Dejados tal cual",
-        "link_now": "hoy {numbers}",
+        "link_now": "en la edición del {date}: {numbers}",
         "link_removed": "eliminada el {date}",
-        "link_related": "{removed}; mismo tema hoy: {numbers}",
+        "link_related": "{removed}; mismo tema en la edición del {date}: {numbers}",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
         "la tuvo y ninguna fuente la cita",
@@ -130,12 +130,12 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "links_intro": "Cada número de regla que haya existido en las reglas de Gigante de dos cabezas, y cada "
         "número que citan los textos, tiene un enlace corto que sigue funcionando tras cada renumeración: "
         "{example}. Los números con un solo significado llevan directamente a su página; los demás dicen qué "
-        "significaron en qué ediciones y dónde está hoy cada parte.",
+        "significaron en qué ediciones y dónde está cada parte en la edición más reciente.",
         "links_input": "Número de regla",
         "links_go": "Ir",
         "short_title": "Número de regla {number}",
         "short_intro": "El número {number} no siempre ha designado la misma regla. Lo que significó en cada "
-        "edición y dónde está hoy cada parte:",
+        "edición y dónde está cada parte en la edición más reciente:",
         "short_meaning": "Ediciones del {first} al {last}",
         "short_meaning_one": "Edición del {first}",
         "short_meaning_current": "Desde la edición del {first}",
@@ -180,14 +180,14 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "ses citations, ses cartes, ses explications et ses pages.",
         "api_editions": "Chaque édition, et le journal des changements du Troll à deux têtes de chaque édition "
         "officielle.",
-        "api_resolve": "Ce que désigne un numéro aujourd'hui : chaque sens avec ses dates et où il se trouve "
-        "aujourd'hui. `api/resolve.json` les contient tous.",
+        "api_resolve": "Ce que désigne un numéro : chaque sens avec ses dates, et où se trouve son contenu dans "
+        "l'édition la plus récente de ce site. `api/resolve.json` les contient tous.",
         "autolink_title": "Liens automatiques",
         "autolink_intro": "Collez un message de forum : chaque numéro de règle revient lié à son lien court, les "
-        "anciens numéros avec ce qu'ils sont aujourd'hui. Donnez la date du message pour lire ses numéros "
-        "comme les règles alors en vigueur les avaient. Les numéros qu'aucune édition n'a eus restent tels "
-        "quels et sont listés. Tout se passe dans cette page, hors ligne aussi ; de même en ligne de "
-        "commande : `twohg link`.",
+        "anciens numéros avec ce qu'ils sont dans l'édition la plus récente. Donnez la date du message pour lire ses "
+        "numéros comme les règles alors en vigueur les avaient. Les numéros qu'aucune édition n'a eus restent tels "
+        "quels et sont listés. Tout se passe dans cette page, hors ligne aussi ; de même en ligne de commande : "
+        "`twohg link`.",
         "autolink_post": "Message",
         "autolink_language": "Langue du message",
         "autolink_format": "Format",
@@ -195,9 +195,9 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_result": "Message avec liens",
         "autolink_copy": "Copier",
         "autolink_flagged": "Laissés tels quels",
-        "link_now": "aujourd'hui {numbers}",
+        "link_now": "dans l'édition du {date} : {numbers}",
         "link_removed": "supprimée le {date}",
-        "link_related": "{removed} ; même sujet aujourd'hui : {numbers}",
+        "link_related": "{removed} ; même sujet dans l'édition du {date} : {numbers}",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
         "l'a eue, aucune source ne la cite",
@@ -205,12 +205,12 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "links_intro": "Chaque numéro de règle ayant existé dans les règles du Troll à deux têtes, et chaque "
         "numéro que citent les textes, a un lien court qui fonctionne malgré chaque renumérotation : "
         "{example}. Les numéros qui n'ont eu qu'un sens mènent directement à leur page ; les autres disent ce "
-        "qu'ils désignaient dans quelles éditions et où se trouve aujourd'hui chaque partie.",
+        "qu'ils désignaient dans quelles éditions et où se trouve chaque partie dans l'édition la plus récente.",
         "links_input": "Numéro de règle",
         "links_go": "Aller",
         "short_title": "Numéro de règle {number}",
         "short_intro": "Le numéro {number} n'a pas toujours désigné la même règle. Ce qu'il désignait dans "
-        "quelles éditions, et où se trouve aujourd'hui chaque partie :",
+        "quelles éditions, et où se trouve chaque partie dans l'édition la plus récente :",
         "short_meaning": "Éditions du {first} au {last}",
         "short_meaning_one": "Édition du {first}",
         "short_meaning_current": "Depuis l'édition du {first}",
@@ -254,11 +254,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "api_graph": "グラフ全体：すべての資料、版、番号、本文、FAQ項目、要約のセクション、カード、リンク。",
         "api_rule": "一つのルール番号：各版・各言語の本文、履歴、系譜、引用、カード、解説、ページ。",
         "api_editions": "すべての版と、各公式版の双頭巨人戦の変更点。",
-        "api_resolve": "番号が現在何を指すか：各意味とその期間、そして現在の場所。"
+        "api_resolve": "番号が何を指すか：各意味とその期間、そしてこのサイトの最新版での内容の場所。"
         "`api/resolve.json` にはすべての番号があります。",
         "autolink_title": "自動リンク",
         "autolink_intro": "フォーラムの投稿を貼り付けると、その中のすべてのルール番号が短縮リンク付きで返され、"
-        "古い番号には現在の番号が添えられます。投稿の日付を指定すると、その時点で有効だったルールに従って番号を読みます。"
+        "古い番号には最新版での番号が添えられます。投稿の日付を指定すると、その時点で有効だったルールに従って番号を読みます。"
         "どの版にもない番号はそのまま残して一覧にします。処理はすべてこのページ内で行われ、オフラインでも動作します。"
         "コマンドラインでは `twohg link` で同じことができます。",
         "autolink_post": "投稿",
@@ -268,21 +268,21 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_result": "リンク付きの投稿",
         "autolink_copy": "コピー",
         "autolink_flagged": "そのまま残した番号",
-        "link_now": "現在 {numbers}",
+        "link_now": "{date} の版では {numbers}",
         "link_removed": "{date} に削除",
-        "link_related": "{removed}。同じ内容は現在 {numbers}",
+        "link_related": "{removed}。同じ内容は {date} の版では {numbers}",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
         "link_unknown": "{number} はこのサイトが知らないルールです"
         "（双頭巨人戦のセクションになく、どの資料も引用していません）",
         "links_title": "短縮リンク",
         "links_intro": "双頭巨人戦のルールにかつて存在したすべてのルール番号と、テキストが引用するすべての番号には、"
         "番号の変更を経ても使い続けられる短縮リンクがあります：{example}。意味が一つの番号はそのルールのページへ直接移動し、"
-        "それ以外の番号は、どの版で何を指していたか、各部分が現在どこにあるかを示します。",
+        "それ以外の番号は、どの版で何を指していたか、各部分が最新版のどこにあるかを示します。",
         "links_input": "ルール番号",
         "links_go": "移動",
         "short_title": "ルール番号 {number}",
         "short_intro": "番号 {number} は、いつも同じルールを指していたわけではありません。どの版で何を指していたか、"
-        "そして各部分が現在どこにあるか：",
+        "そして各部分が最新版のどこにあるか：",
         "short_meaning": "{first} 版から {last} 版まで",
         "short_meaning_one": "{first} 版",
         "short_meaning_current": "{first} 版から",

@@ -18,7 +18,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "cite_name": "{rules} {number}",
         "cite_text": "{name} ({facts})",
         "cite_sep": "; ",
-        "cite_now": "now {numbers}",
+        "cite_now": "in the edition of {date}: {numbers}",
         "cite_removed": "removed on {date}",
         "removal_note": "About its removal",
         "path_label": "Breadcrumb",
@@ -44,7 +44,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed": "Removed",
         "status_removed_text": "This rule was last printed in the edition of {last} and removed in the edition "
         "of {next}.",
-        "status_reused": "This number means something else now",
+        "status_reused": "This number was reused",
         "status_reused_text": "In the newest edition ({date}) section {section} is “{title}”, not Two-Headed "
         "Giant. This page is about the number as the Two-Headed Giant rules used it.",
         "status_external": "Outside Two-Headed Giant",
@@ -184,6 +184,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "renumbering_steps": "Every change of number",
         "renumbering_edge": "{date}: {count} rules moved from section {source} to section {target}",
         "renumbering_edge_one": "{date}: 1 rule moved from section {source} to section {target}",
+        "renumbering_group": "{date}: {count} changes",
+        "renumbering_group_one": "{date}: 1 change",
         "renumbering_section": "Section {section}",
         "step_before": "Before",
         "step_after": "After",
@@ -223,7 +225,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "cite_name": "{rules} {number}",
         "cite_text": "{name} ({facts})",
         "cite_sep": "; ",
-        "cite_now": "hoy {numbers}",
+        "cite_now": "en la edición del {date}: {numbers}",
         "cite_removed": "eliminada el {date}",
         "removal_note": "Sobre su eliminación",
         "path_label": "Ruta de navegación",
@@ -249,7 +251,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed": "Eliminada",
         "status_removed_text": "Esta regla se imprimió por última vez en la edición del {last} y se eliminó en "
         "la del {next}.",
-        "status_reused": "Este número significa otra cosa hoy",
+        "status_reused": "Este número se reutilizó",
         "status_reused_text": "En la edición más reciente ({date}) la sección {section} es «{title}», no "
         "Gigante de dos cabezas. Esta página trata del número tal como lo usaban las reglas de Gigante de dos "
         "cabezas.",
@@ -392,6 +394,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "renumbering_steps": "Todos los cambios de número",
         "renumbering_edge": "{date}: {count} reglas pasan de la sección {source} a la {target}",
         "renumbering_edge_one": "{date}: 1 regla pasa de la sección {source} a la {target}",
+        "renumbering_group": "{date}: {count} cambios",
+        "renumbering_group_one": "{date}: 1 cambio",
         "renumbering_section": "Sección {section}",
         "step_before": "Antes",
         "step_after": "Después",
@@ -431,7 +435,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "cite_name": "{rules} {number}",
         "cite_text": "{name} ({facts})",
         "cite_sep": " ; ",
-        "cite_now": "aujourd'hui {numbers}",
+        "cite_now": "dans l'édition du {date} : {numbers}",
         "cite_removed": "supprimée le {date}",
         "removal_note": "À propos de sa suppression",
         "path_label": "Fil d'Ariane",
@@ -457,7 +461,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed": "Supprimée",
         "status_removed_text": "Cette règle a été imprimée pour la dernière fois dans l'édition du {last} et "
         "supprimée dans celle du {next}.",
-        "status_reused": "Ce numéro désigne autre chose aujourd'hui",
+        "status_reused": "Ce numéro a été réutilisé",
         "status_reused_text": "Dans l'édition la plus récente ({date}), la section {section} est « {title} », "
         "pas le Troll à deux têtes. Cette page parle du numéro tel que l'employaient les règles du Troll à deux "
         "têtes.",
@@ -603,6 +607,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "renumbering_steps": "Tous les changements de numéro",
         "renumbering_edge": "{date} : {count} règles passent de la section {source} à la section {target}",
         "renumbering_edge_one": "{date} : 1 règle passe de la section {source} à la section {target}",
+        "renumbering_group": "{date} : {count} changements",
+        "renumbering_group_one": "{date} : 1 changement",
         "renumbering_section": "Section {section}",
         "step_before": "Avant",
         "step_after": "Après",
@@ -642,7 +648,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "cite_name": "{rules} {number}",
         "cite_text": "{name}（{facts}）",
         "cite_sep": "、",
-        "cite_now": "現在は{numbers}",
+        "cite_now": "{date}の版では{numbers}",
         "cite_removed": "{date}に削除",
         "removal_note": "削除について",
         "path_label": "パンくずリスト",
@@ -665,7 +671,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "meanings": "この番号には {count} 通りの意味がありました",
         "status_removed": "削除",
         "status_removed_text": "このルールは {last} の版を最後に、{next} の版で削除されました。",
-        "status_reused": "この番号は現在別の意味です",
+        "status_reused": "この番号は再利用されました",
         "status_reused_text": "最新版（{date}）では {section} 節は「{title}」で、双頭巨人戦ではありません。"
         "このページは双頭巨人戦のルールで使われていた番号についてのものです。",
         "status_external": "双頭巨人戦以外",
@@ -795,6 +801,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "renumbering_diagram": "節から節へ",
         "renumbering_steps": "番号のすべての変更",
         "renumbering_edge": "{date}：{count} 件が {source} 節から {target} 節へ",
+        "renumbering_group": "{date}：{count} 件の変更",
         "renumbering_section": "{section} 節",
         "step_before": "変更前",
         "step_after": "変更後",

@@ -1,4 +1,6 @@
-"""The JSON API's answer to "what does this number mean now": ``api/resolve/<n>.json`` and ``api/resolve.json``.
+"""The JSON API's answer to "what does this number mean": ``api/resolve/<n>.json`` and ``api/resolve.json``.
+
+"Now" in the answers is the newest edition the site holds, which they name (``newest``).
 
 The rest of the API (the graph, each rule, the editions) is the export stage's
 (`twohg.graph.export`); these documents read the graph's `Resolver`.
@@ -62,13 +64,19 @@ def resolution_json(resolution: Resolution, dates: Mapping[str, dt.date]) -> dic
     }
 
 
+def newest_json(resolver: Resolver) -> dict[str, str]:
+    """The edition every "now" of the answers means: the newest this site holds."""
+    return {"edition": resolver.newest, "date": resolver.dates[resolver.newest].isoformat()}
+
+
 def resolve_files(resolver: Resolver) -> Mapping[str, str]:
     """``api/resolve/<number>.json`` for every number, and all of them in ``api/resolve.json``, natural order."""
-    dates = resolver.dates
+    dates, newest = resolver.dates, newest_json(resolver)
     out = {
-        urls.api_resolve(r.number): to_json({"format": RESOLVE_FORMAT, **resolution_json(r, dates)}) for r in resolver
+        urls.api_resolve(r.number): to_json({"format": RESOLVE_FORMAT, "newest": newest, **resolution_json(r, dates)})
+        for r in resolver
     }
     out[urls.API_RESOLUTIONS] = to_json(
-        {"format": RESOLVE_FORMAT, "numbers": [resolution_json(r, dates) for r in resolver]}
+        {"format": RESOLVE_FORMAT, "newest": newest, "numbers": [resolution_json(r, dates) for r in resolver]}
     )
     return out

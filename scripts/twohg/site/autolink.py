@@ -3,9 +3,10 @@
 Numbers are found as the site's pages find them (`twohg.graph.citations.number_spans`: citing
 phrases such as "rule 805" or "regla 810.4", and bare dotted numbers such as 606.6e). A number
 that some edition had is linked to ``r/<number>/``; one that is no longer in force under that
-number gets what it is now ("606.6e (now 805.2 / 805.4b / 805.4c / 805.5a)"). With the post's
-date, a number is read as the edition in force then had it (a 2010 post's 810.10 is today's
-810.11); a number no edition had, or not a 2HG rule on that date, is left as written and flagged.
+number gets what it is in the newest edition the site holds ("606.6e (in the edition of
+2026-04-17: 805.2 / 805.4b / 805.4c / 805.5a)"). With the post's date, a number is read as
+the edition in force then had it (a 2010 post's 810.10 is the newest edition's 810.11); a
+number no edition had, or not a 2HG rule on that date, is left as written and flagged.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class Found:
     meaning: Meaning | None
     """The meaning read (in force on the post's date, else the latest)."""
     note: str
-    """The annotation added after the link ("now 805.2 / 805.4b"), or ``""``."""
+    """The annotation added after the link ("in the edition of 2026-04-17: 805.2 / 805.4b"), or ``""``."""
     problem: str
     """Why the number was left as written ("no edition had a rule 810.99"), or ``""``."""
 
@@ -57,13 +58,13 @@ def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, langua
     labels = LABELS[language]
     if found_meaning is None or found_meaning.now.numbers == (number,):
         return ""
-    now = found_meaning.now
+    now, newest = found_meaning.now, resolver.dates[resolver.newest].isoformat()
     if now.numbers:
-        return labels["link_now"].format(numbers=" / ".join(now.numbers))
+        return labels["link_now"].format(numbers=" / ".join(now.numbers), date=newest)
     if now.removed_in is not None:
         removed = labels["link_removed"].format(date=resolver.dates[now.removed_in].isoformat())
         if now.related:
-            return labels["link_related"].format(removed=removed, numbers=" / ".join(now.related))
+            return labels["link_related"].format(removed=removed, numbers=" / ".join(now.related), date=newest)
         return removed
     return ""
 

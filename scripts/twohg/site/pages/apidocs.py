@@ -18,7 +18,7 @@ from twohg.graph.resolver import Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
-from twohg.site.api import RESOLVE_FORMAT, resolution_json
+from twohg.site.api import RESOLVE_FORMAT, newest_json, resolution_json
 from twohg.site.markdown import front_matter, inline
 from twohg.site.pages.context import SiteContext
 
@@ -125,7 +125,7 @@ def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
             RESOLVE_FORMAT,
             "resolve",
             resolve_schema["$defs"]["resolution"]["properties"],
-            {"format": RESOLVE_FORMAT, **resolution_json(resolution, resolver.dates)},
+            {"format": RESOLVE_FORMAT, "newest": newest_json(resolver), **resolution_json(resolution, resolver.dates)},
         ),
         _Document(
             "editions",

@@ -139,11 +139,17 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
     return [*out, "</ol>", ""]
 
 
-def _rows(ctx: SiteContext, edition_steps: Sequence[Event], here: str, labels: dict[str, str]) -> list[str]:
-    """One row per old number (a split shows all its new numbers), each number linked."""
+def _grouped(edition_steps: Sequence[Event]) -> dict[tuple[str, str], list[Event]]:
+    """An edition's steps by old number and kind: one change each (a split is one change)."""
     grouped: dict[tuple[str, str], list[Event]] = {}
     for step in edition_steps:
         grouped.setdefault((step.old_number or "", step.kind), []).append(step)
+    return grouped
+
+
+def _rows(ctx: SiteContext, edition_steps: Sequence[Event], here: str, labels: dict[str, str]) -> list[str]:
+    """One row per old number (a split shows all its new numbers), each number linked."""
+    grouped = _grouped(edition_steps)
     out = [f"| {labels['step_before']} | {labels['step_after']} | {labels['change']} |", "|---|---|---|"]
     for (old, kind), events in grouped.items():
         if kind == "removed":
@@ -177,12 +183,15 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     by_edition: dict[str, list[Event]] = {}
     for step in steps(ctx):
         by_edition.setdefault(step.edition, []).append(step)
+    # Each edition's changes folded under a line that says how many: the page is read, and drawn by
+    # a phone, one edition at a time (eleven open tables cost a phone a third of a second).
     for edition, edition_steps in by_edition.items():
         date = ctx.date(edition).isoformat()
         heading = labels["edition_title"].format(date=date)
+        summary = counted(labels, "renumbering_group", len(_grouped(edition_steps)), date=date)
         edition_page = link(inline(heading), here, urls.doc(urls.edition_path(edition)))
-        out += [f"### {edition_page} {{ #e-{date} }}", ""]
-        out += _rows(ctx, edition_steps, here, labels)
+        out += [f'<details class="twohg-steps" id="e-{date}" markdown>', f"<summary>{html.escape(summary)}</summary>"]
+        out += ["", edition_page, "", *_rows(ctx, edition_steps, here, labels), "</details>", ""]
     return "\n".join(out).rstrip() + "\n"
 
 

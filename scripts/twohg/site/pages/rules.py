@@ -136,8 +136,9 @@ class RulePage:
         """The words a copied reference says, in the page's language: the link's text and the citation.
 
         "Reglas Completas 810.9a" and "Reglas Completas 810.9a (2026-04-17)"; an old number says what
-        it is now, from the resolver ("Comprehensive Rules 606.6e (now 805.2, 805.4b, 805.4c, 805.5a)"
-        and "Comprehensive Rules 606.6e (2009-05-01; now ...)"), a removed one when it was removed. A
+        it is in the newest edition, from the resolver ("Comprehensive Rules 606.6e (in the edition of
+        2026-04-17: 805.2, 805.4b, 805.4c, 805.5a)" and "Comprehensive Rules 606.6e (2009-05-01; in the
+        edition of 2026-04-17: ...)"), a removed one when it was removed. A
         rule outside 2HG has no text here, hence no edition to cite: no citation.
         """
         ctx, labels, number = self.ctx, self.labels, self.node.id
@@ -148,7 +149,8 @@ class RulePage:
         if ctx.current_text(self.node) is None:
             said = ctx.resolver.now(latest.id)
             if said.numbers:
-                now.append(labels["cite_now"].format(numbers=", ".join(said.numbers)))
+                newest = ctx.date(ctx.newest).isoformat()
+                now.append(labels["cite_now"].format(numbers=", ".join(said.numbers), date=newest))
             elif said.removed_in is not None:
                 now.append(labels["cite_removed"].format(date=ctx.date(said.removed_in).isoformat()))
         link_text = labels["cite_text"].format(name=name, facts=now[0]) if now else name

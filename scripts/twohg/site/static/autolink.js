@@ -1,5 +1,5 @@
 // The autolinker page (link/, twohg/site/pages/autolinker.py): a post comes back with every rule
-// number linked to its short link, old numbers annotated with what they are now, in the browser and
+// number linked to its short link, old numbers annotated with what they are in the newest edition, in the browser and
 // offline. It mirrors twohg.site.autolink (`twohg link`): the page carries the same number
 // patterns (twohg.graph.citations.browser_patterns) and the same words; api/resolve.json says what
 // every number means.
@@ -21,6 +21,7 @@
   var root = new URL(form.getAttribute("data-root"), window.location.href);
   var byNumber = null;
   var numbers = [];
+  var newest = ""; // the date of the newest edition, which "now" means (api/resolve.json's newest)
 
   // Full-width digits, letters and full stops as ASCII, one character for one (twohg.text.fold_widths).
   function foldWidths(text) {
@@ -145,11 +146,11 @@
     var note = "";
     if (!(meaning.now.length === 1 && meaning.now[0] === resolution.number)) {
       if (meaning.now.length) {
-        note = fill(said.link_now, { numbers: meaning.now.join(" / ") });
+        note = fill(said.link_now, { numbers: meaning.now.join(" / "), date: newest });
       } else if (meaning.removed) {
         note = fill(said.link_removed, { date: meaning.removed });
         if (meaning.related.length) {
-          note = fill(said.link_related, { removed: note, numbers: meaning.related.join(" / ") });
+          note = fill(said.link_related, { removed: note, numbers: meaning.related.join(" / "), date: newest });
         }
       }
     }
@@ -219,6 +220,7 @@
     })
     .then(function (data) {
       byNumber = {};
+      newest = data.newest.date;
       numbers = data.numbers.map(function (resolution) {
         byNumber[resolution.number] = resolution;
         return resolution.number;
