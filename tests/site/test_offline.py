@@ -291,7 +291,7 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
         expect(page.locator("form.twohg-autolink")).to_have_attribute("data-ready", "yes")
         page.fill("#twohg-post", "Per 606.6e we pass.")
         expect(page.locator("#twohg-linked")).to_have_value(
-            re.compile(r"\[606\.6e\]\(.*/fr/r/606\.6e/\) \(aujourd'hui ")
+            re.compile(r"\[606\.6e\]\(.*/fr/r/606\.6e/\) \(dans l'édition du 2026-04-17 : 805\.2 ")
         )
         # A page never visited, not precached: the French "not saved" page, at the address asked for,
         # styled like the others, its links leading to what works offline.
