@@ -27,6 +27,8 @@ from conftest import ROOT, sharing_the_graph
 from twohg import files
 from twohg.cli import main
 from twohg.graph.assembly import Graph
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS, counted
 from twohg.site.autolink import autolink
 from twohg.text import normalise
 
@@ -296,3 +298,19 @@ def test_translation_rule(fact: dict[str, Any], site: Path) -> None:
     spans = {span["text"]: span for e in api(site, "api/editions.json")["editions"] for span in e["rule_spans"]}
     span = spans[f"es-cr-810/{fact['number']}"]
     assert (span["first"], span["last"]) == (edition_id(fact["first"]), edition_id(fact["last"]))
+
+
+@pytest.mark.parametrize("fact", facts("section-move"))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_section_move(fact: dict[str, Any], language: str, site: Path) -> None:
+    """The renumbering page's diagram says how many rules moved between two sections, in each language."""
+    said = counted(
+        LABELS[language],
+        "renumbering_edge",
+        int(fact["rules"]),
+        date=fact["edition"],
+        source=fact["from"],
+        target=fact["to"],
+    )
+    prefix = "" if language == "en" else f"{language}/"
+    assert flat(said) in page_text(site, f"{prefix}renumbering/index.html")

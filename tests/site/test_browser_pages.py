@@ -103,6 +103,20 @@ def test_the_renumbering_diagram_reads_on_a_phone_and_a_laptop(visit: Visit, lan
     expect(group.locator("table")).to_be_visible()
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_link_to_one_edition_s_renumbering_opens_its_changes(visit: Visit, language: str) -> None:
+    # Forum posts linked the old per-edition headings (renumbering/#e-2010-06-18): on arrival...
+    page = visit.open(_url(urls.RENUMBERING_PATH, language) + "#e-2010-06-18")
+    group = page.locator("details.twohg-steps#e-2010-06-18")
+    expect(group).to_have_attribute("open", "")
+    expect(group.locator("table")).to_be_visible()
+    expect(page.locator("details.twohg-steps[open]")).to_have_count(1)
+    # ...and when the fragment changes on the page.
+    page.evaluate("window.location.hash = '#e-2018-04-27'")
+    expect(page.locator("details.twohg-steps#e-2018-04-27")).to_have_attribute("open", "")
+    expect(page.locator("details.twohg-steps#e-2018-04-27 table")).to_be_in_viewport()
+
+
 def test_the_language_switcher_lands_on_the_same_rule(visit: Visit) -> None:
     page = visit.open(_url(urls.rule_path("810.7c"), "es"))
     page.hover(".md-header__option .md-select")

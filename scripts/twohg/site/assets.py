@@ -23,8 +23,8 @@ def manifest() -> dict[str, dict[str, object]]:
 
 #: The site's own scripts and styles (in ``twohg/site/static/``): loaded on every page by
 #: ``extra_javascript`` and ``extra_css`` in ``mkdocs.yml``, but ``autolink.js``, which only the
-#: autolinker page loads, ``compare.js`` and ``compare.css``, which only the comparison page loads, and
-#: ``editions.js``, the timeline's filter.
+#: autolinker page loads, ``compare.js`` and ``compare.css``, which only the comparison page loads,
+#: ``editions.js``, the timeline's filter, and ``renumbering.js``, which opens a linked edition's changes.
 OWN_SCRIPTS = (
     "autolink.js",
     "compare.css",
@@ -32,6 +32,7 @@ OWN_SCRIPTS = (
     "copy.js",
     "editions.js",
     "language-switch.js",
+    "renumbering.js",
     "search.css",
     "search.js",
     "shortlink.js",

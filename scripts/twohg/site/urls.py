@@ -195,6 +195,9 @@ COMPARE_SCRIPT = f"{OWN_ASSETS}/compare.js"
 EDITIONS_SCRIPT = f"{OWN_ASSETS}/editions.js"
 """The timeline of editions' filter (a year, editions that changed the wording)."""
 
+RENUMBERING_SCRIPT = f"{OWN_ASSETS}/renumbering.js"
+"""The renumbering page's script: a link to one edition's changes (``#e-2009-07-11``) opens them."""
+
 COMPARE_STYLE = f"{OWN_ASSETS}/compare.css"
 """The comparison page's styles (the two sides of a rule, deleted and inserted words)."""
 

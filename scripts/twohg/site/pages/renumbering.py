@@ -192,6 +192,8 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
         edition_page = link(inline(heading), here, urls.doc(urls.edition_path(edition)))
         out += [f'<details class="twohg-steps" id="e-{date}" markdown>', f"<summary>{html.escape(summary)}</summary>"]
         out += ["", edition_page, "", *_rows(ctx, edition_steps, here, labels), "</details>", ""]
+    script = urls.asset_from(urls.RENUMBERING_PATH, language, urls.RENUMBERING_SCRIPT)
+    out += [f'<script src="{html.escape(script)}" defer></script>']
     return "\n".join(out).rstrip() + "\n"
 
 
