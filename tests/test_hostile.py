@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import gzip
 import os
+import socket
+import struct
+import threading
+import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -186,6 +191,28 @@ def test_serve_compresses_text_as_a_static_host_does(tmp_path: Path) -> None:
             body, headers = fetch(path, accept)
             assert "Content-Encoding" not in headers, (path, accept)
         assert fetch("/rules/", "identity")[0].decode("utf-8") == page
+
+
+def test_serve_is_quiet_when_a_browser_hangs_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A browser cancels requests all the time (a page left, a fetch aborted): the server's thread then
+    # fails to write. That is no error of the site's and prints nothing; the server keeps serving.
+    (tmp_path / "big.png").write_bytes(bytes(range(256)) * 40_000)  # 10 MB, sent as it is
+    threads = threading.active_count()
+    with served(tmp_path) as base:
+        address = urllib.parse.urlsplit(base)
+        for _ in range(3):
+            client = socket.create_connection((address.hostname, address.port), timeout=5)
+            client.sendall(b"GET /big.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            assert client.recv(12).startswith(b"HTTP/1.")  # the answer has begun...
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            client.close()  # ...and the client resets the connection
+        with urllib.request.urlopen(base + "/big.png", timeout=10) as response:
+            assert len(response.read()) == 10_240_000
+        deadline = time.monotonic() + 5
+        while threading.active_count() > threads + 1 and time.monotonic() < deadline:  # the requests' threads end
+            time.sleep(0.05)
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "Exception occurred" not in err, err
 
 
 def test_serve_refuses_a_port_that_is_no_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -420,3 +420,25 @@ def test_a_section_page_lists_the_numbers_it_no_longer_uses(pages: dict[str, str
         match = re.fullmatch(r"rules/(810(?:\.[0-9a-z]+)?)/index\.md", name)
         if match and match[1] != "810":
             assert f"(../../rules/{match[1]}/index.md)" in page, match[1]
+
+
+def test_the_editions_page_names_the_editions_it_lacks_and_folds_their_sources(
+    pages: dict[str, str], real_graph: Graph
+) -> None:
+    missing = real_graph.missing_editions
+    # rules_src/missing-editions.yaml: 2026-06-19 and 2026-08-07, each read in a public repository.
+    assert missing is not None and [m.date.isoformat() for m in missing] == ["2026-06-19", "2026-08-07"]
+    for language in LANGUAGES:
+        labels = LABELS[language]
+        page = pages[urls.page_file(urls.EDITIONS_PATH, language)]
+        dates = [
+            labels["missing_edition"].format(date=m.date.isoformat(), confidence=labels[f"confidence_{m.confidence}"])
+            for m in missing
+        ]
+        sentence = labels["archive_missing"].format(editions="; ".join(dates))
+        assert sentence in page, language
+        assert "<code>" not in sentence
+        block = page.split('<details class="twohg-missing" markdown>', 1)[1].split("</details>", 1)[0]
+        assert f"<summary>{labels['missing_sources']}</summary>" in block
+        for m in missing:
+            assert f"- {m.date.isoformat()}: <code>{inline(m.source)}</code>" in block, language

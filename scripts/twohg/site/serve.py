@@ -136,12 +136,22 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """The threading server, quiet when a browser hangs up before the answer is sent (a cancelled request)."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closed the connection is no error of the site's; anything else is printed as usual."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site_dir: Path, port: int = 0, *, quiet: bool = False) -> ThreadingHTTPServer:
     """A server for ``site_dir`` on 127.0.0.1 (port 0 picks a free port; read it from ``server_port``)."""
     handler = type("Handler", (SiteRequestHandler,), {"quiet": quiet})
-    server = ThreadingHTTPServer((HOST, port), functools.partial(handler, directory=str(site_dir.resolve())))
-    server.daemon_threads = True
-    return server
+    return SiteServer((HOST, port), functools.partial(handler, directory=str(site_dir.resolve())))
 
 
 @contextlib.contextmanager

@@ -129,14 +129,23 @@ def _gaps(ctx: SiteContext, labels: dict[str, str]) -> list[str]:
     if not missing:
         return [labels["archive_missing_none"], ""]
     shown = [
-        labels["missing_edition"].format(
-            date=m.date.isoformat(),
-            confidence=labels[f"confidence_{m.confidence}"],
-            source=f"<code>{inline(m.source)}</code>",
-        )
+        labels["missing_edition"].format(date=m.date.isoformat(), confidence=labels[f"confidence_{m.confidence}"])
         for m in missing
     ]
-    return [labels["archive_missing"].format(editions="; ".join(shown)), ""]
+    # The sources (a repository path and commit, or a URL) folded under the sentence: on a phone they
+    # would push the timeline a screen down.
+    sources = [f"- {m.date.isoformat()}: <code>{inline(m.source)}</code>" for m in missing]
+    return [
+        labels["archive_missing"].format(editions="; ".join(shown)),
+        "",
+        '<details class="twohg-missing" markdown>',
+        f"<summary>{html.escape(labels['missing_sources'])}</summary>",
+        "",
+        *sources,
+        "",
+        "</details>",
+        "",
+    ]
 
 
 def _numbers(ctx: SiteContext, numbers: Sequence[str], here: str) -> str:
