@@ -19,16 +19,16 @@
   var PAGE_LANG = document.documentElement.lang || "en";
   var LANGS = ["en", "es", "fr", "ja"];
   var WORDS = {
-    en: { now: "now", placeholder: "Rule, card or words", label: "Search the rules", all: "All languages", any: "Current and old",
+    en: { placeholder: "Rule, card or words", label: "Search the rules", all: "All languages", any: "Current and old",
       current: "current", old: "old", none: "Nothing found", lang: "Language", status: "Status", loading: "Loading…",
       tournament: "Tournament rule" },
-    es: { now: "hoy", placeholder: "Regla, carta o palabras", label: "Buscar en las reglas", all: "Todos los idiomas",
+    es: { placeholder: "Regla, carta o palabras", label: "Buscar en las reglas", all: "Todos los idiomas",
       any: "Vigentes y antiguas", current: "vigente", old: "antigua", none: "Sin resultados", lang: "Idioma",
       status: "Estado", loading: "Cargando…", tournament: "Regla de torneo" },
-    fr: { now: "aujourd’hui", placeholder: "Règle, carte ou mots", label: "Rechercher dans les règles", all: "Toutes les langues",
+    fr: { placeholder: "Règle, carte ou mots", label: "Rechercher dans les règles", all: "Toutes les langues",
       any: "Actuelles et anciennes", current: "actuelle", old: "ancienne", none: "Aucun résultat", lang: "Langue",
       status: "Statut", loading: "Chargement…", tournament: "Règle de tournoi" },
-    ja: { now: "現在", placeholder: "ルール番号・カード名・語句", label: "ルールを検索", all: "すべての言語", any: "現行と旧版",
+    ja: { placeholder: "ルール番号・カード名・語句", label: "ルールを検索", all: "すべての言語", any: "現行と旧版",
       current: "現行", old: "旧版", none: "見つかりません", lang: "言語", status: "状態", loading: "読み込み中…",
       tournament: "イベント規定" }
   };
