@@ -139,17 +139,20 @@ def diagram(ctx: SiteContext, language: str) -> list[str]:
     return [*out, "</ol>", ""]
 
 
-def _grouped(edition_steps: Sequence[Event]) -> dict[tuple[str, str], list[Event]]:
+#: An edition's changes: its steps by old number and kind.
+Changes = dict[tuple[str, str], list[Event]]
+
+
+def _grouped(edition_steps: Sequence[Event]) -> Changes:
     """An edition's steps by old number and kind: one change each (a split is one change)."""
-    grouped: dict[tuple[str, str], list[Event]] = {}
+    grouped: Changes = {}
     for step in edition_steps:
         grouped.setdefault((step.old_number or "", step.kind), []).append(step)
     return grouped
 
 
-def _rows(ctx: SiteContext, edition_steps: Sequence[Event], here: str, labels: dict[str, str]) -> list[str]:
-    """One row per old number (a split shows all its new numbers), each number linked."""
-    grouped = _grouped(edition_steps)
+def _rows(ctx: SiteContext, grouped: Changes, here: str, labels: dict[str, str]) -> list[str]:
+    """One row per change (`_grouped`): the old number, all its new numbers for a split, each number linked."""
     out = [f"| {labels['step_before']} | {labels['step_after']} | {labels['change']} |", "|---|---|---|"]
     for (old, kind), events in grouped.items():
         if kind == "removed":
@@ -188,10 +191,11 @@ def render_renumbering(ctx: SiteContext, language: str) -> str:
     for edition, edition_steps in by_edition.items():
         date = ctx.date(edition).isoformat()
         heading = labels["edition_title"].format(date=date)
-        summary = counted(labels, "renumbering_group", len(_grouped(edition_steps)), date=date)
+        grouped = _grouped(edition_steps)
+        summary = counted(labels, "renumbering_group", len(grouped), date=date)
         edition_page = link(inline(heading), here, urls.doc(urls.edition_path(edition)))
         out += [f'<details class="twohg-steps" id="e-{date}" markdown>', f"<summary>{html.escape(summary)}</summary>"]
-        out += ["", edition_page, "", *_rows(ctx, edition_steps, here, labels), "</details>", ""]
+        out += ["", edition_page, "", *_rows(ctx, grouped, here, labels), "</details>", ""]
     script = urls.asset_from(urls.RENUMBERING_PATH, language, urls.RENUMBERING_SCRIPT)
     out += [f'<script src="{html.escape(script)}" defer></script>']
     return "\n".join(out).rstrip() + "\n"
