@@ -227,29 +227,35 @@ def real_graph() -> Graph:
     return real_loaded()[1]
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real project's site, built once for the test run (read-only).
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, build: Callable[[Path], None]) -> Path:
+    """The site ``build`` writes into the folder it is given, built once for the test run (read-only).
 
     Under pytest-xdist (``make test`` runs two workers) the workers share one build: the first to
     need it builds it in the run's folder while holding a lock, the others wait for it and read it.
     """
-    from twohg.site.build import build_site
-
-    def built(site: Path) -> Path:
-        with sharing_the_graph():
-            build_site(ROOT, site)
-        return site
-
     if "PYTEST_XDIST_WORKER" not in os.environ:
-        return built(tmp_path_factory.mktemp("built") / "site")
+        site = tmp_path_factory.mktemp(name) / "site"
+        build(site)
+        return site
     shared = tmp_path_factory.getbasetemp().parent  # the run's folder, above each worker's own
-    site, done = shared / "built" / "site", shared / "built" / "done"
-    with FileLock(shared / "built.lock"):
+    site, done = shared / name / "site", shared / name / "done"
+    with FileLock(shared / f"{name}.lock"):
         if not done.is_file():
-            built(site)
+            build(site)
             done.touch()
     return site
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real project's site, built once for the test run (read-only)."""
+    from twohg.site.build import build_site
+
+    def build(site: Path) -> None:
+        with sharing_the_graph():
+            build_site(ROOT, site)
+
+    return built_once(tmp_path_factory, "built", build)
 
 
 @pytest.fixture(scope="session")
@@ -282,6 +288,14 @@ def project_copy(tmp_path: Path) -> Path:
 def mini_root(tmp_path: Path) -> Path:
     """A scratch copy of the mini corpus (tests/fixtures/mini), in ``tmp_path / "mini"``, to break on purpose."""
     return copy_project(MINI, tmp_path / "mini")
+
+
+@pytest.fixture(scope="session")
+def mini_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The mini corpus' site, built once for the test run (read-only: copy it to change it)."""
+    from twohg.site.build import build_site
+
+    return built_once(tmp_path_factory, "mini-built", lambda site: build_site(MINI, site))
 
 
 @pytest.fixture(scope="session")

@@ -27,14 +27,6 @@ from twohg.ingest.corpus import load_corpus
 from twohg.site.build import SiteBuildError, build_corpus_site, build_site
 
 
-@pytest.fixture(scope="module")
-def mini_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The mini corpus' site, built once for the module: the previous build a case starts from."""
-    site = tmp_path_factory.mktemp("mini-built") / "site"
-    build_site(MINI, site)
-    return site
-
-
 @pytest.fixture()
 def project(tmp_path: Path) -> Path:
     """A scratch copy of the mini corpus to break."""

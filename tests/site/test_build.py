@@ -27,15 +27,14 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {path.relative_to(folder).as_posix(): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
 
 
-def test_build_is_byte_for_byte_reproducible(mini_root: Path, tmp_path: Path) -> None:
-    # Built twice, the second time in a process of its own under another hash seed, time zone and locale. The
-    # mini corpus has every kind of page; the real graph's independence of these is checked on its JSON
-    # (test_graph_is_deterministic) and the real pages are pinned by their golden files.
-    first, again = tmp_path / "first", tmp_path / "again"
-    build_site(mini_root, first)
+def test_build_is_byte_for_byte_reproducible(mini_root: Path, mini_site: Path, tmp_path: Path) -> None:
+    # Built again, in a process of its own under another hash seed, time zone and locale, from a copy of the
+    # project in another folder. The mini corpus has every kind of page; the real graph's independence of these
+    # is checked on its JSON (test_graph_is_deterministic) and the real pages are pinned by their golden files.
+    again = tmp_path / "again"
     done = twohg_elsewhere("--root", str(mini_root), "build", "--site-dir", str(again))
     assert done.returncode == 0, done.stderr
-    one, two = snapshot(first), snapshot(again)
+    one, two = snapshot(mini_site), snapshot(again)
     assert sorted(one) == sorted(two)
     different = [name for name in one if one[name] != two[name]]
     assert different == []
@@ -159,10 +158,11 @@ def test_mkdocs_warnings_fail_the_build_and_leave_the_site_untouched(
     _no_leftovers(site)
 
 
-def test_extra_files_are_added_and_may_not_replace_built_files(mini_root: Path, tmp_path: Path) -> None:
-    # The mini corpus: what is checked is how extra files join a build, not the real rules (three builds).
-    site = tmp_path / "out" / "site"
-    build_site(mini_root, site)
+def test_extra_files_are_added_and_may_not_replace_built_files(
+    mini_root: Path, mini_site: Path, tmp_path: Path
+) -> None:
+    # The mini corpus: what is checked is how extra files join a build, not the real rules (two builds).
+    site = _prebuilt(mini_site, tmp_path)
     before = snapshot(site)
     with pytest.raises(ValueError):
         build_site(mini_root, site, {"../escape.json": "{}"})
