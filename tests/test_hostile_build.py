@@ -291,4 +291,3 @@ def test_a_site_of_too_many_files_is_refused_before_mkdocs(project: Path, tmp_pa
     with pytest.raises(SiteBuildError, match=r"rules_src:0: the site would have \d+ files, more than the 50 a build"):
         build_corpus_site(corpus, tmp_path / "site", max_files=50)
     assert not (tmp_path / "site").exists()
-
