@@ -68,8 +68,13 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
 
 
 def _filter(ctx: SiteContext, language: str) -> list[str]:
-    """The timeline's filter, hidden until its script shows it: a year, and editions that changed the wording."""
+    """The timeline's filter, hidden until its script shows it: a year, and editions that changed the wording.
+
+    Hidden, it keeps its place (site.css), and it says from the start how many rows show: showing it
+    moves nothing on the page.
+    """
     labels = LABELS[language]
+    template = labels["editions_filter_shown"]
     years = sorted({ctx.date(e).year for e in ctx.official}, reverse=True)
     options = "".join(f'<option value="{year}">{year}</option>' for year in years)
     return [
@@ -82,7 +87,8 @@ def _filter(ctx: SiteContext, language: str) -> list[str]:
         "</label>",
         "</p>",
         f'<p class="twohg-editions-filter__shown" aria-live="polite" '
-        f'data-template="{html.escape(labels["editions_filter_shown"])}"></p>',
+        f'data-template="{html.escape(template)}">{html.escape(template.replace("{count}", str(len(ctx.official))))}'
+        "</p>",
         "</form>",
         "",
     ]
