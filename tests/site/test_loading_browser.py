@@ -13,15 +13,15 @@ from twohg.site import urls
 
 pytestmark = pytest.mark.browser
 
-#: What moved up or down in the page's article while it loaded (Chromium's Layout Instability API), as
-#: "tag.class: top before -> top after". Material's header may settle (its title, its selectors): not counted.
-_MOVED_IN_THE_ARTICLE = """() => new Promise(done => {
+#: What moved up or down in the page's article or foot while it loaded (Chromium's Layout Instability API),
+#: as "tag.class: top before -> top after". Material's header may settle (its title, its selectors): not counted.
+_MOVED_BELOW_THE_HEADER = """() => new Promise(done => {
   const moved = [];
   new PerformanceObserver(list => {
     for (const entry of list.getEntries()) {
       for (const source of entry.sources) {
         const node = source.node;
-        if (node && node.nodeType === 1 && node.closest('article')
+        if (node && node.nodeType === 1 && node.closest('article, footer')
             && Math.round(source.previousRect.top) !== Math.round(source.currentRect.top)) {
           moved.push(`${node.tagName}.${node.className}: ${source.previousRect.top} -> ${source.currentRect.top}`);
         }
@@ -49,7 +49,18 @@ def test_the_editions_timeline_does_not_move_when_its_filter_shows(phone: Page, 
     phone.route(f"**/{urls.EDITIONS_SCRIPT.rsplit('/', 1)[-1]}", _slowly)
     phone.goto(f"{base_url}/{urls.page_url(urls.EDITIONS_PATH, language).removeprefix('./')}", wait_until="load")
     assert phone.locator("form.twohg-editions-filter").is_visible()
-    assert phone.evaluate(_MOVED_IN_THE_ARTICLE) == []
+    assert phone.evaluate(_MOVED_BELOW_THE_HEADER) == []
+
+
+@pytest.mark.parametrize("language", ["es", "ja"])
+def test_the_comparison_page_does_not_move_when_its_result_arrives(phone: Page, base_url: str, language: str) -> None:
+    # The script compares the newest edition with the one before and fills the result, below the form: the
+    # page's foot, in view until then on a phone, stays where the filled result will push it.
+    phone.route("**/compare/editions.json", _slowly)
+    phone.goto(f"{base_url}/{urls.page_url(urls.COMPARE_PATH, language).removeprefix('./')}", wait_until="load")
+    phone.wait_for_selector(".twohg-compare__title")
+    # The result itself may still move by a line as the form settles (a shift of about 0.01): not the foot.
+    assert [moved for moved in phone.evaluate(_MOVED_BELOW_THE_HEADER) if moved.startswith("FOOTER")] == []
 
 
 @pytest.mark.parametrize("path", ["es/", urls.page_url(urls.rule_path("810.7c"), "ja").removeprefix("./"), "404.html"])
