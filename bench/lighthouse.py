@@ -43,18 +43,20 @@ LANGUAGES = ("en", "es", "fr", "ja")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 SHORT = {"performance": "perf", "accessibility": "a11y", "best-practices": "best", "seo": "seo"}
 
-# The driver: one Chromium, one audit per URL, one JSON line per audit on stdout.
+# The driver: one audit per URL, each in a Chromium of its own (a fresh profile: a first visit; in one shared
+# browser the page before would leave its language in storage, and the root short link would follow it), one
+# JSON line per audit on stdout.
 DRIVER = """
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
 const [chromePath, urlsJson] = process.argv.slice(2);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
-try {
-  for (const url of JSON.parse(urlsJson)) {
+for (const url of JSON.parse(urlsJson)) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -76,9 +78,9 @@ try {
       failed,
       error: lhr.runtimeError ? lhr.runtimeError.message : null,
     }));
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
 }
 """
 
