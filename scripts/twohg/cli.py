@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from twohg import files
 from twohg.clock import Clock
-from twohg.ingest.catalogue import LANGUAGES
+from twohg.languages import LANGUAGES
 from twohg.problems import InputError
 from twohg.text import shown
 
@@ -92,28 +92,42 @@ def _date(text: str) -> dt.date:
 
 
 def command_search(root: Path, query: str, language: str, limit: int, as_json: bool) -> int:
-    """``twohg search``: the best hits for a query; exit status 1 when there is none.
+    """``twohg search``: the best hits for a query; exit status 1, and a line on standard error, when there is none.
 
-    The records come from the project's cache (`twohg.site.search.cache`), built from the graph
-    only when the sources or the code changed since they were saved.
+    The index comes from the project's cache (`twohg.site.search.cache`), built from the graph only
+    when the sources or the code changed since it was saved. What the query named and no text has
+    (a rule number, words) is said on standard error, with the nearest numbers or words.
     """
-    from twohg.site.search.cache import saved_records
-    from twohg.site.search.query import SearchIndex, hit_json
+    from twohg.profiles.search_words import ANSWER_LINES
+    from twohg.site.search.cache import answer_from
+    from twohg.site.search.query import hit_json
 
     def warn(message: str) -> None:
         print(shown(f"twohg search: {message}"), file=sys.stderr)
 
-    index = SearchIndex(saved_records(root, warn))
-    found = [hit_json(index, hit, language) for hit in index.search(query, language, max(limit, 0))]
+    index, answer = answer_from(root, query, language, max(limit, 0), warn)
+    said = ANSWER_LINES[language]
+    if answer.number is not None:
+        nearest = ", ".join(answer.nearest)
+        warn(
+            said["no_rule"].format(number=answer.number)
+            + (" " + said["nearest"].format(numbers=nearest) if nearest else "")
+        )
+    if answer.missing:
+        warn(said["missing"].format(words=", ".join(f"“{word}”" for word in answer.missing)))
+    if not answer.hits:
+        suggestions = ", ".join(answer.suggestions)
+        warn(said["none"] + (" " + said["suggest"].format(words=suggestions) if suggestions else ""))
+    found = [hit_json(index, hit, language) for hit in answer.hits]
     if as_json:
         _print_json(found)
     for hit in [] if as_json else found:
         label = cast(dict[str, str], hit["label"])
-        said = " · ".join(part for part in (label["kind"], label["language"], label["status"]) if part)
-        text = " ".join(str(hit["text"]).split())
-        print(shown(f"{hit['heading']}  {said}"))
+        said_of = " · ".join(part for part in (label["kind"], label["language"], label["status"]) if part)
+        text = " ".join(str(hit["snippet"]).split())
+        print(shown(f"{hit['heading']}  {said_of}"))
         print(shown(f"    /{hit['url']}"))
-        print(shown(f"    {text[:100]}{'…' if len(text) > 100 else ''}"))
+        print(shown(f"    {text[:160]}{'…' if len(text) > 160 else ''}"))
     return 0 if found else 1
 
 

@@ -7,17 +7,15 @@ import fcntl
 import hashlib
 import json
 import os
-import shutil
-import signal
 import stat
 import sys
-import tempfile
-import threading
 import time
 from collections.abc import Collection, Iterator, Mapping
-from importlib import resources
 from pathlib import Path
 from typing import Any
+
+# shutil, tempfile, signal, threading and importlib.resources are imported where they are used:
+# ``twohg search`` reads its saved index without them.
 
 #: Folder of the source texts and reviewed data files, relative to the project root.
 SOURCES_DIR = "rules_src"
@@ -154,9 +152,7 @@ def list_tree(folder: Path) -> list[str]:
     if not folder.is_dir():
         return []
     return sorted(
-        path.relative_to(folder).as_posix()
-        for path in folder.rglob("*")
-        if stat.S_ISREG(path.lstat().st_mode)
+        path.relative_to(folder).as_posix() for path in folder.rglob("*") if stat.S_ISREG(path.lstat().st_mode)
     )
 
 
@@ -257,6 +253,8 @@ def recover_and_clean(destination: Path) -> None:
     ours are removed. Call it holding the build lock (`build_lock`): another build's staging folder
     is never a leftover.
     """
+    import shutil
+
     destination = destination.resolve()
     if not destination.parent.is_dir():
         return
@@ -278,6 +276,8 @@ def replace_folder(staging: Path, destination: Path) -> None:
     At every moment either the previous site or the new one is at ``destination``, or the previous
     one waits under ``.<name>-old-<pid>`` for `recover_and_clean` to put it back.
     """
+    import shutil
+
     write_manifest(staging)
     old = None
     if destination.exists():
@@ -290,6 +290,8 @@ def replace_folder(staging: Path, destination: Path) -> None:
 
 def new_staging_folder(destination: Path) -> Path:
     """A fresh empty folder beside ``destination`` to build into before `replace_folder`, marked as ours."""
+    import tempfile
+
     destination = destination.resolve()
     destination.parent.mkdir(parents=True, exist_ok=True)
     recover_and_clean(destination)
@@ -301,6 +303,9 @@ def new_staging_folder(destination: Path) -> Path:
 @contextlib.contextmanager
 def _interrupts_deferred() -> Iterator[None]:
     """Ctrl-C held back until the block is done (in the main thread): a folder made is always a folder known."""
+    import signal
+    import threading
+
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -444,6 +449,8 @@ def copy_tree(source: Path, destination: Path) -> None:
     A symbolic link (``source`` itself included), a named pipe, a device or a socket anywhere in
     it raises UnsafePath before anything is copied.
     """
+    import shutil
+
     for relative, kind in special_entries(source):
         shown = source.name if relative == "." else f"{source.name}/{relative}"
         raise UnsafePath(f"{shown}: {kind}; the site is built from regular files only")
@@ -452,6 +459,8 @@ def copy_tree(source: Path, destination: Path) -> None:
 
 def remove_tree(path: Path) -> None:
     """Delete a folder and everything in it; nothing happens when it is not there."""
+    import shutil
+
     shutil.rmtree(path, ignore_errors=True)
 
 
@@ -467,6 +476,8 @@ def is_file(path: Path) -> bool:
 
 def read_package_text(relative: str) -> str:
     """A data file shipped inside the ``twohg`` package (the JSON Schemas), as text."""
+    from importlib import resources
+
     return resources.files("twohg").joinpath(relative).read_text(encoding="utf-8")
 
 
@@ -568,11 +579,21 @@ def read_cache(root: Path, name: str) -> bytes | None:
 _CACHE_NOTE = "# Saved by twohg to answer faster next time; safe to delete, never published.\n*\n"
 
 
+def remove_cache(root: Path, name: str) -> None:
+    """Delete a file of the project's cache folder, when it is there (nothing else is ever touched)."""
+    folder = root / CACHE_DIR
+    if folder.is_dir() and not folder.is_symlink():
+        with contextlib.suppress(FileNotFoundError):
+            (folder / name).unlink()
+
+
 def write_cache(root: Path, name: str, data: bytes) -> None:
     """Save ``data`` as ``name`` in the project's `CACHE_DIR`, whole or not at all; raise OSError.
 
     Readers see the previous file or the new one, never a part. The folder ignores itself in git.
     """
+    import tempfile
+
     folder = root / CACHE_DIR
     if folder.is_symlink():
         raise OSError(f"{CACHE_DIR} is a symbolic link")

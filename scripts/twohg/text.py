@@ -16,8 +16,6 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-from twohg.profiles import FIGURE_WORDS, PROFILES
-
 _SPACES_RE = re.compile(r"\s+")
 
 _TYPOGRAPHY = str.maketrans(
@@ -122,6 +120,8 @@ def figures(text: str, language: str) -> list[Figure]:
 
     Rule citations (``see rule 103.4``) are not figures and are removed first.
     """
+    from twohg.profiles import FIGURE_WORDS, PROFILES  # the parsing tables; `twohg search` folds text without them
+
     words = FIGURE_WORDS.get(language)
     if words is None:
         return []
@@ -202,6 +202,8 @@ def figure_values(text: str, language: str) -> frozenset[int]:
     Digits and number words, with "both" counted as two; cited rule numbers, the variant's name,
     fractions and the number one (which doubles as an article) are left out.
     """
+    from twohg.profiles import FIGURE_WORDS
+
     values = {int(f.value) for f in figures(text, language) if f.value is not None and f.value == int(f.value)}
     words = FIGURE_WORDS.get(language)
     pairs = words.pairs if words is not None else frozenset()

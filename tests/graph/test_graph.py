@@ -62,9 +62,13 @@ def test_every_text_and_link_traces_back_to_a_file_and_line(graph: Graph) -> Non
         assert link["from"] is not None or any(e["file"] and e["line"] for e in link["evidence"]), link
     for node in graph.nodes:
         if node.external:
-            # cited by a text, or restated word for word by a tournament rule (103.8b by MTR 9.3)
+            # cited by a text, or restated word for word by a tournament rule (103.8b by MTR 9.3), or held
+            # from the rulebooks (a general multiplayer rule, a rule that names the variant): its texts' lines
             cites = [link for link in graph.links if link.kind in ("cites", "restates") and link.target == node.id]
-            assert cites and all(e.file and e.line for link in cites for e in link.evidence), node.id
+            assert all(e.file and e.line for link in cites for e in link.evidence), node.id
+            held = [graph.outside[text] for version in graph.outside_history.get(node.id, ()) for text in version.texts]
+            assert cites or held, node.id
+            assert all(text.file.startswith("rules_src/") and text.rule.line >= 1 for text in held), node.id
 
 
 def test_external_nodes_are_cited_rules_outside_2hg(graph: Graph) -> None:

@@ -118,10 +118,19 @@ def test_a_number_used_for_two_rules_lists_both(pages: dict[str, str]) -> None:
     assert '!!! info "This number has had 2 meanings"' in page
 
 
-def test_a_rule_outside_2hg_is_marked(pages: dict[str, str]) -> None:
+def test_a_rule_outside_2hg_is_marked_and_has_its_text(pages: dict[str, str]) -> None:
+    """A rule the 2HG rules cite: its status says it is outside the 2HG sections, first; then its English text."""
     page = rule_page(pages, "508.1", "es")
-    assert status(page) == LABELS["es"]["status_external"]
-    assert "[810&#46;7c](../810.7c/index.md)" in page
+    heading = page.index("# Regla 508&#46;1")
+    line = next(line for line in page[heading:].splitlines() if line.startswith("**"))
+    assert line.startswith(f"**{LABELS['es']['status_current']}** · **{LABELS['es']['outside_status']}**")
+    assert page.index(line) < page.index("First, the active player declares attackers")  # the status before the text
+    assert page.index("*Esta regla no tiene traducción al español") < page.index("First, the active player")
+    assert "[810&#46;7c](../810.7c/index.md)" in page  # what cites it
+    # An old number whose rule the rulebook renumbered: where it went, and where it is in the newest edition.
+    old = rule_page(pages, "600.4a")
+    became = "in the edition of [2009-07-11](../../editions/cr-en-2009-07-11/index.md) the rule became [800&#46;4a]"
+    assert became in old
 
 
 @pytest.mark.parametrize(("language", "number"), [("fr", "805.2"), ("ja", "606.6e")])

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,6 +19,8 @@ from twohg.cli import main
 from twohg.graph.assembly import load_graph
 from twohg.site.pages.context import SiteContext
 from twohg.site.search import cache
+from twohg.site.search.index import FIELDS
+from twohg.site.search.query import SearchIndex
 from twohg.site.search.records import build_records
 
 FAQ = "rules_src/en-dci-2hg-faq-2005.md"
@@ -61,6 +65,17 @@ def search_alone(root: Path, query: str) -> tuple[int, str, list[str]]:
         check=False,
     )
     return done.returncode, done.stdout, json.loads(done.stderr.splitlines()[-1])
+
+
+def forged(data: bytes, change: Callable[[list[object]], None]) -> bytes:
+    """The cache file with its first record changed by ``change`` and its checksum made to hold again."""
+    header, _, payload = data.partition(b"\n")
+    document = json.loads(payload)
+    change(document["records"][0])
+    head = json.loads(header)
+    body = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    head["sha256"] = hashlib.sha256(body).hexdigest()
+    return json.dumps(head).encode("utf-8") + b"\n" + body
 
 
 def saved_file(root: Path) -> Path:
@@ -120,8 +135,14 @@ def test_a_change_a_moment_ago_is_not_trusted_to_the_clock(mini_root: Path, caps
         pytest.param(lambda data: data.replace(b"Flame Rift", b"Zzqxv Wvqzz"), id="records-edited"),
         pytest.param(lambda data: data.split(b"\n", 1)[0] + b"\n[]", id="records-emptied"),
         pytest.param(
-            lambda data: data.replace(b'"format": "twohg-search-cache/1"', b'"format": "twohg-search-cache/0"'),
+            lambda data: data.replace(b'"format": "twohg-search-cache/2"', b'"format": "twohg-search-cache/0"'),
             id="other-format",
+        ),
+        pytest.param(
+            lambda data: forged(data, lambda row: row.__setitem__(FIELDS.index("rule"), 810)), id="forged-type"
+        ),
+        pytest.param(
+            lambda data: forged(data, lambda row: row.__setitem__(FIELDS.index("numbers"), 7)), id="forged-list"
         ),
     ],
 )
@@ -136,7 +157,7 @@ def test_a_broken_cache_is_rebuilt_not_believed(
     assert search(capsys, mini_root, "flame rift") == (0, fresh, "")
     assert search(capsys, mini_root, "zzqxv wvqzz")[0] == 1  # an edited record is never an answer
     saved = cache.decode(path.read_bytes())
-    assert saved is not None and len(saved.records) > 0  # saved again, whole
+    assert saved is not None and len(saved.document["records"]) > 0  # saved again, whole
 
 
 def test_a_cache_checksummed_again_for_other_sources_is_stale(
@@ -148,8 +169,13 @@ def test_a_cache_checksummed_again_for_other_sources_is_stale(
     path = saved_file(mini_root)
     saved = cache.decode(path.read_bytes())
     assert saved is not None
-    forged = [replace(record, text=record.text.replace("Flame Rift", "Zzqxv Wvqzz")) for record in saved.records]
-    path.write_bytes(cache.encode(forged, "0" * 64, "0" * 64))
+    records = [
+        replace(record, text=record.text.replace("Flame Rift", "Zzqxv Wvqzz"))
+        for record in cache.index_from(saved.document).records
+    ]
+    path.write_bytes(
+        cache.encode(cache.saved_of(records, cache.index_from(saved.document).postings), "0" * 64, "0" * 64)
+    )
     assert search(capsys, mini_root, "zzqxv wvqzz")[0] == 1
     assert search(capsys, mini_root, "flame rift")[0] == 0
 
@@ -159,10 +185,12 @@ def test_other_versions_of_python_or_its_libraries_build_again(
 ) -> None:
     assert search(capsys, mini_root, "flame rift")[0] == 0
     builds: list[Path] = []
-    real = cache.built_records
-    monkeypatch.setattr(cache, "built_records", lambda root: builds.append(root) or real(root))
+    real = cache.built_document
+    monkeypatch.setattr(cache, "built_document", lambda root: builds.append(root) or real(root))
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == []  # fresh: nothing built
+    # A library installed anew: its files are others (the state), and its version (the content key).
+    monkeypatch.setattr(cache, "installed", lambda: "python 9.9.9; rapidfuzz: elsewhere; yaml: elsewhere")
     monkeypatch.setattr(cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == [mini_root]
@@ -170,8 +198,13 @@ def test_other_versions_of_python_or_its_libraries_build_again(
 
 def test_records_come_back_from_the_file_as_they_went(mini_root: Path) -> None:
     records = build_records(SiteContext(*load_graph(mini_root)))
-    saved = cache.decode(cache.encode(records, "k" * 64, None))
-    assert saved is not None and saved.records == records and saved.state is None
+    built = SearchIndex(records)
+    saved = cache.decode(cache.encode(cache.saved_of(records, built.postings), "k" * 64, None))
+    assert saved is not None and saved.state is None
+    read = cache.index_from(saved.document)
+    assert list(read.records) == records
+    query = "flame rift damage"
+    assert [(h.record.id, h.score) for h in read.search(query)] == [(h.record.id, h.score) for h in built.search(query)]
 
 
 def test_records_that_cannot_be_saved_still_answer_with_a_warning(

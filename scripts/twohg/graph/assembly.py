@@ -25,6 +25,7 @@ from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
 from twohg.graph import glossary as glossary_stage
 from twohg.graph import history as history_stage
+from twohg.graph import outside as outside_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.explain import dated as dated_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
@@ -33,6 +34,7 @@ from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.ingest.units import FaqEntry, SummarySection
 from twohg.problems import Problem, raise_if_any
+from twohg.profiles import profile
 from twohg.reviewed import decode_data
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
 from twohg.text import normalise
@@ -177,6 +179,16 @@ class Graph:
     """Words the texts use for the same thing (共用ライフ, 共有ライフ), with the rules that print them."""
     translation_differences: tuple[TranslationDifference, ...] = ()
     """What each translation that states its date does not render as the English edition of its date does."""
+    outside: Mapping[str, RuleText] = field(default_factory=dict)
+    """Rules outside the 2HG sections that the site holds (`twohg.graph.outside`), by text id, in every edition."""
+    outside_history: Mapping[str, tuple[outside_stage.OutsideVersion, ...]] = field(default_factory=dict)
+    """Each outside rule number's wordings, oldest first."""
+    outside_now: Mapping[str, outside_stage.OutsideNow] = field(default_factory=dict)
+    """Where each outside text's rule stands in the newest edition, by text id."""
+    outside_pages: frozenset[str] = frozenset()
+    """The outside numbers with a page of their own (the others are shown on their cited section's page)."""
+    terms: Mapping[str, tuple[glossary_stage.TermVersion, ...]] = field(default_factory=dict)
+    """The English glossary entries of the variant's terms, by slug, each term's definitions over the editions."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -395,6 +407,38 @@ def _newest_numbers(corpus: Corpus, lineage: align_stage.Lineage) -> frozenset[s
     return frozenset(found)
 
 
+def _outside(
+    corpus: Corpus,
+    lineage: align_stage.Lineage,
+    editions: Sequence[Edition],
+    cited: Iterable[str],
+    restated: Iterable[Link],
+) -> tuple[
+    dict[str, RuleText],
+    dict[str, tuple[outside_stage.OutsideVersion, ...]],
+    dict[str, outside_stage.OutsideNow],
+    frozenset[str],
+]:
+    """The rules outside the 2HG sections the site holds (`twohg.graph.outside`), their wordings and where they stand.
+
+    A number that was a 2HG rule in some edition is the graph's own: it is never taken as an outside rule.
+    """
+    chain = lineage.editions
+    twohg = _two_headed(lineage)
+    own = {str(text.number) for text in lineage.texts}
+    wanted = [RuleNumber.parse(number) for number in {*cited, *(link.target for link in restated)}]
+    chosen = outside_stage.selection(wanted)
+    loaded = {item.entry.id: item for item in corpus.sources if item.entry.id in set(chain)}
+    books = {edition: loaded[edition].text.lines for edition in chain if edition in loaded}
+    paths = {edition: loaded[edition].path for edition in books}
+    language = next((item.entry.language for item in loaded.values()), "en")
+    found, pages = outside_stage.outside_texts(books, paths, twohg, chosen, profile(language))
+    texts = {text_id: text for text_id, text in found.items() if str(text.number) not in own}
+    dates = {edition.id: edition.date or edition.start for edition in editions}
+    history = outside_stage.outside_history(texts, chain, dates)
+    return texts, history, outside_stage.outside_now(history, chain), pages - own
+
+
 def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
     if text is None:
         return "", [Problem(path, 0, "reviewed data file not found")]
@@ -476,6 +520,7 @@ def build_graph(
     }
     stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
     restated = tournament_stage.restatements(tournament, editions, rulebooks)
+    outside, outside_history, outside_now, outside_pages = _outside(corpus, lineage, editions, externals, restated)
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
     clock.lap("citations and discrepancies")
 
@@ -496,6 +541,8 @@ def build_graph(
     joins = _joins(ordered_links)
     numbers = set(by_number) | {link.target for link in ordered_links if link.kind in ("cites", "restates")}
     externals |= {link.target for link in restated}
+    numbers |= outside_pages - set(by_number)
+    externals |= outside_pages
     nodes = []
     for number in sorted(numbers, key=RuleNumber.parse):
         mine = by_number.get(number, [])
@@ -516,6 +563,13 @@ def build_graph(
     synonyms, synonym_problems = glossary_stage.load_synonyms(reviewed.synonyms, rule_texts, searched, glossary)
     problems.extend(synonym_problems)
     titles = _printed_titles(corpus, lineage)
+    terms = glossary_stage.english_glossary(
+        {edition: rulebooks[edition] for edition in lineage.editions if edition in rulebooks},
+        {item.entry.id: item.path for item in corpus.sources if item.entry.id in rulebooks},
+        _two_headed(lineage),
+        [record.entry.english for record in glossary.values()],
+        profile("en"),
+    )
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
         editions=editions,
@@ -540,6 +594,11 @@ def build_graph(
         glossary=glossary,
         synonyms=synonyms,
         translation_differences=explanations.differences,
+        outside=outside,
+        outside_history=outside_history,
+        outside_now=outside_now,
+        outside_pages=outside_pages,
+        terms=terms,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)

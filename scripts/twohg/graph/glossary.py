@@ -16,19 +16,23 @@ A word no text prints, or a glossary term no glossary defines, is reported at it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg import files
+from twohg.citing import cited_numbers
 from twohg.graph.model import RuleText
 from twohg.graph.textunits import glossary_id
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
+from twohg.ingest.parsers.comprehensive import book_glossary, names_the_variant
 from twohg.ingest.units import GlossaryEntry
 from twohg.problems import Problem
+from twohg.profiles import LanguageProfile
 from twohg.reviewed import Entry, ListOf, MapOf, Record, Text, entries, read_yaml
 from twohg.rulenumber import RuleNumber
-from twohg.text import fold_for_matching
+from twohg.text import fold_for_matching, wording_key
 
 SYNONYMS_FILE = files.SYNONYMS_FILE
 """The reviewed list of words that name the same thing."""
@@ -176,3 +180,81 @@ def load_synonyms(
 def citing(glossary: Mapping[str, GlossaryRecord], number: str) -> Sequence[GlossaryRecord]:
     """The glossary entries whose definition cites ``number``."""
     return [record for record in glossary.values() if number in record.cites]
+
+
+# --- the English glossary of every edition -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TermVersion:
+    """One English definition of a glossary term, and the consecutive official editions that printed it."""
+
+    slug: str
+    """The term's slug (``two-headed-giant-variant``), the anchor of its entry on the glossary page."""
+    entry: GlossaryEntry
+    """The entry as the last of those editions prints it."""
+    first: str
+    """The first edition printing this definition."""
+    last: str
+    """The last one."""
+    current: bool
+    """True while it stands in the newest edition."""
+    file: str
+    """The last edition's file."""
+
+
+def term_slug(term: str) -> str:
+    """A glossary term's slug, words joined by hyphens (``Team vs. Team Variant`` -> ``team-vs-team-variant``)."""
+    return _SLUG_RE.sub("-", term.casefold()).strip("-") or "term"
+
+
+_SLUG_RE = re.compile(r"[^a-z0-9]+")
+
+
+def english_glossary(
+    books: Mapping[str, Sequence[str]],
+    paths: Mapping[str, str],
+    twohg: Mapping[str, frozenset[int]],
+    terms: Iterable[str],
+    profile: LanguageProfile,
+) -> dict[str, tuple[TermVersion, ...]]:
+    """The English glossary entries of the variant's terms in every official edition (``books``, oldest first).
+
+    A term is the variant's when the official translations' glossaries define it (their English terms,
+    ``terms``), or when an edition's definition names the variant or its option, or cites a rule of
+    that edition's 2HG sections. Each term's definitions are versions over consecutive editions.
+    """
+    wanted = {term.casefold() for term in terms}
+    chain = list(books)
+    found: dict[str, list[tuple[int, GlossaryEntry, str]]] = {}
+    for position, edition in enumerate(chain):
+        sections = twohg.get(edition, frozenset())
+
+        def keep(term: str, definition: str, sections: frozenset[int] = sections) -> bool:
+            return (
+                term.casefold() in wanted
+                or names_the_variant(definition, profile)
+                or any(number.section in sections for number in cited_numbers(definition, "en"))
+            )
+
+        for entry in book_glossary(books[edition], keep):
+            found.setdefault(term_slug(entry.term), []).append((position, entry, edition))
+    glossary: dict[str, tuple[TermVersion, ...]] = {}
+    for slug, printed in sorted(found.items()):
+        versions: list[TermVersion] = []
+        for position, entry, edition in printed:
+            previous = versions[-1] if versions else None
+            adjacent = previous is not None and chain.index(previous.last) == position - 1
+            if (
+                previous is not None
+                and adjacent
+                and wording_key(previous.entry.definition) == wording_key(entry.definition)
+            ):
+                versions[-1] = TermVersion(slug, entry, previous.first, edition, False, paths[edition])
+            else:
+                versions.append(TermVersion(slug, entry, edition, edition, False, paths[edition]))
+        newest = chain[-1] if chain else ""
+        glossary[slug] = tuple(
+            TermVersion(v.slug, v.entry, v.first, v.last, v.last == newest, v.file) for v in versions
+        )
+    return glossary

@@ -11,11 +11,12 @@ import re
 from dataclasses import dataclass
 
 from twohg import reviewed
+from twohg.languages import LANGUAGES as _LANGUAGES
 from twohg.problems import Problem
 from twohg.reviewed import Date, ListOf, Record, Text, read_yaml
 
-#: Languages the site is built in, and so the languages a source may be written in.
-LANGUAGES = ("en", "es", "fr", "ja")
+#: Languages the site is built in, and so the languages a source may be written in (`twohg.languages`).
+LANGUAGES = _LANGUAGES
 
 #: Document kinds, each with its own parser.
 KINDS = ("comprehensive-rules", "faq", "summary", "forum", "tournament-rules")

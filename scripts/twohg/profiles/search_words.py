@@ -28,7 +28,10 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "i me my mine we us our ours you your yours he him his she her it its they them their theirs "
             "this that these those there here what which who whom whose when where why how if then than so "
             "not no any each many much more most some such only also just very out up down over again one "
-            "get gets got happen happens happened work works rule rules mtg magic during while game games"
+            "get gets got happen happens happened work works rule rules mtg magic during while game games "
+            "hey hi hello judges lol pls plz please thanks thank thx guys folks quick question questions anyone "
+            "someone somebody wondering wonder ok okay yeah yes actually really like know im ive dont doesnt cant "
+            "whats gathering"
         ).split()
     ),
     "es": tuple(
@@ -37,7 +40,9 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "quienes cual cuál cuales cuando cuándo donde dónde como cómo cuanto cuánto cuantos cuántos cuanta "
             "cuántas cuantas es son era fue ser estar está están hay puede pueden puedo podemos debe deben se "
             "me mi mis tu tus su sus nuestro nuestra nuestros nuestras yo tu él ella nosotros ellos si sí no "
-            "pasa ocurre regla reglas durante mientras partida partidas juego"
+            "pasa ocurre regla reglas durante mientras partida partidas juego "
+            "hola jueces juez favor gracias duda dudas pregunta preguntas alguien sabe saludos xd jaja vale bueno "
+            "pues oye ayuda magic"
         ).split()
     ),
     "fr": tuple(
@@ -46,18 +51,44 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "quel quelle quels quelles quand ou où comment combien est sont etait était être peut peuvent peux "
             "pouvons doit doivent se s ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos "
             "leur leurs je tu il elle on nous vous ils elles si ne pas y t passe arrive fonctionne fonctionnent "
-            "regle règle regles règles pendant partie parties jeu"
+            "regle règle regles règles pendant partie parties jeu "
+            "salut bonjour svp stp merci sil plait question questions quelqu quelquun sait aide lol mdr bon ben "
+            "alors juges magic"
         ).split()
     ),
-    "ja": ("何個", "何枚", "何点", "何人", "どう", "誰", "何", "いくつ", "ゲーム"),
+    "ja": (
+        "何個",
+        "何枚",
+        "何点",
+        "何人",
+        "どう",
+        "誰",
+        "何",
+        "いくつ",
+        "ゲーム",
+        "質問",
+        "ジャッジ",
+        "お願い",
+        "教え",
+    ),
 }
 
 #: The variant's names: a query leaves them out unless nothing else is left.
 FORMAT: tuple[str, ...] = (
     "2hg",
+    "2 hg",
+    "thg",
+    "2v2",
     "two headed giant",
+    "2 headed giant",
+    "two head giant",
     "gigante de dos cabezas",
+    "gigante de 2 cabezas",
+    "gigante bicefalo",
     "troll a deux tetes",
+    "troll a 2 tetes",
+    "troll deux tetes",
+    "troll 2 tetes",
     "双頭巨人戦",
     "双頭巨人",
 )
@@ -124,6 +155,204 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("coequipier", "coequipiers", "coequipiere", "coequipieres", "partenaire", "partenaires"),
         "ja": ("チームメイト", "味方", "相方", "パートナー"),
     },
+    "object": {
+        "en": ("object", "objects", "permanent", "permanents"),
+        "es": ("objeto", "objetos", "permanente", "permanentes"),
+        "fr": ("objet", "objets", "permanent", "permanents"),
+        "ja": ("オブジェクト", "パーマネント"),
+    },
+    "shuffle": {
+        "en": ("shuffle", "shuffles", "shuffled", "shuffling"),
+        "es": ("barajar", "baraja", "barajan", "barajado", "barajada", "barajadas"),
+        "fr": ("melanger", "melange", "melangent", "melangee", "melanges"),
+        "ja": ("シャッフル", "切り直"),
+    },
+    "graveyard": {
+        "en": ("graveyard", "graveyards"),
+        "es": ("cementerio", "cementerios"),
+        "fr": ("cimetiere", "cimetieres"),
+        "ja": ("墓地",),
+    },
+    "library": {
+        "en": ("library", "libraries"),
+        "es": ("biblioteca", "bibliotecas"),
+        "fr": ("bibliotheque", "bibliotheques"),
+        "ja": ("ライブラリー",),
+    },
+    "exile": {
+        "en": ("exile", "exiled", "exiles"),
+        "es": ("exilio", "exiliar", "exilia", "exiliado", "exiliada", "exiliadas", "exiliados"),
+        "fr": ("exil", "exiler", "exilee", "exilees"),
+        "ja": ("追放",),
+    },
+    "creature": {
+        "en": ("creature", "creatures"),
+        "es": ("criatura", "criaturas"),
+        "fr": ("creature", "creatures"),
+        "ja": ("クリーチャー",),
+    },
+    "enchantment": {
+        "en": ("enchantment", "enchantments"),
+        "es": ("encantamiento", "encantamientos"),
+        "fr": ("enchantement", "enchantements"),
+        "ja": ("エンチャント",),
+    },
+    "card": {
+        "en": ("card", "cards"),
+        "es": ("carta", "cartas"),
+        "fr": ("carte", "cartes"),
+        "ja": ("カード",),
+    },
+    "deck": {
+        "en": ("deck", "decks"),
+        "es": ("mazo", "mazos"),
+        "fr": ("deck", "decks"),
+        "ja": ("デッキ",),
+    },
+    "tournament": {
+        "en": ("tournament", "tournaments"),
+        "es": ("torneo", "torneos"),
+        "fr": ("tournoi", "tournois"),
+        "ja": ("トーナメント", "大会"),
+    },
+    "sleeve": {
+        "en": ("sleeve", "sleeves", "sleeved"),
+        "es": ("funda", "fundas", "protector", "protectores"),
+        "fr": ("protege carte", "protege cartes", "sleeve", "sleeves"),
+        "ja": ("スリーブ",),
+    },
+    "note": {
+        "en": ("note", "notes", "notebook"),
+        "es": ("nota", "notas", "apunte", "apuntes"),
+        "fr": ("note", "notes"),
+        "ja": ("メモ",),
+    },
+    "reveal": {
+        "en": ("reveal", "reveals", "revealed", "revealing", "show", "shows", "showing"),
+        "es": ("revelar", "revela", "revelan", "mostrar", "muestra", "ensenar", "ensena"),
+        "fr": ("reveler", "revele", "revelent", "revelee", "montrer", "montre"),
+        "ja": ("公開",),
+    },
+    "combat": {
+        "en": ("combat",),
+        "es": ("combate",),
+        "fr": ("combat",),
+        "ja": ("戦闘",),
+    },
+    "token": {
+        "en": ("token", "tokens"),
+        "es": ("ficha", "fichas"),
+        "fr": ("jeton", "jetons"),
+        "ja": ("トークン",),
+    },
+    "spell": {
+        "en": ("spell", "spells"),
+        "es": ("hechizo", "hechizos"),
+        "fr": ("sort", "sorts"),
+        "ja": ("呪文",),
+    },
+    "ability": {
+        "en": ("ability", "abilities"),
+        "es": ("habilidad", "habilidades"),
+        "fr": ("capacite", "capacites"),
+        "ja": ("能力",),
+    },
+    "trigger": {
+        "en": ("trigger", "triggers", "triggered", "triggering"),
+        "es": ("dispara", "disparan", "disparada", "desencadenada"),
+        "fr": ("declenche", "declenchee", "declenchent"),
+        "ja": ("誘発",),
+    },
+    "target": {
+        "en": ("target", "targets", "targeted"),
+        "es": ("objetivo", "objetivos"),
+        "fr": ("cible", "cibles", "cibler", "ciblee"),
+        "ja": ("対象",),
+    },
+    "cast": {
+        "en": ("cast", "casts", "casting"),
+        "es": ("lanzar", "lanza", "lanzan", "lanzado", "lanzada"),
+        "fr": ("lancer", "lance", "lancent", "lancee"),
+        "ja": ("唱え",),
+    },
+    "team": {
+        "en": ("team", "teams"),
+        "es": ("equipo", "equipos", "pareja", "parejas"),
+        "fr": ("equipe", "equipes"),
+        "ja": ("チーム",),
+    },
+    "equipment": {
+        "en": ("equipment", "equip", "equipped"),
+        "es": ("equipar", "equipada", "equipado"),
+        "fr": ("equipement", "equipements", "equiper", "equipee"),
+        "ja": ("装備",),
+    },
+    "seat": {
+        "en": ("seat", "seats", "seated", "seating", "sit", "sits", "sitting"),
+        "es": ("sentar", "sientan", "sentado", "sentados", "asiento", "asientos"),
+        "fr": ("asseoir", "assis", "assoient", "assied"),
+        "ja": ("座席", "座る", "座り"),
+    },
+    "decklist": {
+        "en": ("decklist", "decklists", "deck list", "deck lists", "deck registration", "registration"),
+        "es": ("lista de mazo", "listas de mazo", "registro"),
+        "fr": ("liste de deck", "listes de deck", "enregistrement"),
+        "ja": ("デッキリスト", "デッキ登録"),
+    },
+    "multiplayer": {
+        "en": ("multiplayer", "multi player", "commander", "edh", "free for all", "ffa"),
+        "es": ("multijugador", "commander", "edh"),
+        "fr": ("multijoueur", "multi joueur", "commander", "edh"),
+        "ja": ("多人数戦", "多人数", "統率者戦"),
+    },
+    "extra_turn": {
+        "en": ("extra turn", "extra turns", "additional turn", "additional turns"),
+        "es": ("turno adicional", "turnos adicionales", "turno extra", "turnos extra"),
+        "fr": ("tour supplementaire", "tours supplementaires", "tour additionnel", "tours additionnels"),
+        "ja": ("追加ターン",),
+    },
+    "leave": {
+        "en": ("leave the game", "leaves the game", "left the game", "leaving the game", "eliminated", "knocked out"),
+        "es": ("abandona la partida", "abandonar la partida", "sale de la partida", "eliminado", "eliminada"),
+        "fr": ("quitte la partie", "quitter la partie", "quittent la partie", "elimine", "eliminee", "elimines"),
+        "ja": ("ゲームから除外", "ゲームを離れ", "脱落"),
+    },
+    "control": {
+        "en": ("control", "controls", "controlled", "controlling", "steal", "steals", "stole", "stolen", "stealing"),
+        "es": ("control", "controla", "controlan", "controlar", "controlada", "controlado"),
+        "fr": ("controle", "controles", "controler", "controlee"),
+        "ja": ("コントロール",),
+    },
+    "booster": {
+        "en": ("booster", "boosters", "pack", "packs", "booster pack", "booster packs"),
+        "es": ("sobres", "booster", "boosters"),
+        "fr": ("booster", "boosters", "paquet", "paquets"),
+        "ja": ("ブースター", "パック"),
+    },
+    "share": {
+        "en": ("share", "shares", "shared", "sharing"),
+        "es": ("compartir", "comparten", "comparte", "compartido", "compartida", "compartidos", "compartidas"),
+        "fr": ("partager", "partage", "partagent", "partagee", "partages", "partagees"),
+        "ja": ("共有", "共用"),
+    },
+    "step": {
+        "en": ("step", "steps", "phase", "phases"),
+        "es": ("paso", "pasos", "fase", "fases"),
+        "fr": ("etape", "etapes", "phase", "phases"),
+        "ja": ("ステップ", "フェイズ"),
+    },
+    "opponent": {
+        "en": ("opponent", "opponents", "enemy", "enemies"),
+        "es": ("oponente", "oponentes", "adversario", "adversarios", "rival", "rivales"),
+        "fr": ("adversaire", "adversaires"),
+        "ja": ("対戦相手",),
+    },
+    "sideboard": {
+        "en": ("sideboard", "sideboards", "sideboarding"),
+        "es": ("banquillo", "banquillos", "sideboard"),
+        "fr": ("reserve", "reserves", "sideboard"),
+        "ja": ("サイドボード",),
+    },
     "turn": {
         "en": ("turn", "turns"),
         "es": ("turno", "turnos"),
@@ -149,9 +378,9 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("最初", "先攻", "先に"),
     },
     "lose": {
-        "en": ("lose", "loses", "losing", "lost", "loss"),
-        "es": ("perder", "pierde", "pierden", "pierdes", "pierdo", "perdida"),
-        "fr": ("perdre", "perd", "perdent", "perds", "perdu", "perte"),
+        "en": ("lose", "loses", "losing", "lost", "loss", "dies", "died"),
+        "es": ("perder", "pierde", "pierden", "pierdes", "pierdo", "perdida", "muere", "muerto"),
+        "fr": ("perdre", "perd", "perdent", "perds", "perdu", "perte", "meurt", "mort", "decede"),
         "ja": ("負け", "敗北", "失う", "失い"),
     },
     "win": {
@@ -253,6 +482,12 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "kind_faq": "FAQ answer",
         "kind_summary": "Summary section",
         "kind_card": "Card",
+        "kind_outside": "Rule outside 2HG",
+        "kind_glossary": "Glossary",
+        "kind_mtr": "Tournament rule (general)",
+        "outdated": "outdated",
+        "translation_old": "{language} translation of an older wording",
+        "matched_old": "words found in its wording of {span}",
         "lang_en": "English",
         "lang_es": "Spanish",
         "lang_fr": "French",
@@ -273,6 +508,12 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "kind_faq": "Respuesta de FAQ",
         "kind_summary": "Sección de resumen",
         "kind_card": "Carta",
+        "kind_outside": "Regla fuera de 2HG",
+        "kind_glossary": "Glosario",
+        "kind_mtr": "Regla de torneo (general)",
+        "outdated": "desactualizada",
+        "translation_old": "traducción al {language} de una redacción anterior",
+        "matched_old": "palabras halladas en su redacción de {span}",
         "lang_en": "inglés",
         "lang_es": "español",
         "lang_fr": "francés",
@@ -293,6 +534,12 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "kind_faq": "Réponse de FAQ",
         "kind_summary": "Section de résumé",
         "kind_card": "Carte",
+        "kind_outside": "Règle hors 2HG",
+        "kind_glossary": "Glossaire",
+        "kind_mtr": "Règle de tournoi (générale)",
+        "outdated": "dépassée",
+        "translation_old": "traduction en {language} d’un ancien libellé",
+        "matched_old": "mots trouvés dans son libellé de {span}",
         "lang_en": "anglais",
         "lang_es": "espagnol",
         "lang_fr": "français",
@@ -313,6 +560,12 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "kind_faq": "FAQの回答",
         "kind_summary": "概要の節",
         "kind_card": "カード",
+        "kind_outside": "ルール（双頭巨人戦以外）",
+        "kind_glossary": "用語集",
+        "kind_mtr": "イベント規定（一般）",
+        "outdated": "古い内容",
+        "translation_old": "{language}訳は旧文言のもの",
+        "matched_old": "{span}の文言で一致",
         "lang_en": "英語",
         "lang_es": "スペイン語",
         "lang_fr": "フランス語",
@@ -325,5 +578,38 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "older_many": "旧文言{n}件",
         "covered_by": "最新版のルール",
         "used_in": "使用",
+    },
+}
+
+
+#: What ``twohg search`` and the page's search say of a query they could not wholly answer, per reader's language.
+ANSWER_LINES: dict[str, dict[str, str]] = {
+    "en": {
+        "no_rule": "There is no rule {number}.",
+        "nearest": "Nearest numbers: {numbers}.",
+        "missing": "No text here uses {words}: results for the other words.",
+        "none": "Nothing found.",
+        "suggest": "Nearest words: {words}.",
+    },
+    "es": {
+        "no_rule": "No existe la regla {number}.",
+        "nearest": "Números más cercanos: {numbers}.",
+        "missing": "Ningún texto de este sitio usa {words}: resultados para las demás palabras.",
+        "none": "Sin resultados.",
+        "suggest": "Palabras más cercanas: {words}.",
+    },
+    "fr": {
+        "no_rule": "Il n’existe pas de règle {number}.",
+        "nearest": "Numéros les plus proches : {numbers}.",
+        "missing": "Aucun texte de ce site n’utilise {words} : résultats pour les autres mots.",
+        "none": "Aucun résultat.",
+        "suggest": "Mots les plus proches : {words}.",
+    },
+    "ja": {
+        "no_rule": "ルール{number}はありません。",
+        "nearest": "近い番号：{numbers}。",
+        "missing": "{words}を使うテキストはこのサイトにありません。ほかの語の結果です。",
+        "none": "見つかりません。",
+        "suggest": "近い語：{words}。",
     },
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from twohg.ingest.catalogue import LANGUAGES
+from twohg.languages import LANGUAGES
 from twohg.rulenumber import RuleNumber
 
 DEFAULT_LANGUAGE = LANGUAGES[0]
@@ -70,6 +70,9 @@ def section_path(section: int | str) -> str:
     """The page path of a section read like the rulebook: ``sections/810/index``."""
     return f"sections/{section}/index"
 
+
+GLOSSARY_PATH = "glossary/index"
+"""The page path of the glossary entries of the variant's terms (each anchored by its slug)."""
 
 SECTIONS_PATH = "sections/index"
 """The page path of the rules' table of contents: every section and every rule number."""

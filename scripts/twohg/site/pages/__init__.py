@@ -7,6 +7,7 @@
 - `compare`: ``compare/``, any two editions' 2HG rules side by side, in the browser;
 - `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
 - `cards`: the index of cards and a page per card, with its names and every text that uses it;
+- `glossary`: ``glossary/``, the glossary entries of the variant's terms, over the editions;
 - `tournament`: the tournament rules for Two-Headed Giant (MTR section 9), an index and a page per rule;
 - `apidocs`: ``api/``, the JSON API's documents, formats, schemas, fields and examples;
 - `autolinker`: ``link/``, a post's rule numbers linked in the browser;
@@ -28,6 +29,7 @@ from twohg.site.pages.cards import render_card_pages
 from twohg.site.pages.compare import render_compare_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
+from twohg.site.pages.glossary import render_glossary_pages
 from twohg.site.pages.renumbering import render_renumbering_pages
 from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
@@ -51,6 +53,7 @@ GENERATED_DIRS = (
     "api",
     "unsaved",
     "compare",
+    "glossary",
 )
 
 
@@ -74,6 +77,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_renumbering_pages,
         render_card_pages,
         render_tournament_pages,
+        render_glossary_pages,
     ):
         pages.update(family(ctx))
     resolver = ctx.resolver

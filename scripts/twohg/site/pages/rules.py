@@ -28,6 +28,7 @@ from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.outside import OutsideRulePage, is_outside
 from twohg.site.pages.sources import summary_items
 from twohg.site.pages.tournament import stale_anchor
 from twohg.text import wording_key
@@ -54,8 +55,12 @@ class RulePage:
         """The newest edition this site holds, linked: what "now" means on the page."""
 
     def render(self) -> str:
-        """The page as Markdown."""
+        """The page as Markdown (a rule outside the 2HG sections: `twohg.site.pages.outside`)."""
         node, labels = self.node, self.labels
+        if is_outside(self.ctx, node):
+            return OutsideRulePage(self.ctx, node, self.language).render(
+                self._path(), self._copy_menu(None), self._tournament(), self._citations(), self._pager()
+            )
         heading = f"{labels['rule']} {node.id}"
         latest = self.ctx.latest_english(node)
         out = [
@@ -212,9 +217,7 @@ class RulePage:
         if current is not None:
             versions = ctx.graph.history.get(node.id, ())
             since = versions[-1].first if versions else ctx.newest
-            said = labels["status_current_text"].format(
-                date=self.newest, since=ctx.edition_link(since, self.file)
-            )
+            said = labels["status_current_text"].format(date=self.newest, since=ctx.edition_link(since, self.file))
             newer = [m.date.isoformat() for m in ctx.graph.missing_editions or () if m.date > ctx.date(ctx.newest)]
             if newer:
                 said += " " + labels["status_newer"].format(dates=", ".join(newer))

@@ -1,7 +1,8 @@
 """The search records saved in the project, so that ``twohg search`` answers without building the graph.
 
 The records (`records.build_records`) come from the whole graph: tens of seconds of ingest and
-alignment. ``twohg search`` saves them once, in ``.twohg-cache/search-records.json`` under the
+alignment. ``twohg search`` saves them once, as the site's own index document (records and their
+terms, already read: `twohg.site.search.index`), in ``.twohg-cache/search-index.json`` under the
 project root (`files.CACHE_DIR`), with a header saying what they were built from:
 
 - ``key``: the SHA-256 of every file under ``rules_src/`` and of the ``twohg`` package's own files
@@ -11,7 +12,7 @@ project root (`files.CACHE_DIR`), with a header saying what they were built from
   80 MB of sources; when it does not, the content is hashed again, and the saved records serve only
   if the key still matches. The state is saved only when no file changed in the last two seconds
   (`files.SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
-- ``sha256``: of the records' bytes, so that a truncated or edited file is not believed.
+- ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
 
 A cache that is missing, unreadable, of another format or key, or whose records do not check, is
 rebuilt from the graph without a word; one that cannot be written is no error (the records built
@@ -25,49 +26,31 @@ import hashlib
 import json
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import twohg
 from twohg import files
+from twohg.site.search.query import Answer, Postings, SearchIndex
 from twohg.site.search.record import Record
 
 #: The cache file, in `files.CACHE_DIR`.
-CACHE_FILE = "search-records.json"
-#: Changes whenever the layout of the file does (not when a record's fields do: the header lists them).
-CACHE_FORMAT = "twohg-search-cache/1"
-
-#: Each type a record's field may have (as `Record` annotates it): whether a JSON value is one, and the value.
-_DECODERS: dict[str, tuple[Callable[[object], bool], Callable[[Any], object]]] = {
-    "str": (lambda value: isinstance(value, str), lambda value: value),
-    "str | None": (lambda value: value is None or isinstance(value, str), lambda value: value),
-    "bool": (lambda value: isinstance(value, bool), lambda value: value),
-    "int": (lambda value: isinstance(value, int) and not isinstance(value, bool), lambda value: value),
-    "tuple[str, ...]": (
-        lambda value: isinstance(value, list) and all(isinstance(item, str) for item in value),
-        tuple,
-    ),
-    "tuple[tuple[str, str], ...]": (
-        lambda value: isinstance(value, list)
-        and all(
-            isinstance(pair, list) and len(pair) == 2 and all(isinstance(item, str) for item in pair) for pair in value
-        ),
-        lambda value: tuple((pair[0], pair[1]) for pair in value),
-    ),
-}
+CACHE_FILE = "search-index.json"
+#: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
+CACHE_FORMAT = "twohg-search-cache/2"
 
 
 @dataclass(frozen=True)
 class Saved:
-    """A cache file as read: what it was built from and its records."""
+    """A cache file as read: what it was built from and its index document."""
 
     key: str
     """The content key of the inputs the records were built from."""
     state: str | None
     """The inputs' metadata digest when they were saved, or None (they had just changed)."""
-    records: list[Record]
-    """The records, in the order the build gave them."""
+    document: dict[str, Any]
+    """The records and their postings (`saved_of`), checked."""
 
 
 def inputs(root: Path) -> dict[str, Path]:
@@ -84,10 +67,29 @@ def versions() -> str:
     return f"python {python}; rapidfuzz {rapidfuzz.__version__}; pyyaml {yaml.__version__}; twohg {twohg.__version__}"
 
 
+def installed() -> str:
+    """Where Python, rapidfuzz and PyYAML are installed, and their files' size and time: a new version changes it.
+
+    What `current_state` reads instead of `versions`, which imports both libraries (a query needs neither).
+    """
+    import importlib.util
+
+    found = [sys.version]
+    for name in ("rapidfuzz", "yaml"):
+        spec = importlib.util.find_spec(name)
+        origin = spec.origin if spec is not None else None
+        if origin is None:
+            found.append(f"{name}: none")
+            continue
+        facts = Path(origin).stat()
+        found.append(f"{name}: {origin} {facts.st_size} {facts.st_mtime_ns}")
+    return "; ".join([*found, f"twohg {twohg.__version__}"])
+
+
 def current_state(folders: dict[str, Path]) -> tuple[str, bool]:
-    """The inputs' metadata digest (`files.tree_state`) with the `versions`, and whether it is settled."""
+    """The inputs' metadata digest (`files.tree_state`) with where the libraries are (`installed`), and if settled."""
     tree, settled = files.tree_state(folders)
-    return hashlib.sha256(f"{tree}\n{versions()}".encode()).hexdigest(), settled
+    return hashlib.sha256(f"{tree}\n{installed()}".encode()).hexdigest(), settled
 
 
 def content_key(root: Path) -> str:
@@ -95,83 +97,159 @@ def content_key(root: Path) -> str:
     return hashlib.sha256(f"{files.tree_digest(inputs(root))}\n{versions()}".encode()).hexdigest()
 
 
-def encode(records: Sequence[Record], key: str, state: str | None) -> bytes:
-    """The cache file: a header line (JSON), then the records, one JSON list of field values each."""
-    names = [field.name for field in fields(Record)]
-    rows = [[getattr(record, name) for name in names] for record in records]
-    payload = json.dumps(rows, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    header = {
-        "format": CACHE_FORMAT,
-        "fields": names,
-        "key": key,
-        "state": state,
-        "sha256": hashlib.sha256(payload).hexdigest(),
-    }
+def encode(document: dict[str, Any], key: str, state: str | None) -> bytes:
+    """The cache file: a header line (JSON), then the index document."""
+    payload = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    header = {"format": CACHE_FORMAT, "key": key, "state": state, "sha256": hashlib.sha256(payload).hexdigest()}
     return json.dumps(header).encode("utf-8") + b"\n" + payload
 
 
+def saved_of(records: Sequence[Record], postings: Postings) -> dict[str, Any]:
+    """What the cache saves: the records and their postings (`twohg.site.search.query.Postings`)."""
+    from twohg.site.search.index import FIELDS, SEARCH_FORMAT, rows_of
+
+    return {
+        "format": SEARCH_FORMAT,
+        "fields": list(FIELDS),
+        "records": rows_of(records),
+        "postings": postings.document(),
+    }
+
+
+def checked(document: object) -> bool:
+    """Whether a saved document has the shape this code reads: its format, its fields, its records and postings.
+
+    The values are not checked one by one (that would cost a query more than the search itself): a file
+    whose checksum holds was written by this code; one forged to hold it and still not read is caught
+    when it is read (`index_from`, `answer_from`) and built again.
+    """
+    from twohg.site.search.index import FIELDS, SEARCH_FORMAT
+    from twohg.site.search.query import FIELDS as TERM_FIELDS
+
+    if (
+        not isinstance(document, dict)
+        or document.get("format") != SEARCH_FORMAT
+        or document.get("fields") != list(FIELDS)
+    ):
+        return False
+    rows, postings = document.get("records"), document.get("postings")
+    if not isinstance(rows, list) or not isinstance(postings, dict):
+        return False
+    width = len(FIELDS)
+    if not all(isinstance(row, list) and len(row) == width for row in rows):
+        return False
+    frequencies, documents = postings.get("frequencies"), postings.get("documents")
+    lengths, average = postings.get("lengths"), postings.get("average")
+    return (
+        isinstance(frequencies, dict)
+        and list(frequencies) == list(TERM_FIELDS)
+        and all(isinstance(table, dict) for table in frequencies.values())
+        and isinstance(documents, dict)
+        and list(documents) == sorted(documents)
+        and isinstance(lengths, list)
+        and len(lengths) == len(rows)
+        and isinstance(average, list)
+        and len(average) == len(TERM_FIELDS)
+    )
+
+
+#: What reading a document that is not what its shape says raises (`checked` leaves its values unchecked).
+UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+def index_from(document: dict[str, Any]) -> SearchIndex:
+    """The search index of a saved document (`checked`)."""
+    from twohg.site.search.index import records_from
+
+    records = records_from(document["records"])
+    saved = document["postings"]
+    return SearchIndex(
+        records, postings=Postings(saved["frequencies"], saved["documents"], saved["lengths"], saved["average"])
+    )
+
+
 def decode(data: bytes) -> Saved | None:
-    """The cache file's content, or None unless every part of it checks (format, fields, checksum, each value)."""
+    """The cache file's content, or None unless every part of it checks (format, checksum, the document)."""
     head, _, payload = data.partition(b"\n")
     try:
         header = json.loads(head)
-        declared = list(fields(Record))
-        decoders = [_DECODERS[str(field.type)] for field in declared]
         if (
             not isinstance(header, dict)
             or header.get("format") != CACHE_FORMAT
-            or header.get("fields") != [field.name for field in declared]
             or not isinstance(header.get("key"), str)
             or not (header.get("state") is None or isinstance(header.get("state"), str))
             or header.get("sha256") != hashlib.sha256(payload).hexdigest()
         ):
             return None
-        rows = json.loads(payload)
-    except (ValueError, KeyError):  # not JSON, not UTF-8, or a field of a type this module does not know
+        document = json.loads(payload)
+    except ValueError:  # not JSON, not UTF-8
         return None
-    if not isinstance(rows, list):
+    if not checked(document):
         return None
-    records: list[Record] = []
-    for row in rows:
-        if not isinstance(row, list) or len(row) != len(decoders):
-            return None
-        if not all(check(value) for (check, _), value in zip(decoders, row, strict=True)):
-            return None
-        values = {field.name: make(value) for field, (_, make), value in zip(declared, decoders, row, strict=True)}
-        records.append(Record(**values))  # type: ignore[arg-type]
-    return Saved(header["key"], header["state"], records)
+    return Saved(header["key"], header["state"], document)
 
 
-def built_records(root: Path) -> list[Record]:
-    """The records built from the project's graph (the slow way)."""
+def built_document(root: Path) -> dict[str, Any]:
+    """The document to save, built from the project's graph (the slow way)."""
     from twohg.graph.assembly import load_graph
     from twohg.site.pages.context import SiteContext
+    from twohg.site.search.query import field_terms
     from twohg.site.search.records import build_records
+    from twohg.site.search.terms import vocabulary
 
-    return build_records(SiteContext(*load_graph(root)))
+    records = build_records(SiteContext(*load_graph(root)))
+    words = vocabulary()
+    return saved_of(records, Postings.of([field_terms(record, words) for record in records]))
 
 
-def saved_records(root: Path, warn: Callable[[str], None] | None = None) -> list[Record]:
-    """The project's search records: the saved ones when they are of these very inputs, else built and saved.
+def saved_document(root: Path, warn: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """The project's index document: the saved one when it is of these very inputs, else built and saved.
 
-    ``warn`` hears, in a line, why records built could not be saved (the next call builds them again).
+    ``warn`` hears, in a line, why a document built could not be saved (the next call builds it again).
     """
     folders = inputs(root)
     state, settled = current_state(folders)
     data = files.read_cache(root, CACHE_FILE)
     saved = decode(data) if data is not None else None
     if saved is not None and saved.state is not None and saved.state == state:
-        return saved.records
+        return saved.document
     key = content_key(root)
     if saved is not None and saved.key == key:
-        records = saved.records
+        document = saved.document
     else:
-        records = built_records(root)
+        document = built_document(root)
     # Saved only when nothing changed just before (a change in the same clock tick could hide) nor since.
     if settled and current_state(folders) == (state, True):
         try:
-            files.write_cache(root, CACHE_FILE, encode(records, key, state))
+            files.write_cache(root, CACHE_FILE, encode(document, key, state))
         except OSError as error:
             if warn is not None:
                 warn(f"cannot save the search records in {files.CACHE_DIR}/ ({error.strerror or error})")
-    return records
+    return document
+
+
+def saved_index(root: Path, warn: Callable[[str], None] | None = None) -> SearchIndex:
+    """The project's search index (`saved_document`); a saved one that does not read is built again."""
+    try:
+        return index_from(saved_document(root, warn))
+    except UNREADABLE:
+        files.remove_cache(root, CACHE_FILE)
+        return index_from(saved_document(root, warn))
+
+
+def answer_from(
+    root: Path, query: str, language: str, limit: int, warn: Callable[[str], None] | None = None
+) -> tuple[SearchIndex, Answer]:
+    """The project's index and its answer to a query; an index that does not read is built again, once."""
+    index = saved_index(root, warn)
+    try:
+        return index, index.answer(query, language, limit)
+    except UNREADABLE:
+        files.remove_cache(root, CACHE_FILE)
+        index = saved_index(root, warn)
+        return index, index.answer(query, language, limit)
+
+
+def saved_records(root: Path, warn: Callable[[str], None] | None = None) -> list[Record]:
+    """The project's search records (`saved_document`)."""
+    return list(saved_index(root, warn).records)

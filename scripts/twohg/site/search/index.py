@@ -1,72 +1,81 @@
-"""The search index shipped with the site: every record as compact JSON, read by the header search.
+"""The search index shipped with the site: every record as compact JSON, with its terms, read by the header search.
 
-The browser (``site/static/search.js``, with the vendored MiniSearch) indexes the records' title,
-text, card names, other words (glossary terms, synonyms) and concepts with the same folding and
-terms as `twohg.site.search.terms`, and scores them as `twohg.site.search.query` does; it finds
-rule numbers by the records' ``numbers``. The index carries the vocabulary queries are read with
-and the result labels in every language. ``format`` changes only when a field does.
+Both engines read this one document: the browser (``site/static/search.js``, with the vendored
+MiniSearch) and ``twohg search`` (`twohg.site.search.cache` saves the same document). Each record's
+terms come already read, field by field (`twohg.site.search.query.field_terms`: folded, split into
+words and Japanese character pairs, the concepts named), so no engine reads a text again to index
+it; the engines read only the query, with the vocabulary and the number patterns the document
+carries. ``format`` changes only when a field does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from typing import Any
 
-from twohg.graph.export import to_json
-from twohg.profiles.search_words import RESULT_LABELS
+from twohg.profiles.search_words import ANSWER_LINES, RESULT_LABELS
 from twohg.site import urls
-from twohg.site.search.query import hit_url, record_concepts
+from twohg.site.search.query import FIELDS as TERM_FIELDS
+from twohg.site.search.query import Postings, SearchIndex, field_terms
 from twohg.site.search.record import Record
-from twohg.site.search.terms import vocabulary
-from twohg.site.urls import DEFAULT_LANGUAGE
+from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, vocabulary
 
-SEARCH_FORMAT = "twohg-search/3"
+SEARCH_FORMAT = "twohg-search/4"
 
-#: The fields of a record, in the order each record's list holds them; ``href`` is the page's URL
-#: from the site's root in the default language (the browser adds ``es/``, ``fr/``, ``ja/``).
-FIELDS = (
-    "id",
-    "kind",
-    "rule",
-    "numbers",
-    "now",
-    "lang",
-    "source",
-    "edition",
-    "current",
-    "span",
-    "title",
-    "text",
-    "cards",
-    "words",
-    "href",
-    "newest",
-    "removed",
-    "names",
-    "concepts",
-)
+#: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
+#: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
+FIELDS = tuple(field.name for field in fields(Record))
+#: The fields holding lists (read back as tuples), and the one holding pairs (a card's names).
+_LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words"))
+_PAIRS = FIELDS.index("names")
 
 
-def index_document(records: Sequence[Record]) -> dict[str, object]:
-    """The index as one JSON-ready document: the field names once, then one list per record."""
-    words = vocabulary()
+def index_document(records: Sequence[Record], words: Vocabulary | None = None) -> dict[str, object]:
+    """The index as one JSON-ready document: the field names once, then one list per record, and its terms."""
+    words = words if words is not None else vocabulary()
 
-    def value(record: Record, field: str) -> object:
-        if field == "href":
-            return hit_url(record, DEFAULT_LANGUAGE)
-        if field == "concepts":
-            return record_concepts(record, words)
-        return getattr(record, field)
-
-    rows = [[value(record, field) for field in FIELDS] for record in records]
+    rows = rows_of(records)
+    read = [[" ".join(found) for found in field_terms(record, words)] for record in records]
     return {
         "format": SEARCH_FORMAT,
         "fields": list(FIELDS),
+        "term_fields": list(TERM_FIELDS),
         "vocabulary": words.document(),
+        "patterns": NUMBER_PATTERNS,
         "labels": RESULT_LABELS,
+        "answers": ANSWER_LINES,
         "records": rows,
+        "terms": read,
     }
+
+
+def rows_of(records: Sequence[Record]) -> list[list[object]]:
+    """Each record as a list of its field values, in `FIELDS` order."""
+    return [[getattr(record, field) for field in FIELDS] for record in records]
+
+
+def records_from(rows: Sequence[Sequence[Any]]) -> list[Record]:
+    """The records of rows (`rows_of`), in `FIELDS` order (the rows are trusted: `cache` checks their shape first)."""
+    records: list[Record] = []
+    for row in rows:
+        values = list(row)
+        for at in _LISTS:
+            values[at] = tuple(values[at])
+        values[_PAIRS] = tuple((pair[0], pair[1]) for pair in values[_PAIRS])
+        records.append(Record(*values))
+    return records
+
+
+def index_of(document: Mapping[str, Any]) -> SearchIndex:
+    """A search index over an index document's records, from the terms it carries."""
+    records = records_from(document["records"])
+    terms = [tuple(tuple(found.split()) for found in fields) for fields in document["terms"]]
+    return SearchIndex(records, postings=Postings.of(terms))
 
 
 def search_files(records: Sequence[Record]) -> Mapping[str, str]:
     """The index file, at its place in the site."""
+    from twohg.graph.export import to_json  # the graph's JSON writer; `twohg search` never writes the index
+
     return {urls.SEARCH_INDEX: to_json(index_document(records))}

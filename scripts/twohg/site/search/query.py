@@ -1,18 +1,26 @@
 """The ranking of records for a query, in Python (``twohg search``), with rapidfuzz for typos.
 
-A query that names a rule number (in any of the forms `terms.query_number` reads) finds the
-records of that rule first, then the records of rules that once had the number. Any other query
-is read with the search's vocabulary (`terms.query_terms`: concepts in any language, stop words
-and the variant's name left out); each of its terms matches the index's terms exactly, as a
-prefix (the last word, being typed, from three letters), or within a few edits (a typo, from four
-letters, rapidfuzz's Levenshtein distance). A record must match at least half of the query's
-terms; it is scored with BM25+ over its fields, the numbers MiniSearch gives in ``search.js``.
+A query is read by `terms.query_parts`: the rule number or tournament rule it names, typed alone in
+any form short links read or inside words ("regla 810.4", "CR 805.2", "MTR 9.3", "section 810"),
+and the words around it. A number finds the records of that rule, one result per meaning the
+number has had (each with its span and what it is now), then what explains it, then the rules
+that once had the number; a number no rule ever had finds nothing but says which numbers are
+nearest. The words are read with the search's vocabulary (`terms.query_units`: concepts in any
+language; stop words, chat and the variant's name left out); each of their units matches the
+index's terms exactly, as a prefix (the last word, being typed, from three letters), or within a
+few edits (a typo, from four letters, rapidfuzz's Levenshtein distance). A record matching any
+unit is a hit, so a word no text uses (a card no source names, "combo") never removes what the
+other words find: it is named as not found. Hits are scored with BM25+ over their fields, the
+numbers MiniSearch gives in ``search.js``.
 
-Results, best first: more of the query's terms matched (coverage); then the reader's language,
-current wordings, rules before cards, tournament rules, FAQ answers and summaries; then the
-rarer terms (inverse document frequency); then the newest. One result per page: the best record
-of a rule page stands for its wordings and translations (the current one when it matched), and
-says how many older wordings the rule has. ``search.js`` ranks alike.
+Results, best first: more of the units that found something matched (coverage); then the reader's
+language, current texts, rules before rules outside the 2HG sections, translations, glossary terms,
+cards, tournament rules, FAQ answers and summaries; then the score; then the newest. One result per
+page: the best record of a rule page stands for its wordings and translations. The current rule
+comes first: a translation of an older wording gives way to the English text in force (the
+translation named in its label), and an outdated text (an old wording, a FAQ answer or summary
+section whose rule has changed) comes right after the current rule it became, which is brought in
+when the words did not find it. ``search.js`` ranks alike, over the same index.
 """
 
 from __future__ import annotations
@@ -20,16 +28,24 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
-
-from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from twohg.profiles.search_words import RESULT_LABELS
+from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.search.record import Record
-from twohg.site.search.terms import Vocabulary, concepts, query_number, query_tournament, query_units, terms, vocabulary
+from twohg.site.search.terms import (
+    FORMAT_TERM,
+    Vocabulary,
+    concepts,
+    fold,
+    query_parts,
+    query_units,
+    read,
+    terms,
+    vocabulary,
+)
 
 #: How a record's fields count (MiniSearch's ``boost`` in ``search.js``): a card's name or a glossary term
 #: counts more than a word of the text. ``concepts`` holds the concept terms the record names (``_life``).
@@ -41,14 +57,32 @@ BM25_K, BM25_B, BM25_D = 1.2, 0.7, 0.5
 PREFIX_WEIGHT, FUZZY_WEIGHT = 0.375, 0.45
 #: A typo: from four letters on, an edit distance of a third of the word's length, at most two.
 FUZZY_SHARE, MAX_FUZZY = 0.34, 2
-#: The share of the query's terms a record must match to be a hit.
-COVERAGE = 0.5
 #: A query word found in more than this share of the records is left out of the query.
 COMMON = 0.3
 #: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
 #: first sentence fits; a pasted page would freeze the browser's tab.
 MAX_QUERY = 200
-_KIND_ORDER = {"rule": 0, "translation": 1, "card": 2, "tournament": 3, "faq": 4, "summary": 5}
+#: The order of kinds among hits that cover a query alike (``search.js``: KIND_ORDER).
+KIND_ORDER = {
+    "rule": 0,
+    "outside": 1,
+    "translation": 2,
+    "glossary": 3,
+    "card": 4,
+    "tournament": 5,
+    "mtr": 6,
+    "faq": 7,
+    "summary": 8,
+}
+#: The kinds whose records are a rule's texts: one rule page stands for all of them.
+WORDINGS = frozenset({"rule", "outside", "translation"})
+#: How many words a "now" label quotes of the rule in force (`first_words`).
+NOW_WORDS = 14
+#: How much more a hit is worth when it has the query's words side by side, as the query has them
+#: ("comes into play"): a score times 1 + PHRASE times the share of the query's word pairs it has.
+PHRASE = 2.0
+#: Hits scoring less than the best one divided by this are not read for phrases (even tripled, they stay far below).
+PHRASE_FLOOR = 10.0
 
 
 def capped(query: str) -> str:
@@ -61,11 +95,32 @@ def capped(query: str) -> str:
 
 @dataclass(frozen=True)
 class Hit:
-    """A record found for a query: the share of the query's terms it matched (0-1), its score (0-100)."""
+    """A record found for a query: the share of the query's units it matched (0-1), its score, the terms it matched.
+
+    ``via`` is the reader's-language translation a current English text stands for (it renders an older wording).
+    """
 
     record: Record
     score: float
     cover: float = 1.0
+    terms: tuple[str, ...] = ()
+    via: Record | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a query gets: its hits, best first, and what the engine could not find."""
+
+    hits: list[Hit]
+    """The hits, best first."""
+    number: str | None = None
+    """The rule number the query named, when no rule ever had it."""
+    nearest: tuple[str, ...] = ()
+    """For such a number: the numbers around it that rules had."""
+    missing: tuple[str, ...] = ()
+    """Query words no text uses (the other words' results are the hits)."""
+    suggestions: tuple[str, ...] = ()
+    """When nothing at all matched: the words of the texts nearest to the query's."""
 
 
 def record_text(record: Record) -> str:
@@ -78,54 +133,159 @@ def record_concepts(record: Record, words: Vocabulary) -> tuple[str, ...]:
     return concepts(record_text(record), words)
 
 
-def field_terms(record: Record, concepts: Sequence[str]) -> dict[str, list[str]]:
-    """A record's terms, field by field (``search.js`` indexes the same fields)."""
-    return {
-        "title": terms(record.title),
-        "text": terms(record.text),
-        "cards": terms(" ".join(record.cards)),
-        "words": terms(" ".join(record.words)),
-        "concepts": list(concepts),
-    }
+def field_terms(record: Record, words: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """A record's terms, field by field, in `FIELDS` order: what the index ships, so no engine reads texts again."""
+    return (
+        tuple(terms(record.title)),
+        tuple(terms(record.text)),
+        tuple(terms(" ".join(record.cards))),
+        tuple(terms(" ".join(record.words))),
+        record_concepts(record, words),
+    )
 
 
 _LATIN_TERM = re.compile(r"[0-9a-z]+")
 _LETTERS = re.compile(r"[a-z]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
+
+
+def query_bigrams(words: str, vocabulary: Vocabulary) -> frozenset[tuple[str, str]]:
+    """The pairs of adjacent Latin words of a query that can make a phrase (plurals folded).
+
+    A pair of two stop words, or with a word of the variant's name, says nothing of what is meant.
+    """
+    latin = [term for term in terms(words) if _LATIN_TERM.fullmatch(term)]
+    named = {word for concept, phrase in vocabulary.phrases if concept == FORMAT_TERM for word in phrase}
+    return frozenset(
+        (first, second)
+        for first, second in zip(latin, latin[1:], strict=False)
+        if first not in named and second not in named and not (first in vocabulary.stop and second in vocabulary.stop)
+    )
+
+
+def phrase_patterns(pairs: frozenset[tuple[str, str]]) -> list[tuple[str, str, re.Pattern[str]]]:
+    """For each pair, in sorted order: the two strings a text must hold, and the pattern finding the pair.
+
+    The pattern finds the two words side by side in a folded text (`fold`), each as the query has it or
+    with a plural ending; ``search.js`` builds the same (`phrase_source`).
+    """
+    return [
+        (_needle(first), _needle(second), re.compile(phrase_source(first, second))) for first, second in sorted(pairs)
+    ]
+
+
+def _needle(term: str) -> str:
+    """What a text must hold to have a word in any of the forms `phrase_source` finds: its start."""
+    return term[:-1] if term.endswith("y") else term
+
+
+def phrase_source(first: str, second: str) -> str:
+    """The source of the pattern finding two words side by side (the second looked ahead at, not taken)."""
+
+    def forms(term: str) -> str:
+        return f"{term}(?:s|es)?" if not term.endswith("y") else f"(?:{term}|{term}s|{term[:-1]}ies)"
+
+    word = r"(?<![0-9a-z]){}(?![0-9a-z])"
+    return word.format(forms(first)) + r"[^0-9a-z\u3040-\u9fff]+" + "(?=" + word.format(forms(second)) + ")"
+
+
+def first_words(text: str, count: int = NOW_WORDS) -> str:
+    """A text's first sentence, at most ``count`` words (an ellipsis when cut): what a "now" label quotes."""
+    sentence = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+    words = sentence.split()
+    return " ".join(words[:count]) + ("…" if len(words) > count else "")
+
+
+@dataclass(frozen=True)
+class Postings:
+    """The inverted index of records' terms (`field_terms`), as MiniSearch holds it: what BM25+ reads.
+
+    Saved with the records for ``twohg search`` (`twohg.site.search.cache`), so that a query reads it
+    instead of indexing every record again.
+    """
+
+    frequencies: Mapping[str, Mapping[str, Sequence[int] | str]]
+    """Field -> term -> the records that have it there and how often, flat: ``[record, count, record, count, ...]``
+    (saved as a string of those numbers, read when a query needs the term: `SearchIndex.counts`)."""
+    documents: Mapping[str, int]
+    """Term -> how many records have it (in any field), terms in sorted order."""
+    lengths: Sequence[Sequence[int]]
+    """Record -> its number of distinct terms in each field (`FIELDS` order)."""
+    average: Sequence[float]
+    """Field -> the records' mean number of distinct terms in it (`FIELDS` order)."""
+
+    @classmethod
+    def of(cls, fields: Sequence[Sequence[Sequence[str]]]) -> Postings:
+        """The postings of records' terms, in `FIELDS` order per record."""
+        tables: dict[str, dict[str, dict[int, int]]] = {field: {} for field in FIELDS}
+        documents: dict[str, set[int]] = {}
+        lengths: list[list[int]] = []
+        totals = [0] * len(FIELDS)
+        for index, record_fields in enumerate(fields):
+            own: list[int] = []
+            for at, (field, values) in enumerate(zip(FIELDS, record_fields, strict=True)):
+                distinct = set(values)
+                own.append(len(distinct))
+                totals[at] += len(distinct)
+                table = tables[field]
+                for term in values:
+                    counts = table.setdefault(term, {})
+                    counts[index] = counts.get(index, 0) + 1
+                for term in distinct:
+                    documents.setdefault(term, set()).add(index)
+            lengths.append(own)
+        count = len(lengths) or 1
+        return cls(
+            frequencies={
+                field: {term: [n for pair in sorted(counts.items()) for n in pair] for term, counts in table.items()}
+                for field, table in tables.items()
+            },
+            documents={term: len(documents[term]) for term in sorted(documents)},
+            lengths=lengths,
+            average=[total / count for total in totals],
+        )
+
+    def document(self) -> dict[str, object]:
+        """As the cache saves it (JSON)."""
+        return {
+            "frequencies": {
+                field: {
+                    term: counts if isinstance(counts, str) else " ".join(map(str, counts))
+                    for term, counts in table.items()
+                }
+                for field, table in self.frequencies.items()
+            },
+            "documents": self.documents,
+            "lengths": self.lengths,
+            "average": self.average,
+        }
 
 
 class SearchIndex:
     """Records with an inverted index of their terms, field by field, scored as MiniSearch scores them."""
 
-    def __init__(self, records: Sequence[Record], words: Vocabulary | None = None) -> None:
-        """Index ``records``."""
+    def __init__(
+        self,
+        records: Sequence[Record],
+        words: Vocabulary | None = None,
+        postings: Postings | None = None,
+    ) -> None:
+        """Index ``records``: by their saved ``postings``, or by their terms (`field_terms`)."""
         self.records = tuple(records)
         self.words = words if words is not None else vocabulary()
-        self.concepts = [record_concepts(record, self.words) for record in self.records]
-        self.frequencies: dict[str, dict[str, dict[int, int]]] = {field: {} for field in FIELDS}
-        self.lengths: list[dict[str, int]] = []
-        self.postings: dict[str, set[int]] = {}
-        self.older: dict[str, int] = {}
-        self.standing: set[str] = set()
-        totals = dict.fromkeys(FIELDS, 0)
-        for index, record in enumerate(self.records):
-            fields = field_terms(record, self.concepts[index])
-            self.lengths.append({field: len(set(found)) for field, found in fields.items()})
-            for field, found in fields.items():
-                totals[field] += len(set(found))
-                table = self.frequencies[field]
-                for term in found:
-                    counts = table.setdefault(term, {})
-                    counts[index] = counts.get(index, 0) + 1
-                    self.postings.setdefault(term, set()).add(index)
-            if record.kind == "rule" and record.rule is not None:
-                if record.current:
-                    self.standing.add(record.rule)
-                else:
-                    self.older[record.rule] = self.older.get(record.rule, 0) + 1
-        count = len(self.records) or 1
-        self.average = {field: totals[field] / count for field in FIELDS}
-        self.vocabulary = tuple(sorted(self.postings))
+        if postings is None:
+            postings = Postings.of([field_terms(record, self.words) for record in self.records])
+        self.postings = postings
+        self.frequencies = postings.frequencies
+        self._counts: dict[tuple[str, str], Sequence[int]] = {}
+        self.documents = postings.documents
+        self.lengths = postings.lengths
+        self.average = dict(zip(FIELDS, postings.average, strict=True))
+        self.vocabulary = tuple(postings.documents)
         self.position = {id(record): at for at, record in enumerate(self.records)}
+        self.facts = IndexFacts.of(self.records)
+
+    # --- words --------------------------------------------------------------------------------
 
     def _matches(self, term: str, last: bool) -> dict[str, float]:
         """Index terms matching one query term, with what each is worth.
@@ -134,15 +294,18 @@ class SearchIndex:
         a few edits (a typo) from four letters on, when the index has no such word.
         """
         found: dict[str, float] = {}
-        if term in self.postings:
+        if term in self.documents:
             found[term] = 1.0
         if last and len(term) >= 3 and _LETTERS.fullmatch(term):
-            for other in self.vocabulary[self._first_at(term) :]:
+            for other in self.vocabulary[bisect.bisect_left(self.vocabulary, term) :]:
                 if not other.startswith(term):
                     break
                 if other != term:
                     found[other] = PREFIX_WEIGHT * len(other) / (len(other) + 0.3 * (len(other) - len(term)))
-        if len(term) >= 4 and _LATIN_TERM.fullmatch(term) and term not in self.postings:
+        if len(term) >= 4 and _LATIN_TERM.fullmatch(term) and term not in self.documents:
+            from rapidfuzz import process  # only a word no text has needs it: most queries load none of it
+            from rapidfuzz.distance import Levenshtein
+
             distance = min(MAX_FUZZY, math.floor(len(term) * FUZZY_SHARE + 0.5))
             for other, edits, _ in process.extract(
                 term, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=distance, limit=None
@@ -151,8 +314,14 @@ class SearchIndex:
                     found[other] = FUZZY_WEIGHT * len(other) / (len(other) + edits)
         return found
 
-    def _first_at(self, term: str) -> int:
-        return bisect.bisect_left(self.vocabulary, term)
+    def counts(self, field: str, term: str) -> Sequence[int]:
+        """The records having a term in a field and how often, flat (`Postings.frequencies`), read once."""
+        key = (field, term)
+        found = self._counts.get(key)
+        if found is None:
+            saved = self.frequencies[field].get(term, ())
+            found = self._counts[key] = [int(n) for n in saved.split()] if isinstance(saved, str) else saved
+        return found
 
     def _bm25(self, frequency: int, matching: int, length: int, field: str) -> float:
         """MiniSearch's BM25+ of a term in a record's field."""
@@ -160,20 +329,6 @@ class SearchIndex:
         average = self.average[field] or 1.0
         share = frequency * (BM25_K + 1) / (frequency + BM25_K * (1 - BM25_B + BM25_B * length / average))
         return inverse * (BM25_D + share)
-
-    def _by_number(self, number: str) -> list[Hit]:
-        """The records of a number: its rule's wordings and translations, what explains it, former holders.
-
-        They come in that order (``search.js`` alike): then the rules that once had the number.
-        """
-        hits: list[Hit] = []
-        for record in self.records:
-            if record.rule == number:
-                own = record.kind in ("rule", "translation")
-                hits.append(Hit(record, 100.0 if own else 95.0, 1.0 if own else 0.95))
-            elif number in record.numbers:
-                hits.append(Hit(record, 90.0, 0.9))
-        return hits
 
     def informative(self, wanted: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
         """The query's units worth searching (``search.js`` keeps the same ones).
@@ -183,92 +338,284 @@ class SearchIndex:
         """
         letters = [unit for unit in wanted if not _LETTERS.fullmatch(unit[0]) or len(unit[0]) > 1]
         common = COMMON * len(self.records)
-        kept = [unit for unit in letters if len(self.postings.get(unit[0], ())) <= common]
+        kept = [unit for unit in letters if self.documents.get(unit[0], 0) <= common]
         return kept or letters
 
-    def _unit(self, unit: tuple[str, ...], last: bool) -> dict[int, tuple[float, bool]]:
-        """The records one unit of a query finds, each with its score and whether a term matched as is.
+    def _unit(self, unit: tuple[str, ...], last: bool) -> dict[int, tuple[float, bool, tuple[str, ...]]]:
+        """The records one unit of a query finds: each with its score, whether a term matched as is, the terms matched.
 
         As MiniSearch scores a query of the unit's terms: the BM25+ of every match in every field,
         weighted, times the number of the unit's terms the record matched.
         """
         scores: dict[int, float] = {}
         found: dict[int, set[str]] = {}
+        matched: dict[int, set[str]] = {}
         exact: set[int] = set()
         concept = unit[0].startswith("_")
         for term in unit:
             # A concept's words match as they are: the concept stands for their other forms.
-            matches = {term: 1.0} if concept and term in self.postings else {} if concept else self._matches(term, last)
+            matches = (
+                {term: 1.0} if concept and term in self.documents else {} if concept else self._matches(term, last)
+            )
             for other, weight in matches.items():
-                for field in FIELDS:
-                    counts = self.frequencies[field].get(other)
+                for at, field in enumerate(FIELDS):
+                    counts = self.counts(field, other)
                     if not counts:
                         continue
-                    for index, frequency in counts.items():
-                        raw = self._bm25(frequency, len(counts), self.lengths[index][field], field)
+                    matching = len(counts) // 2
+                    for index, frequency in zip(counts[::2], counts[1::2], strict=True):
+                        raw = self._bm25(frequency, matching, self.lengths[index][at], field)
                         scores[index] = scores.get(index, 0.0) + weight * BOOST[field] * raw
                         found.setdefault(index, set()).add(term)
+                        matched.setdefault(index, set()).add(other)
                         if other == term:
                             exact.add(index)
-        return {index: (score * len(found[index]), index in exact) for index, score in scores.items()}
+        return {
+            index: (score * len(found[index]), index in exact, tuple(sorted(matched[index])))
+            for index, score in scores.items()
+        }
 
-    def _by_terms(self, query: str) -> list[Hit]:
-        wanted = self.informative(query_units(query, self.words))
+    def _by_words(self, words: str) -> tuple[list[Hit], tuple[str, ...], tuple[str, ...]]:
+        """The records the words find, the words no record has, and (when nothing matched) the nearest words.
+
+        A record's ``cover`` is the share of the query it says: each unit that found something
+        counts by how rare it is (its inverse document frequency), fully when matched as typed and
+        half as a prefix or typo. Its ``score`` is its BM25+ over every unit it matched, times its
+        cover squared: a text that says more of the query beats a long one that says one word of
+        it many times.
+        """
+        wanted = self.informative(query_units(words, self.words))
         if not wanted:
-            return []
+            return [], (), ()
         scores: dict[int, float] = {}
-        matched: dict[int, int] = {}
         cover: dict[int, float] = {}
+        matched: dict[int, set[str]] = {}
+        missing: list[str] = []
+        total = 0.0
+        count = len(self.records)
         for at, unit in enumerate(wanted):
-            for index, (score, exact) in self._unit(unit, at == len(wanted) - 1).items():
+            found = self._unit(unit, at == len(wanted) - 1)
+            if not found:
+                missing.append(unit[-1] if unit[0].startswith("_") else unit[0])
+                continue
+            rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
+            total += rarity
+            for index, (score, exact, terms_found) in found.items():
                 scores[index] = scores.get(index, 0.0) + score
-                matched[index] = matched.get(index, 0) + 1
-                cover[index] = cover.get(index, 0.0) + (1.0 if exact else 0.5)
-        return [
-            Hit(self.records[index], round(scores[index], 6), round(cover[index] / len(wanted), 2))
-            for index in sorted(matched)
-            if matched[index] >= COVERAGE * len(wanted)
-        ]
+                cover[index] = cover.get(index, 0.0) + rarity * (1.0 if exact else 0.5)
+                matched.setdefault(index, set()).update(terms_found)
+        pairs = query_bigrams(words, self.words)
+        patterns = phrase_patterns(pairs)
+        shares = {index: cover[index] / total if total else 0.0 for index in scores}
+        based = {index: scores[index] * shares[index] * shares[index] for index in scores}
+        # A hit scoring less than a tenth of the best cannot come near the first results: it is not
+        # read for phrases (``search.js`` alike).
+        floor = max(based.values(), default=0.0) / PHRASE_FLOOR
+        hits = []
+        for index in sorted(scores):
+            phrase = self.phrases(index, patterns) / len(pairs) if patterns and based[index] >= floor else 0.0
+            score = round(based[index] * (1 + PHRASE * phrase), 6)
+            hits.append(Hit(self.records[index], score, round(shares[index], 4), tuple(sorted(matched[index]))))
+        latin = tuple(dict.fromkeys(word for word in missing if _LATIN_TERM.fullmatch(word)))
+        return hits, latin, () if hits else self.nearest_words(latin)
+
+    def phrases(self, index: int, patterns: Sequence[tuple[str, str, re.Pattern[str]]]) -> int:
+        """How many of the query's word pairs (`phrase_patterns`) a record's title or text has side by side."""
+        record = self.records[index]
+        texts = (fold(record.title), fold(record.text))
+        return sum(
+            1
+            for first, second, pattern in patterns
+            if any(first in text and second in text and pattern.search(text) for text in texts)
+        )
+
+    def nearest_words(self, words: Sequence[str]) -> tuple[str, ...]:
+        """For words no text uses, the index's nearest words (up to three each), nearest first."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import Levenshtein
+
+        found: list[str] = []
+        for word in words:
+            cutoff = max(2, len(word) // 2)
+            for other, _edits, _ in process.extract(
+                word, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=cutoff, limit=3
+            ):
+                if _LETTERS.fullmatch(other) and len(other) > 2:
+                    found.append(other)
+        return tuple(dict.fromkeys(found))
+
+    # --- numbers ------------------------------------------------------------------------------
+
+    def _by_number(self, number: str) -> list[Hit]:
+        """The records of a number: its rule's texts, what explains it, the rules that once had the number.
+
+        In that order (``search.js`` alike): a text of the rule first (cover 1), an entry explaining
+        it (0.95), then a rule that once had the number (0.9).
+        """
+        hits: list[Hit] = []
+        for record in self.records:
+            if record.rule == number and record.kind in WORDINGS:
+                hits.append(Hit(record, 100.0, 1.0))
+            elif record.rule == number:
+                hits.append(Hit(record, 95.0, 0.95))
+            elif number in record.numbers:
+                hits.append(Hit(record, 90.0, 0.9))
+        return hits
+
+    def _by_tournament(self, number: str) -> list[Hit]:
+        return [Hit(r, 100.0) for r in self.records if r.kind in ("tournament", "mtr") and r.number == number]
+
+    def nearest_numbers(self, number: str, count: int = 2) -> tuple[str, ...]:
+        """The rule numbers around one no rule had: ``count`` each side, of its section when it has any."""
+        parsed = RuleNumber.try_parse(number)
+        if parsed is None:
+            return ()
+        known = self.facts.numbers
+        at = bisect.bisect_left(known, parsed)
+        around = known[max(0, at - count) : at] + known[at : at + count]
+        same = [n for n in around if n.section == parsed.section]
+        return tuple(str(n) for n in (same or around))
+
+    # --- the answer ---------------------------------------------------------------------------
+
+    def answer(self, query: str, language: str | None = None, limit: int = 10) -> Answer:
+        """Everything a query gets: its hits (the best of each page, the current rule first) and what was not found."""
+        parts = query_parts(capped(query))
+        language = language or urls.DEFAULT_LANGUAGE
+        if parts.tournament is not None:
+            named = self._by_tournament(parts.tournament)
+        elif parts.number is not None:
+            named = self._by_number(parts.number)
+        else:
+            named = []
+        unknown = parts.number if parts.number is not None and not named else None
+        words, missing, suggestions = self._by_words(parts.words) if parts.words.strip() else ([], (), ())
+        position = self.position
+
+        def named_order(hit: Hit) -> tuple[float, int, str, int]:
+            record = hit.record
+            return (-hit.cover, rank(record, language), _reversed(record.newest), position[id(record)])
+
+        def order(hit: Hit) -> tuple[float, int, str, int]:
+            record = hit.record
+            weighed = round(hit.score * prior(record, language), 6)
+            return (-weighed, rank(record, language), _reversed(record.newest), position[id(record)])
+
+        best: dict[tuple[str, str], Hit] = {}
+        for hit in sorted(named, key=named_order):
+            best.setdefault(meaning_key(hit.record), hit)
+        # The number's meanings are what was asked, old or not; what explains it gives way to the rule in force.
+        ordered = [hit for hit in best.values() if hit.record.rule == parts.number and hit.record.kind in WORDINGS]
+        rest = [hit for hit in best.values() if hit not in ordered]
+        shown = {page_key(hit.record) for hit in ordered}
+        ordered += [hit for hit in self.current_first(rest) if page_key(hit.record) not in shown]
+        pages = {page_key(hit.record) for hit in ordered}
+        chosen: dict[tuple[str, str], Hit] = {}
+        for hit in sorted(words, key=order):
+            key = page_key(hit.record)
+            if key not in pages:
+                chosen.setdefault(key, hit)
+        # The rule in force first: what it brings in makes more old texts repeats of it.
+        current = without_repeats(self.current_first(without_repeats(list(chosen.values()), language)), language)
+        ordered += [hit for hit in current if page_key(hit.record) not in pages]
+        return Answer(
+            hits=ordered[:limit],
+            number=unknown,
+            nearest=self.nearest_numbers(unknown) if unknown is not None else (),
+            missing=missing if ordered else (),
+            suggestions=suggestions if not ordered else (),
+        )
 
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
         """The best hit of each page for ``query`` (its first `MAX_QUERY` characters), best first."""
-        query = capped(query)
-        number = query_number(query)
-        tournament = query_tournament(query)
-        if tournament is not None:
-            hits = [
-                Hit(r, 100.0)
-                for r in self.records
-                if r.kind == "tournament" and r.title.startswith(f"MTR {tournament} —")
-            ]
-        else:
-            hits = self._by_number(number) if number is not None else []
-            if not hits:
-                hits = self._by_terms(query)
+        return self.answer(query, language, limit).hits
 
-        position = self.position
+    def current_first(self, hits: list[Hit]) -> list[Hit]:
+        """The hits with the current rule before any outdated text about it (`IndexFacts.standing`).
 
-        def order(hit: Hit) -> tuple[float, int, float, str, int]:
+        An older wording of a rule in force, or a translation of one, gives way to the English text in
+        force (``via`` keeps what the words found); an old wording of a rule now numbered otherwise, or a
+        FAQ answer or summary section whose rule has changed, comes right after the current rule,
+        which is put there when the words did not find it.
+        """
+        facts = self.facts
+        out: list[Hit] = []
+        placed: set[tuple[str, str]] = set()
+        for hit in hits:
             record = hit.record
-            return (-hit.cover, rank(record, language), -hit.score, _reversed(record.newest), position[id(record)])
-
-        best: dict[tuple[str, str], Hit] = {}
-        for hit in sorted(hits, key=order):
-            best.setdefault(page_key(hit.record), hit)
-        found = list(best.values())
-        if number is None and tournament is None:
-            found = without_repeats(found, language)
-        return found[:limit]
+            standing = facts.standing.get(record.rule or "") if record.kind in WORDINGS else None
+            if standing is not None and record is not standing and record.meaning == standing.meaning:
+                if not record.current or record.outdated:
+                    hit = replace(hit, record=standing, via=record)
+                    record = standing
+            for number in outdated_rules(record):
+                rule = facts.standing.get(number)
+                key = page_key(rule) if rule is not None else None
+                if rule is not None and key is not None and key not in placed:
+                    out.append(next((h for h in hits if page_key(h.record) == key), Hit(rule, 0.0, hit.cover)))
+                    placed.add(key)
+            key = page_key(record)
+            if key not in placed:
+                out.append(hit)
+                placed.add(key)
+        return out
 
     def older_wordings(self, record: Record) -> int:
-        """How many older wordings the rule of a current record has (0 for anything else)."""
-        return self.older.get(record.rule, 0) if record.current and record.rule is not None else 0
+        """How many older wordings of the same meaning a current rule record has (0 for anything else)."""
+        if not (record.current and record.kind in ("rule", "outside")):
+            return 0
+        return self.facts.older.get(record.meaning, 0)
 
     def covered_by(self, record: Record) -> tuple[str, ...]:
         """The rules that carry today what a FAQ answer or summary section explains: its rule's numbers now."""
         if record.now:
             return record.now
-        return (record.rule,) if record.rule is not None and record.rule in self.standing else ()
+        return (record.rule,) if record.rule is not None and record.rule in self.facts.standing else ()
+
+
+def outdated_rules(record: Record) -> tuple[str, ...]:
+    """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now."""
+    if record.kind in WORDINGS and not record.current and record.now:
+        return record.now
+    if record.kind in ("faq", "summary") and record.outdated:
+        return record.now or ((record.rule,) if record.rule and not record.removed else ())
+    return ()
+
+
+@dataclass(frozen=True)
+class IndexFacts:
+    """What the labels and the ranking read off all the records at once (``search.js`` computes the same)."""
+
+    standing: Mapping[str, Record]
+    """Rule number -> its current English record (a 2HG rule or a rule outside the 2HG sections)."""
+    older: Mapping[str, int]
+    """Meaning -> how many of its wordings are not current."""
+    spans: Mapping[str, str]
+    """Meaning -> its span: the first wording's start to the last one's end."""
+    numbers: tuple[RuleNumber, ...]
+    """Every rule number a record has, in natural order."""
+
+    @classmethod
+    def of(cls, records: Sequence[Record]) -> IndexFacts:
+        """The facts of a list of records."""
+        standing: dict[str, Record] = {}
+        older: dict[str, int] = {}
+        starts: dict[str, str] = {}
+        ends: dict[str, str] = {}
+        numbers: set[str] = set()
+        for record in records:
+            if record.kind not in ("rule", "outside") or record.rule is None:
+                continue
+            numbers.add(record.rule)
+            if record.current:
+                standing.setdefault(record.rule, record)
+            else:
+                older[record.meaning] = older.get(record.meaning, 0) + 1
+            start, _, end = record.span.partition(" – ")
+            starts[record.meaning] = min(starts.get(record.meaning, start), start)
+            ends[record.meaning] = max(ends.get(record.meaning, end), end)
+        spans = {meaning: f"{starts[meaning]} – {ends[meaning]}" for meaning in starts}
+        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)))
 
 
 def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
@@ -278,10 +625,10 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
     another language than the reader's that explains it, give way to it: the current rule stands
     for them (and says how many older wordings it has; its page shows the explanations).
     """
-    standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in ("rule", "translation")}
+    standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in WORDINGS}
 
     def repeats(record: Record) -> bool:
-        if record.kind in ("rule", "translation"):
+        if record.kind in WORDINGS:
             return not record.current and bool(standing.intersection(record.now))
         if record.kind in ("faq", "summary") and record.lang != language:
             return bool(standing.intersection(record.now or (record.rule,)))
@@ -290,10 +637,39 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
     return [hit for hit in hits if not repeats(hit.record)]
 
 
+#: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
+#: so at a like relevance they come before the tournament rules, then a glossary entry, a general tournament
+#: rule, an answer of a FAQ or summary, and a card's page (which lists the rules that use it).
+PRIOR = {
+    "rule": 1.0,
+    "outside": 0.8,
+    "translation": 1.0,
+    "glossary": 0.4,
+    "card": 0.1,
+    "tournament": 0.8,
+    "mtr": 0.4,
+    "faq": 0.4,
+    "summary": 0.4,
+}
+#: ... and by these when it is in another language than the reader's, or not current (an old wording, a
+#: translation of one, a FAQ answer or summary section whose rule has changed since).
+FOREIGN, NOT_CURRENT = 0.7, 0.5
+
+
+def prior(record: Record, language: str | None) -> float:
+    """What a hit's score is worth for a reader: by its kind, its language and whether it is current."""
+    value = PRIOR[record.kind]
+    if record.lang and record.lang != language:
+        value *= FOREIGN
+    if record.outdated or (not record.current and record.kind not in ("faq", "summary", "card")):
+        value *= NOT_CURRENT
+    return value
+
+
 def rank(record: Record, language: str | None) -> int:
     """The reader's language first (a card is in every language), then current, then by kind (``search.js``: rank)."""
     foreign = bool(record.lang) and record.lang != language
-    return 16 * foreign + 8 * (not record.current) + _KIND_ORDER[record.kind]
+    return 32 * foreign + 16 * (not record.current) + KIND_ORDER[record.kind]
 
 
 def _reversed(date: str) -> str:
@@ -302,9 +678,23 @@ def _reversed(date: str) -> str:
 
 
 def page_key(record: Record) -> tuple[str, str]:
-    """The page a record opens: a rule page stands for all its wordings and translations."""
-    anchor = "" if record.kind in ("rule", "translation") else record.anchor
+    """The page a record opens: a rule page stands for all its wordings and translations.
+
+    A rule shown on its section's page (a rule of a cited section, anchored by its number) is its own place.
+    """
+    anchor = "" if record.kind in WORDINGS and not record.anchor.startswith(RULE_ANCHOR) else record.anchor
     return (record.path, anchor)
+
+
+#: How a rule's anchor starts (`twohg.site.urls.anchor`): a rule shown on another rule's page.
+RULE_ANCHOR = "r-"
+
+
+def meaning_key(record: Record) -> tuple[str, str]:
+    """What a number's result stands for: one meaning of the number (its wordings and translations), else the page."""
+    if record.kind in WORDINGS:
+        return (record.path, record.meaning or record.id)
+    return page_key(record)
 
 
 def hit_url(record: Record, language: str) -> str:
@@ -322,12 +712,13 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
     """What a result says of itself in the reader's language: its kind, its language, its status (``search.js``)."""
     words = RESULT_LABELS[language]
     record = hit.record
+    facts = index.facts
     status: list[str] = []
-    if record.kind in ("rule", "translation"):
+    if record.kind in WORDINGS:
         if record.current:
             status.append(words["current"])
         else:
-            status += [words["old"], record.span]
+            status += [words["old"], facts.spans.get(record.meaning, record.span)]
             if record.now:
                 status.append(f"{words['now']} {', '.join(record.now)}")
             elif record.removed:
@@ -335,17 +726,29 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         older = index.older_wordings(record)
         if older:
             status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))
+        if hit.via is not None and hit.via.kind == "translation":
+            status.append(words["translation_old"].format(language=words[f"lang_{hit.via.lang}"]))
+        elif hit.via is not None:
+            status.append(words["matched_old"].format(span=hit.via.span))
     elif record.kind in ("faq", "summary"):
         status.append(record.span)
         covered = index.covered_by(record)
+        if record.outdated:
+            status.append(words["outdated"])
         if covered:
-            status.append(f"{words['covered_by']} {', '.join(covered)}")
+            said = [
+                f"{number} “{first_words(facts.standing[number].text)}”" if number in facts.standing else number
+                for number in covered
+            ]
+            status.append(f"{words['covered_by']} {', '.join(said)}")
         elif record.removed:
             status.append(words["removed"].format(date=record.removed))
-    elif record.kind == "tournament":
+    elif record.kind == "glossary":
+        status += [words["current"]] if record.current else [words["old"], record.span]
+    elif record.kind in ("tournament", "mtr"):
         status.append(record.span)
     elif record.kind == "card" and record.now:
-        standing = [number for number in record.now if number in index.standing]
+        standing = [number for number in record.now if number in facts.standing]
         status.append(f"{words['used_in']} {', '.join(standing or record.now)}")
     return {
         "kind": words[f"kind_{record.kind}"],
@@ -358,7 +761,22 @@ def shown_title(record: Record, language: str) -> str:
     """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
     if record.kind == "card":
         return dict(record.names).get(language, record.title)
-    return record.rule if record.kind in ("rule", "translation") and record.rule else record.title
+    return record.rule if record.kind in WORDINGS and record.rule else record.title
+
+
+def snippet(index: SearchIndex, hit: Hit) -> str:
+    """The sentence of a record's text that says most of what the query matched (the first when none does)."""
+    sentences = [s for s in _SENTENCE_END.split(hit.record.text) if s.strip()]
+    if not sentences:
+        return ""
+    wanted = set(hit.terms)
+    best, score = sentences[0], 0
+    for sentence in sentences:
+        found = {term for unit in read(sentence, index.words) for term in unit.terms}
+        count = len(found & wanted)
+        if count > score:
+            best, score = sentence, count
+    return " ".join(best.split())
 
 
 def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:
@@ -373,14 +791,17 @@ def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:
         "source": record.source,
         "edition": record.edition,
         "current": record.current,
+        "outdated": record.outdated,
         "span": record.span,
         "removed": record.removed,
         "older": index.older_wordings(record),
         "title": record.title,
         "text": record.text,
+        "snippet": snippet(index, hit),
         "url": hit_url(record, language),
         "score": hit.score,
         "cover": hit.cover,
         "label": hit_label(index, hit, language),
         "heading": shown_title(record, language),
+        "translation": hit.via.id if hit.via is not None else None,
     }

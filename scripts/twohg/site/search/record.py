@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Record:
-    """One searchable thing: a rule's wording, a translation, a FAQ answer or a summary section."""
+    """One searchable thing: a rule's wording, a translation, a tournament rule, a glossary term, an answer, a card."""
 
     id: str
     """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
     kind: str
-    """``rule``, ``translation``, ``tournament``, ``faq``, ``summary`` or ``card``."""
+    """``rule`` (a 2HG rule), ``outside`` (a rule outside the 2HG sections), ``translation``, ``glossary``,
+    ``tournament`` (section 9 of the tournament rules), ``mtr`` (the rest of them), ``faq``, ``summary`` or ``card``."""
     rule: str | None
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
@@ -51,3 +52,9 @@ class Record:
     """When nothing carries the text's content today (the resolver's): the date of the first edition without it."""
     names: tuple[tuple[str, str], ...] = ()
     """A card's names, ``(language, name)``, for the snippet in the reader's language."""
+    meaning: str = ""
+    """For a rule's wording: which of the number's meanings it is (``810.10@cr-en-2024-11-08``)."""
+    outdated: bool = False
+    """A translation of an older wording, or a FAQ answer or summary section whose rule has changed since."""
+    number: str = ""
+    """A tournament rule's own number (``9.3``), a glossary term's slug."""

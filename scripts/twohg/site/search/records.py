@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from twohg.graph.align import number_of
 from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
+from twohg.graph.glossary import term_slug
 from twohg.graph.resolver import edition_of
 from twohg.graph.tournament import by_number
 from twohg.ingest.units import SummaryItem
@@ -101,7 +102,10 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     path = urls.rule_path(node.id)
     records: list[Record] = []
     current = ctx.current_text(node)
-    for version in ctx.graph.history.get(node.id, ()):
+    meaning_of = {text_id: meaning.id for meaning in node.meanings for text_id in meaning.texts}
+    newest_english = ctx.latest_english(node)
+    latest_meaning = meaning_of.get(newest_english.id, "") if newest_english is not None else ""
+    for position, version in enumerate(ctx.graph.history.get(node.id, ()), 1):
         last = ctx.graph.texts[version.texts[-1]]
         standing = current is not None and version.current
         end = None if version.current else version.last_date.isoformat()
@@ -122,9 +126,11 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 cards=_cards(ctx, version.texts),
                 words=words_of(ctx, node.id, last.language, full_text(last.rule)),
                 path=path,
-                anchor="",
+                # A wording of an earlier meaning of the number: its place in the page's history.
+                anchor="" if meaning_of.get(last.id, "") == latest_meaning else f"v{position}",
                 newest=ctx.date(version.last).isoformat(),
                 removed=removed_of(ctx, last.id),
+                meaning=meaning_of.get(last.id, ""),
             )
         )
     for language in ("es", "fr", "ja"):
@@ -167,6 +173,8 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                     anchor="languages",
                     newest=edition.end.isoformat(),
                     removed=removed_of(ctx, text.id),
+                    meaning=meaning_of.get(source, "") if source is not None else "",
+                    outdated=not standing,
                 )
             )
     return records
@@ -205,7 +213,26 @@ def _entry(
         anchor=anchor,
         newest=date[-10:],
         removed=removed_of(ctx, explained) if explained is not None else "",
+        outdated=explained is not None and changed_since(ctx, explained),
     )
+
+
+def changed_since(ctx: SiteContext, text_id: str) -> bool:
+    """Whether the rule a text renders says something else in the newest edition (another wording, or nothing).
+
+    The resolver's "now" for the text (or the English text a translation renders), compared by
+    wording with the newest edition's texts of those numbers.
+    """
+    official = ctx.graph.joins.get(text_id, text_id)
+    now = ctx.graph.now_of(text_id)
+    if now is None or not now.numbers:
+        return True
+    text = ctx.graph.texts.get(official)
+    if text is None:
+        return True
+    words = wording_key(full_text(text.rule))
+    newest = [ctx.graph.texts.get(f"{ctx.newest}/{number}") for number in now.numbers]
+    return not any(n is not None and wording_key(full_text(n.rule)) == words for n in newest)
 
 
 def entry_records(ctx: SiteContext) -> list[Record]:
@@ -262,6 +289,165 @@ def tournament_records(ctx: SiteContext) -> list[Record]:
                 path=urls.tournament_path(number),
                 anchor="",
                 newest=date,
+                number=number,
+            )
+        )
+    return records
+
+
+def general_tournament_records(ctx: SiteContext) -> list[Record]:
+    """Every other rule of the newest tournament rules document (its sections 1-8, 10, appendices), labelled general.
+
+    Each leads to its place on the document's reading page; section 9's rules have pages of their own.
+    """
+    records: list[Record] = []
+    newest = max((r.date for r in ctx.graph.tournament.values()), default=None)
+    for record in sorted(ctx.graph.tournament.values(), key=lambda r: r.id):
+        rule = record.rule
+        if record.date != newest or record.two_headed or not rule.text.strip() or rule.number == rule.section:
+            continue
+        date = record.date.isoformat()
+        records.append(
+            Record(
+                id=f"mtr:{record.id}",
+                kind="mtr",
+                rule=None,
+                numbers=(),
+                now=(),
+                lang=record.language,
+                source=record.source_id,
+                edition=record.source_id,
+                current=True,
+                span=date,
+                title=f"MTR {rule.number} — {rule.title}",
+                text=rule.text,
+                cards=(),
+                words=(),
+                path=urls.source_path(record.source_id),
+                anchor=urls.tournament_anchor(rule.number),
+                newest=date,
+                number=rule.number,
+            )
+        )
+    return records
+
+
+def outside_records(ctx: SiteContext) -> list[Record]:
+    """Every rule outside the 2HG sections the site holds: one record per meaning of its number, its newest wording.
+
+    A meaning's older wordings are on the page; the search finds the rule by its newest words.
+    """
+    records: list[Record] = []
+    graph = ctx.graph
+    for number, versions in graph.outside_history.items():
+        path = urls.rule_path(number)
+        member = number not in graph.outside_pages
+        if member:
+            # A rule of a cited section without a page of its own: on its section's page, while it stands.
+            section = str(RuleNumber.parse(number).section)
+            if not versions[-1].current or section not in graph.outside_pages:
+                continue
+            path = urls.rule_path(section)
+        last_of: dict[int, int] = {}
+        for index, version in enumerate(versions):
+            last_of[version.meaning] = index
+        for meaning, index in sorted(last_of.items()):
+            version = versions[index]
+            if member and not version.current:
+                continue
+            first = next(v for v in versions if v.meaning == meaning)
+            text = graph.outside[version.texts[-1]]
+            now = graph.outside_now.get(text.id)
+            others = {
+                number_of(other)
+                for v in versions
+                if v.meaning == meaning
+                for other in (v.came_from, v.went_to)
+                if other is not None
+            }
+            records.append(
+                Record(
+                    id=f"outside:{number}:{first.first}",
+                    kind="outside",
+                    rule=number,
+                    numbers=(number, *sorted(others, key=RuleNumber.parse)),
+                    now=now.numbers if now is not None and now.numbers != (number,) else (),
+                    lang=text.language,
+                    source=ctx.editions[text.edition].source_id,
+                    edition=text.edition,
+                    current=version.current,
+                    span=_span(
+                        ctx, first.start.isoformat(), None if version.current else version.last_date.isoformat()
+                    ),
+                    title=number,
+                    text=full_text(text.rule),
+                    cards=(),
+                    words=(),
+                    path=path,
+                    anchor=urls.anchor(number) if member else "" if version.current else f"v{index + 1}",
+                    newest=version.last_date.isoformat(),
+                    meaning=f"{number}@{first.first}",
+                )
+            )
+    return records
+
+
+def glossary_records(ctx: SiteContext) -> list[Record]:
+    """Every glossary entry of the variant's terms: the English one (newest definition), the translations'."""
+    records: list[Record] = []
+    graph = ctx.graph
+    path = urls.GLOSSARY_PATH
+    for slug, versions in graph.terms.items():
+        latest = versions[-1]
+        entry = latest.entry
+        date = ctx.date(latest.last).isoformat()
+        first = ctx.date(versions[0].first).isoformat()
+        records.append(
+            Record(
+                id=f"glossary:{slug}",
+                kind="glossary",
+                rule=None,
+                numbers=(),
+                now=(),
+                lang="en",
+                source=ctx.editions[latest.last].source_id,
+                edition=latest.last,
+                current=latest.current,
+                span=_span(ctx, first, None if latest.current else date),
+                title=entry.term,
+                text=entry.definition,
+                cards=(),
+                words=(),
+                path=path,
+                anchor=slug,
+                newest=date,
+                number=slug,
+            )
+        )
+    for record in sorted(graph.glossary.values(), key=lambda r: r.id):
+        slug = term_slug(record.entry.english)
+        english = graph.terms.get(slug)
+        date = _source_date(ctx, record.source_id)
+        records.append(
+            Record(
+                id=f"glossary:{record.id}",
+                kind="glossary",
+                rule=None,
+                numbers=(),
+                now=(),
+                lang=record.language,
+                source=record.source_id,
+                edition=record.source_id,
+                current=english is not None and english[-1].current and not record.entry.obsolete,
+                span=date,
+                title=record.entry.term,
+                text=record.entry.definition,
+                cards=(),
+                words=tuple(w for w in (record.entry.reading, record.entry.english) if w),
+                path=path,
+                anchor=slug,
+                newest=date[-10:],
+                number=slug,
             )
         )
     return records
@@ -326,9 +512,12 @@ def build_records(ctx: SiteContext) -> list[Record]:
     """Every record of the site, rules in natural order, then FAQ answers and summary sections."""
     records: list[Record] = []
     for node in sorted(ctx.graph.nodes, key=lambda n: n.number):
-        if not node.external:
+        if node.texts:
             records += rule_records(ctx, node)
+    records += outside_records(ctx)
+    records += glossary_records(ctx)
     records += tournament_records(ctx)
+    records += general_tournament_records(ctx)
     records += entry_records(ctx)
     records += card_records(ctx)
     assert len({record.id for record in records}) == len(records), "duplicate search record ids"

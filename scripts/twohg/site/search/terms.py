@@ -34,14 +34,17 @@ _NUMBER_PREFIX_RE = re.compile(r"^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール
 _LETTER_RE = re.compile(r"\(\s*([a-z])\s*\)")
 
 
+#: Combining marks right after a Latin letter (its accents, once the text is decomposed).
+_LATIN_ACCENTS_RE = re.compile(
+    r"(?<=[\x00-\u024f])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+"
+)
+
+
 def _strip_latin_accents(text: str) -> str:
     """Accents off Latin letters only: Japanese voiced marks (ガ = カ + ゛) are letters, not accents."""
-    out: list[str] = []
-    for char in unicodedata.normalize("NFD", text):
-        if unicodedata.combining(char) and out and ord(out[-1]) < 0x0250:
-            continue
-        out.append(char)
-    return unicodedata.normalize("NFC", "".join(out))
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", _LATIN_ACCENTS_RE.sub("", unicodedata.normalize("NFD", text)))
 
 
 def fold(text: str) -> str:
@@ -49,10 +52,22 @@ def fold(text: str) -> str:
     return _strip_latin_accents(fold_widths(text).casefold()).translate(_DROPPED)
 
 
+def stem(word: str) -> str:
+    """A Latin word's plural folded off, so that a word and its plural are one term (``totals``, ``total``).
+
+    Only the plural endings the three Latin languages share, on words of five letters or more:
+    ``-ies`` -> ``-y`` (``abilities``), ``-s`` (``turns``, ``vidas``, ``tours``) unless the word ends
+    in ``ss``, ``us`` or ``is`` (``pass``, ``bonus``, ``this``). ``search.js`` folds alike.
+    """
+    if len(word) < 5 or not word.endswith("s") or word.endswith(("ss", "us", "is")) or word[0].isdigit():
+        return word
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1]
+
+
 def terms(text: str) -> list[str]:
     """The terms of a text, in order: Latin words, and character pairs of Japanese runs."""
     folded = fold(text)
-    found: list[tuple[int, str]] = [(m.start(), m.group()) for m in _LATIN_RE.finditer(folded)]
+    found: list[tuple[int, str]] = [(m.start(), stem(m.group())) for m in _LATIN_RE.finditer(folded)]
     for match in _CJK_RE.finditer(folded):
         run = match.group()
         if len(run) == 1:
@@ -62,10 +77,10 @@ def terms(text: str) -> list[str]:
 
 
 def query_number(query: str) -> str | None:
-    """The rule number a query names, in its canonical form (``810.7c``), or None.
+    """The rule number a whole query is, in its canonical form (``810.7c``), or None.
 
     After the words a query may put before it, the number is read as short links read it
-    (`twohg.rulenumber.loose_number`).
+    (`twohg.rulenumber.loose_number`): ``8107c`` and ``810-7c`` are numbers only when typed alone.
     """
     folded = _LETTER_RE.sub(r"\1", fold(query).strip())
     rest = _NUMBER_PREFIX_RE.sub("", folded, count=1).strip()
@@ -78,9 +93,71 @@ _TOURNAMENT_RE = re.compile(r"^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2
 
 
 def query_tournament(query: str) -> str | None:
-    """The tournament rule a query names (``MTR 9.3`` -> ``9.3``), or None: never a Comprehensive Rules number."""
+    """The tournament rule a whole query names (``MTR 9.3`` -> ``9.3``), or None: never a Comprehensive Rules number."""
     match = _TOURNAMENT_RE.match(fold(query))
     return f"{int(match[1])}.{int(match[2])}" if match else None
+
+
+#: How a number stands inside a longer query, in the folded text (`fold`); the same patterns in
+#: ``search.js`` (shipped in the index, so the two engines read them alike):
+#:
+#: - ``tournament``: "MTR 9.3" anywhere;
+#: - ``dotted``: a dotted rule number anywhere, its letter attached or in parentheses ("CR 805.2",
+#:   "regla 810.4", "ルール810.8a", "§606.6e", "810.7c)", "810.7(c)"), never inside a longer number or
+#:   a date (2010.06.18);
+#: - ``section``: three digits after a word for a rule or section ("section 810", "regla 805", "総合ルール810").
+_RULE_WORD = (
+    r"(?:(?<![0-9a-z])(?:cr|rules?|reglas?|regles?|sections?|seccion|secciones|r)\s*\.?\s*|§\s*"
+    r"|(?:総合ルール|ルール|規則|セクション)\s*)"
+)
+NUMBER_PATTERNS: dict[str, str] = {
+    "tournament": r"(?<![0-9a-z])mtr\s*[-_.]?\s*([0-9]{1,2})\s*[.,]\s*([0-9]{1,2})(?![0-9])",
+    "dotted": _RULE_WORD
+    + r"?(?<![0-9a-z.,])([0-9]{3})\s?[.,]\s?([0-9]{1,3})(?:([a-z])|\(\s*([a-z])\s*\))?(?![0-9a-z])",
+    "section": _RULE_WORD + r"([0-9]{3})(?![0-9]|\s?[.,]\s?[0-9])",
+}
+_PATTERNS = {name: re.compile(pattern) for name, pattern in NUMBER_PATTERNS.items()}
+
+
+@dataclass(frozen=True)
+class QueryParts:
+    """A query as searched: the rule or tournament rule it names, and the words around it."""
+
+    number: str | None
+    """The Comprehensive Rules number it names (``810.4``), canonical, or None."""
+    tournament: str | None
+    """The tournament rule it names (``9.3``), or None."""
+    words: str
+    """The rest of the query (folded), searched as words: empty when the query is only a number."""
+
+
+def query_parts(query: str) -> QueryParts:
+    """What a query names: a number typed alone (any form short links read), or one inside words, and the words.
+
+    The first number mention counts; the words before and after it are searched too.
+    """
+    whole = query_number(query)
+    if whole is not None:
+        return QueryParts(whole, None, "")
+    alone = query_tournament(query)
+    if alone is not None:
+        return QueryParts(None, alone, "")
+    folded = fold(query)
+    found: list[tuple[int, int, str | None, str | None]] = []
+    match = _PATTERNS["tournament"].search(folded)
+    if match is not None:
+        found.append((match.start(), match.end(), None, f"{int(match[1])}.{int(match[2])}"))
+    match = _PATTERNS["dotted"].search(folded)
+    if match is not None:
+        letter = match[3] or match[4] or ""
+        found.append((match.start(), match.end(), f"{match[1]}.{int(match[2])}{letter}", None))
+    match = _PATTERNS["section"].search(folded)
+    if match is not None:
+        found.append((match.start(), match.end(), match[1], None))
+    if not found:
+        return QueryParts(None, None, folded)
+    start, end, number, tournament = min(found)
+    return QueryParts(number, tournament, f"{folded[:start]} {folded[end:]}".strip())
 
 
 _KANA_RE = re.compile(r"[\u3040-\u309f]")
@@ -171,11 +248,11 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
             if any(used[at : at + size]) or tuple(word for _, word in latin[at : at + size]) != phrase:
                 continue
             used[at : at + size] = [True] * size
-            typed = phrase if size == 1 else ()
+            typed = (stem(phrase[0]),) if size == 1 else ()
             units.append(Unit(latin[at][0], (concept, *typed), concept == FORMAT_TERM))
     for (start, word), taken in zip(latin, used, strict=True):
         if not taken:
-            units.append(Unit(start, (word,), word in words.stop))
+            units.append(Unit(start, (stem(word),), word in words.stop))
     for match in _CJK_RE.finditer(folded):
         run = match.group()
         taken_chars = [False] * len(run)
@@ -217,9 +294,11 @@ def _pieces(run: str, taken: Sequence[bool]) -> Iterable[tuple[int, str]]:
 def query_units(query: str, words: Vocabulary) -> list[tuple[str, ...]]:
     """What a query searches, in its order: each unit's terms, the first searched first.
 
-    Its stop words, kana pairs and the variant's name are left out, unless nothing else is left;
+    Its stop words, kana pairs and the variant's name are left out, unless nothing else is left: then
+    the variant's name alone when the query names it ("Is there 2v2 in Magic?"), else everything;
     a unit said twice is searched once.
     """
     units = read(query, words)
-    kept = [unit.terms for unit in units if not unit.stop] or [unit.terms for unit in units]
-    return list(dict.fromkeys(kept))
+    kept = [unit.terms for unit in units if not unit.stop]
+    named = [unit.terms for unit in units if unit.terms[0] == FORMAT_TERM]
+    return list(dict.fromkeys(kept or named or [unit.terms for unit in units]))

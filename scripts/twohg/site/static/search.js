@@ -50,6 +50,11 @@
   var NUMBER_PREFIX = /^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?/;
   var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
   var LETTER = /\(\s*([a-z])\s*\)/g;
+  // A tournament rule named by a whole query ("MTR 9.3"), as twohg.site.search.terms.query_tournament.
+  var TOURNAMENT = /^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$/;
+  // A number inside a longer query: the patterns of twohg.site.search.terms.NUMBER_PATTERNS, read
+  // from the index (so that both engines read numbers alike).
+  var patterns = null;
 
   function foldChar(c) {
     c = c.replace(FULL_WIDTH, function (w) { return String.fromCharCode(w.charCodeAt(0) - 0xfee0); });
@@ -75,6 +80,14 @@
 
   function fold(text) { return foldWithMap(text).folded; }
 
+  // A Latin word's plural folded off (twohg.site.search.terms.stem).
+  function stem(word) {
+    if (word.length < 5 || word.charAt(word.length - 1) !== "s" || /(ss|us|is)$/.test(word) || /^[0-9]/.test(word)) {
+      return word;
+    }
+    return /ies$/.test(word) ? word.slice(0, -3) + "y" : word.slice(0, -1);
+  }
+
   function pairs(run) {
     if (run.length === 1) { return [run]; }
     var out = [];
@@ -87,7 +100,7 @@
     var found = [];
     var m;
     LATIN.lastIndex = 0;
-    while ((m = LATIN.exec(folded))) { found.push([m.index, m[0]]); }
+    while ((m = LATIN.exec(folded))) { found.push([m.index, stem(m[0])]); }
     CJK.lastIndex = 0;
     while ((m = CJK.exec(folded))) {
       var start = m.index;
@@ -100,6 +113,7 @@
   // What a text says, unit by unit (twohg.site.search.terms.read): concepts with the words that
   // named them, other words and character pairs; each unit says whether a query leaves it out.
   var vocabulary = { stop: new Set(), phrases: [], runs: [] };
+  var FORMAT = "_format";
 
   function read(text) {
     var folded = fold(text);
@@ -109,22 +123,24 @@
     LATIN.lastIndex = 0;
     while ((m = LATIN.exec(folded))) { latin.push([m.index, m[0]]); }
     var used = latin.map(function () { return false; });
+    var starts = new Map();
+    latin.forEach(function (word, i) { (starts.get(word[1]) || starts.set(word[1], []).get(word[1])).push(i); });
     vocabulary.phrases.forEach(function (entry) {
       var concept = entry[0];
       var phrase = entry[1];
       var size = phrase.length;
-      for (var at = 0; at + size <= latin.length; at++) {
-        var free = true;
+      (size ? starts.get(phrase[0]) || [] : []).some(function (at) {
+        if (at + size > latin.length) { return true; }
         for (var k = 0; k < size; k++) {
-          if (used[at + k] || latin[at + k][1] !== phrase[k]) { free = false; break; }
+          if (used[at + k] || latin[at + k][1] !== phrase[k]) { return false; }
         }
-        if (!free) { continue; }
         for (k = 0; k < size; k++) { used[at + k] = true; }
-        units.push({ at: latin[at][0], terms: [concept].concat(size === 1 ? phrase : []), stop: concept === "_format" });
-      }
+        units.push({ at: latin[at][0], terms: [concept].concat(size === 1 ? [stem(phrase[0])] : []), stop: concept === FORMAT });
+        return false;
+      });
     });
     latin.forEach(function (word, i) {
-      if (!used[i]) { units.push({ at: word[0], terms: [word[1]], stop: vocabulary.stop.has(word[1]) }); }
+      if (!used[i]) { units.push({ at: word[0], terms: [stem(word[1])], stop: vocabulary.stop.has(word[1]) }); }
     });
     CJK.lastIndex = 0;
     while ((m = CJK.exec(folded))) {
@@ -140,7 +156,7 @@
           if (!taken.slice(at, at + word.length).some(Boolean)) {
             for (var k = at; k < at + word.length; k++) { taken[k] = true; }
             units.push({ at: start + at, terms: concept ? [concept].concat(pairs(word)) : pairs(word),
-              stop: !concept || concept === "_format" });
+              stop: !concept || concept === FORMAT });
           }
           at = run.indexOf(word, at + 1);
         }
@@ -161,12 +177,13 @@
   }
 
   // What a query searches (twohg.site.search.terms.query_units): its units without stop words,
-  // kana pairs and the variant's name, unless nothing else is left; a unit said twice, once.
+  // kana pairs and the variant's name; else the variant's name alone, else all; a unit said twice, once.
   function queryUnits(query) {
     var units = read(query);
     var kept = units.filter(function (unit) { return !unit.stop; });
+    var named = units.filter(function (unit) { return unit.terms[0] === FORMAT; });
     var seen = new Set();
-    return (kept.length ? kept : units).map(function (unit) { return unit.terms; }).filter(function (unit) {
+    return (kept.length ? kept : named.length ? named : units).map(function (unit) { return unit.terms; }).filter(function (unit) {
       var key = unit.join(" ");
       if (seen.has(key)) { return false; }
       seen.add(key);
@@ -190,32 +207,113 @@
     return m[2] ? m[1] + "." + parseInt(m[2], 10) + (m[3] || "") : m[1];
   }
 
+  function queryTournament(query) {
+    var m = TOURNAMENT.exec(fold(query));
+    return m ? parseInt(m[1], 10) + "." + parseInt(m[2], 10) : null;
+  }
+
+  // What a query names and the words around it (twohg.site.search.terms.query_parts).
+  function queryParts(query) {
+    var whole = queryNumber(query);
+    if (whole) { return { number: whole, tournament: null, words: "" }; }
+    var alone = queryTournament(query);
+    if (alone) { return { number: null, tournament: alone, words: "" }; }
+    var folded = fold(query);
+    var found = [];
+    var m = patterns.tournament.exec(folded);
+    if (m) { found.push([m.index, m.index + m[0].length, null, parseInt(m[1], 10) + "." + parseInt(m[2], 10)]); }
+    m = patterns.dotted.exec(folded);
+    if (m) { found.push([m.index, m.index + m[0].length, m[1] + "." + parseInt(m[2], 10) + (m[3] || m[4] || ""), null]); }
+    m = patterns.section.exec(folded);
+    if (m) { found.push([m.index, m.index + m[0].length, m[1], null]); }
+    if (!found.length) { return { number: null, tournament: null, words: folded }; }
+    found.sort(function (a, b) {
+      return (a[0] - b[0]) || (a[1] - b[1]) || String(a[2]).localeCompare(String(b[2])) || String(a[3]).localeCompare(String(b[3]));
+    });
+    var first = found[0];
+    return { number: first[2], tournament: first[3], words: (folded.slice(0, first[0]) + " " + folded.slice(first[1])).trim() };
+  }
+
   // --- the index --------------------------------------------------------------------------
   var records = null;
   var engine = null;
   var byNumber = null;
   var loading = null;
   var numbers = [];
+  var vocabularyTerms = [];
   var frequency = new Map();
-  var older = new Map();
-  var standing = new Set();
+  var facts = null;
   var labels = null;
+  var answers = null;
   var conceptWords = new Map();
   var pageCount = 0;
 
   // 810.9 before 810.10, 810.9 before 810.9a.
   function naturally(a, b) {
-    var x = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(a) || [a, a, "0", ""];
-    var y = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(b) || [b, b, "0", ""];
-    return (+x[1] - +y[1]) || ((+x[2] || 0) - (+y[2] || 0)) || (x[3] || "").localeCompare(y[3] || "");
+    var x = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(a) || [a, a, "-1", ""];
+    var y = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(b) || [b, b, "-1", ""];
+    return (+x[1] - +y[1]) || ((x[2] === undefined ? -1 : +x[2]) - (y[2] === undefined ? -1 : +y[2])) ||
+      (x[3] || "").localeCompare(y[3] || "");
   }
 
-  // How a record's fields count, and the scoring (twohg.site.search.query: FIELDS, BOOST, BM25+).
+  // How a record's fields count, and the scoring (twohg.site.search.query: FIELDS, BOOST, BM25+,
+  // KIND_ORDER, PRIOR).
   var FIELDS = ["title", "text", "cards", "words", "concepts"];
   var BOOST = { title: 2, text: 1, cards: 1.5, words: 1.5, concepts: 1 };
+  var KIND_ORDER = { rule: 0, outside: 1, translation: 2, glossary: 3, card: 4, tournament: 5, mtr: 6, faq: 7, summary: 8 };
+  var WORDINGS = { rule: true, outside: true, translation: true };
+  var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4 };
+  var FOREIGN = 0.7;
+  var NOT_CURRENT = 0.5;
+  var COMMON = 0.3;
+  var RULE_ANCHOR = "r-";
+  var NOW_WORDS = 14;
+  var PHRASE = 2;
+  var PHRASE_FLOOR = 10;
 
-  function fieldTerms(text, field) {
-    return field === "concepts" ? (text ? text.split(" ") : []) : terms(text);
+  // The pairs of adjacent Latin words of a query that can make a phrase (twohg.site.search.query.query_bigrams).
+  var named = new Set();
+
+  function queryBigrams(words) {
+    var latin = terms(words).filter(function (term) { return /^[0-9a-z]+$/.test(term); });
+    var out = new Set();
+    for (var i = 0; i + 1 < latin.length; i++) {
+      var first = latin[i];
+      var second = latin[i + 1];
+      if (named.has(first) || named.has(second) || (vocabulary.stop.has(first) && vocabulary.stop.has(second))) { continue; }
+      out.add(first + " " + second);
+    }
+    return out;
+  }
+
+  // For each pair, in sorted order: the two strings a text must hold and the pattern finding the two
+  // words side by side, each as typed or with a plural ending (twohg.site.search.query.phrase_patterns).
+  function needle(term) { return term.charAt(term.length - 1) === "y" ? term.slice(0, -1) : term; }
+
+  function phrasePatterns(pairs) {
+    function forms(term) {
+      return term.charAt(term.length - 1) !== "y" ? term + "(?:s|es)?" :
+        "(?:" + term + "|" + term + "s|" + term.slice(0, -1) + "ies)";
+    }
+    function word(form) { return "(?<![0-9a-z])" + form + "(?![0-9a-z])"; }
+    return Array.from(pairs).map(function (pair) { return pair.split(" "); }).sort(function (a, b) {
+      return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+    }).map(function (pair) {
+      return [needle(pair[0]), needle(pair[1]),
+        new RegExp(word(forms(pair[0])) + "[^0-9a-z\\u3040-\\u9fff]+(?=" + word(forms(pair[1])) + ")")];
+    });
+  }
+
+  // How many of the query's pairs a record's title or text has side by side
+  // (twohg.site.search.query.SearchIndex.phrases).
+  var foldedTexts = new Map();
+
+  function phrases(i, patterns) {
+    var texts = foldedTexts.get(i);
+    if (!texts) { texts = [fold(records[i].title), fold(records[i].text)]; foldedTexts.set(i, texts); }
+    return patterns.filter(function (p) {
+      return texts.some(function (text) { return text.indexOf(p[0]) >= 0 && text.indexOf(p[1]) >= 0 && p[2].test(text); });
+    }).length;
   }
 
   // MiniSearch, added to the page once (a deferred script of the site's own origin).
@@ -230,8 +328,37 @@
     });
   }
 
+  function split(text) { return text ? text.split(" ") : []; }
+
+  // What the labels and the ranking read off all the records (twohg.site.search.query.IndexFacts).
+  function readFacts() {
+    var standing = new Map();
+    var older = new Map();
+    var starts = new Map();
+    var ends = new Map();
+    var known = new Set();
+    records.forEach(function (record) {
+      if ((record.kind !== "rule" && record.kind !== "outside") || !record.rule) { return; }
+      known.add(record.rule);
+      if (record.current) {
+        if (!standing.has(record.rule)) { standing.set(record.rule, record); }
+      } else {
+        older.set(record.meaning, (older.get(record.meaning) || 0) + 1);
+      }
+      var parts = record.span.split(" – ");
+      var start = parts[0];
+      var end = parts.length > 1 ? parts[1] : "";
+      starts.set(record.meaning, starts.has(record.meaning) && starts.get(record.meaning) < start ? starts.get(record.meaning) : start);
+      ends.set(record.meaning, ends.has(record.meaning) && ends.get(record.meaning) > end ? ends.get(record.meaning) : end);
+    });
+    var spans = new Map();
+    starts.forEach(function (start, meaning) { spans.set(meaning, start + " – " + ends.get(meaning)); });
+    return { standing: standing, older: older, spans: spans, numbers: Array.from(known).sort(naturally) };
+  }
+
   // The library and the index, fetched together on first use; a failure (offline, the site not
-  // saved) lets the next focus try again.
+  // saved) lets the next focus try again. The index carries every record's terms already read:
+  // no text is read again here.
   function load() {
     if (!loading) {
       var index = fetch(new URL("search/twohg.json", ROOT)).then(function (response) {
@@ -242,9 +369,13 @@
         var doc = loaded[0];
         var fields = doc.fields;
         vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs };
+        patterns = {};
+        Object.keys(doc.patterns).forEach(function (name) { patterns[name] = new RegExp(doc.patterns[name]); });
         labels = doc.labels[PAGE_LANG] || doc.labels.en;
+        answers = doc.answers[PAGE_LANG] || doc.answers.en;
         vocabulary.phrases.forEach(function (entry) {
           (conceptWords.get(entry[0]) || conceptWords.set(entry[0], []).get(entry[0])).push(entry[1].join(" "));
+          if (entry[0] === FORMAT) { entry[1].forEach(function (word) { named.add(word); }); }
         });
         vocabulary.runs.forEach(function (entry) {
           if (entry[0]) { (conceptWords.get(entry[0]) || conceptWords.set(entry[0], []).get(entry[0])).push(entry[1]); }
@@ -252,43 +383,43 @@
         records = doc.records.map(function (row, i) {
           var record = { index: i };
           fields.forEach(function (name, j) { record[name] = row[j]; });
+          // The page's URL from the site's root in the default language (twohg.site.urls.served).
+          var folder = record.path.replace(/index$/, "").replace(/\/$/, "");
+          record.href = (folder ? folder + "/" : "") + (record.anchor ? "#" + record.anchor : "");
           return record;
         });
         byNumber = Object.create(null);
         records.forEach(function (record, i) {
           record.numbers.forEach(function (number) { (byNumber[number] = byNumber[number] || []).push(i); });
-          if (record.kind === "rule" && record.rule) {
-            if (record.current) { standing.add(record.rule); } else { older.set(record.rule, (older.get(record.rule) || 0) + 1); }
-          }
         });
         numbers = Object.keys(byNumber).sort(naturally);
-        // Each record's page (a number, for speed) and rank, set once.
+        facts = readFacts();
+        // Each record's page (a number, for speed), set once.
         var pages = new Map();
         records.forEach(function (record) {
           var key = pageKey(record);
           if (!pages.has(key)) { pages.set(key, pages.size); }
           record.page = pages.get(key);
-          record.rank = rank(record);
         });
         pageCount = pages.size;
         engine = new MiniSearch({
           idField: "i",
           fields: FIELDS,
-          tokenize: fieldTerms,
+          tokenize: split,
           processTerm: function (term) { return term; }
         });
-        engine.addAll(records.map(function (record, i) {
-          return { i: i, title: record.title, text: record.text, cards: record.cards.join(" "), words: record.words.join(" "),
-            concepts: record.concepts.join(" ") };
-        }));
-        records.forEach(function (record) {
+        var seenTerms = new Set();
+        engine.addAll(doc.terms.map(function (read, i) {
+          var doc_ = { i: i };
           var seen = new Set();
-          FIELDS.forEach(function (field) {
-            fieldTerms(field === "cards" || field === "words" || field === "concepts" ? record[field].join(" ") : record[field],
-              field).forEach(function (term) { seen.add(term); });
+          FIELDS.forEach(function (field, j) {
+            doc_[field] = read[j];
+            split(read[j]).forEach(function (term) { seen.add(term); seenTerms.add(term); });
           });
           seen.forEach(function (term) { frequency.set(term, (frequency.get(term) || 0) + 1); });
-        });
+          return doc_;
+        }));
+        vocabularyTerms = Array.from(seenTerms).sort();
       });
       loading.catch(function () { loading = null; });
     }
@@ -298,30 +429,45 @@
   // The query's units worth searching (twohg.site.search.query.informative): a single Latin
   // letter (not a digit), and a term in more than COMMON of the records ("player"), say nothing
   // about which record is meant, unless nothing else is left.
-  var COMMON = 0.3;
-
   function informative(wanted) {
     var letters = wanted.filter(function (unit) { return !(unit[0].length === 1 && /^[a-z]$/.test(unit[0])); });
     var kept = letters.filter(function (unit) { return (frequency.get(unit[0]) || 0) <= COMMON * records.length; });
     return kept.length ? kept : letters;
   }
 
-  // Best first: the reader's language (a card is in every language), current, then by kind.
-  function rank(record) {
-    return 16 * (record.lang !== "" && record.lang !== PAGE_LANG) + 8 * !record.current + KIND_ORDER[record.kind];
+  // What a hit's score is worth for the reader (twohg.site.search.query.prior).
+  function prior(record) {
+    var value = PRIOR[record.kind];
+    if (record.lang && record.lang !== PAGE_LANG) { value *= FOREIGN; }
+    if (record.outdated || (!record.current && record.kind !== "faq" && record.kind !== "summary" && record.kind !== "card")) {
+      value *= NOT_CURRENT;
+    }
+    return value;
   }
 
-  function order(a, b) {
-    return (b.cover - a.cover) ||
-      (a.record.rank - b.record.rank) ||
-      (b.score - a.score) ||
+  // Best first among equals: the reader's language (a card is in every language), current, then by kind.
+  function rank(record) {
+    return 32 * (record.lang !== "" && record.lang !== PAGE_LANG) + 16 * !record.current + KIND_ORDER[record.kind];
+  }
+
+  function round(value, places) {
+    var scale = Math.pow(10, places);
+    return Math.round(value * scale) / scale;
+  }
+
+  function tieBreak(a, b) {
+    return (a.record.rank - b.record.rank) ||
       (a.record.newest < b.record.newest ? 1 : a.record.newest > b.record.newest ? -1 : 0) ||
       (a.record.index - b.record.index);
   }
 
+  function namedOrder(a, b) { return (b.cover - a.cover) || tieBreak(a, b); }
+
+  function order(a, b) { return (b.weighed - a.weighed) || tieBreak(a, b); }
+
   // Whether a hit passes the language and status filters.
   function passes(record, filters) {
-    var wording = record.kind === "rule" || record.kind === "translation";
+    var wording = !!WORDINGS[record.kind];
     return (!filters.lang || record.lang === filters.lang || record.lang === "") &&
       (!filters.status || (wording && (filters.status === "current") === record.current));
   }
@@ -335,16 +481,8 @@
     return /\s/.test(query.charAt(MAX_QUERY)) ? cut : cut.replace(/\s+\S*$/, "");
   }
 
-  // A tournament rule named in a query ("MTR 9.3" -> "9.3"), as twohg.site.search.terms.query_tournament.
-  var TOURNAMENT = /^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$/;
-
-  function queryTournament(query) {
-    var m = TOURNAMENT.exec(fold(query));
-    return m ? parseInt(m[1], 10) + "." + parseInt(m[2], 10) : null;
-  }
-
-  // The records one unit finds, with MiniSearch's score (BM25+, times the unit's terms matched)
-  // and whether a term matched as is (twohg.site.search.query.SearchIndex._unit).
+  // The records one unit finds, with MiniSearch's score (BM25+, times the unit's terms matched),
+  // whether a term matched as is, and the index terms matched (twohg.site.search.query.SearchIndex._unit).
   function searchUnit(unit, last) {
     var concept = unit[0].charAt(0) === "_";
     var typed = unit[0];
@@ -366,92 +504,168 @@
     return found;
   }
 
-  function byTerms(query) {
-    var wanted = informative(queryUnits(query));
-    if (!wanted.length) { return []; }
+  // The records the words find, the words no record has, and when nothing matched the nearest
+  // words (twohg.site.search.query.SearchIndex._by_words).
+  function byWords(words) {
+    var wanted = informative(queryUnits(words));
+    if (!wanted.length) { return { hits: [], missing: [], suggestions: [] }; }
     var hits = new Map();
+    var missing = [];
+    var total = 0;
     wanted.forEach(function (unit, at) {
-      searchUnit(unit, at === wanted.length - 1).forEach(function (result, i) {
+      var found = searchUnit(unit, at === wanted.length - 1);
+      if (!found.size) {
+        missing.push(unit[0].charAt(0) === "_" ? unit[unit.length - 1] : unit[0]);
+        return;
+      }
+      var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
+      total += rarity;
+      found.forEach(function (result, i) {
         var hit = hits.get(i);
-        if (!hit) { hits.set(i, hit = { record: records[i], score: 0, matched: 0, cover: 0, terms: [] }); }
+        if (!hit) { hits.set(i, hit = { record: records[i], score: 0, cover: 0, terms: new Set() }); }
         hit.score += result.score;
-        hit.matched += 1;
-        hit.cover += result.exact ? 1 : 0.5;
-        hit.terms = hit.terms.concat(result.matched);
+        hit.cover += rarity * (result.exact ? 1 : 0.5);
+        result.matched.forEach(function (term) { hit.terms.add(term); });
       });
     });
+    var pairs = queryBigrams(words);
+    var patterns = phrasePatterns(pairs);
+    var based = new Map();
+    var best = 0;
+    hits.forEach(function (hit, i) {
+      var share = total ? hit.cover / total : 0;
+      var value = hit.score * share * share;
+      based.set(i, [share, value]);
+      if (value > best) { best = value; }
+    });
+    // A hit scoring less than a tenth of the best is not read for phrases (twohg.site.search.query).
+    var floor = best / PHRASE_FLOOR;
     var out = [];
+    Array.from(hits.keys()).sort(function (a, b) { return a - b; }).forEach(function (i) {
+      var hit = hits.get(i);
+      var share = based.get(i)[0];
+      var value = based.get(i)[1];
+      var phrase = patterns.length && value >= floor ? phrases(i, patterns) / pairs.size : 0;
+      hit.score = round(value * (1 + PHRASE * phrase), 6);
+      hit.cover = round(share, 4);
+      hit.terms = Array.from(hit.terms).sort();
+      out.push(hit);
+    });
+    var latin = [];
+    missing.forEach(function (word) { if (/^[0-9a-z]+$/.test(word) && latin.indexOf(word) < 0) { latin.push(word); } });
+    return { hits: out, missing: latin, suggestions: out.length ? [] : nearestWords(latin) };
+  }
+
+  // Levenshtein's distance (rapidfuzz's, for the suggestions only).
+  function distance(a, b) {
+    var row = [];
+    for (var j = 0; j <= b.length; j++) { row.push(j); }
+    for (var i = 1; i <= a.length; i++) {
+      var previous = row[0];
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var kept = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1));
+        previous = kept;
+      }
+    }
+    return row[b.length];
+  }
+
+  // For words no text uses, the index's nearest words (twohg.site.search.query.SearchIndex.nearest_words).
+  function nearestWords(words) {
+    var found = [];
+    words.forEach(function (word) {
+      var cutoff = Math.max(2, Math.floor(word.length / 2));
+      var scored = [];
+      vocabularyTerms.forEach(function (other) {
+        var d = distance(word, other);
+        if (d <= cutoff) { scored.push([d, other]); }
+      });
+      scored.sort(function (a, b) { return (a[0] - b[0]) || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0); });
+      scored.slice(0, 3).forEach(function (pair) {
+        if (/^[a-z]+$/.test(pair[1]) && pair[1].length > 2 && found.indexOf(pair[1]) < 0) { found.push(pair[1]); }
+      });
+    });
+    return found;
+  }
+
+  // The records of a number (twohg.site.search.query.SearchIndex._by_number).
+  function byNumberHits(number) {
+    var hits = [];
+    records.forEach(function (record) {
+      if (record.rule === number && WORDINGS[record.kind]) {
+        hits.push({ record: record, cover: 1, score: 100, terms: [] });
+      } else if (record.rule === number) {
+        hits.push({ record: record, cover: 0.95, score: 95, terms: [] });
+      } else if (record.numbers.indexOf(number) >= 0) {
+        hits.push({ record: record, cover: 0.9, score: 90, terms: [] });
+      }
+    });
+    return hits;
+  }
+
+  // The numbers around one no rule had (twohg.site.search.query.SearchIndex.nearest_numbers).
+  function nearestNumbers(number) {
+    var m = /^(\d{3})(?:\.(\d+)([a-z]?))?$/.exec(number);
+    if (!m) { return []; }
+    var at = 0;
+    while (at < facts.numbers.length && naturally(facts.numbers[at], number) < 0) { at++; }
+    var around = facts.numbers.slice(Math.max(0, at - 2), at).concat(facts.numbers.slice(at, at + 2));
+    var section = m[1];
+    var same = around.filter(function (n) { return n.split(".")[0] === section; });
+    return same.length ? same : around;
+  }
+
+  // The rules in force an outdated text gives way to (twohg.site.search.query.outdated_rules).
+  function outdatedRules(record) {
+    if (WORDINGS[record.kind] && !record.current && record.now.length) { return record.now; }
+    if ((record.kind === "faq" || record.kind === "summary") && record.outdated) {
+      return record.now.length ? record.now : record.rule && !record.removed ? [record.rule] : [];
+    }
+    return [];
+  }
+
+  // The hits with the current rule before any outdated text about it (twohg.site.search.query.SearchIndex.current_first).
+  function currentFirst(hits) {
+    var out = [];
+    var placed = new Set();
     hits.forEach(function (hit) {
-      if (2 * hit.matched >= wanted.length) {
-        hit.cover = Math.round(100 * hit.cover / wanted.length) / 100;
-        hit.score = Math.round(hit.score * 1e6) / 1e6;
+      var record = hit.record;
+      var standing = WORDINGS[record.kind] ? facts.standing.get(record.rule || "") : undefined;
+      if (standing && record !== standing && record.meaning === standing.meaning && (!record.current || record.outdated)) {
+        hit = { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
+        record = standing;
+      }
+      outdatedRules(record).forEach(function (number) {
+        var rule = facts.standing.get(number);
+        if (!rule) { return; }
+        var key = pageKey(rule);
+        if (placed.has(key)) { return; }
+        var there = hits.filter(function (h) { return pageKey(h.record) === key; })[0];
+        out.push(there || { record: rule, score: 0, cover: hit.cover, terms: [] });
+        placed.add(key);
+      });
+      var own = pageKey(record);
+      if (!placed.has(own)) {
         out.push(hit);
+        placed.add(own);
       }
     });
     return out;
   }
 
-  function search(query, filters, limit) {
-    query = capped(query);
-    var tournament = queryTournament(query);
-    var number = tournament ? null : queryNumber(query);
-    var typed = number || tournament ? null : numberPrefix(query);
-    var hits = [];
-    if (tournament) {
-      records.forEach(function (record) {
-        if (record.kind === "tournament" && record.title.indexOf("MTR " + tournament + " —") === 0) {
-          hits.push({ record: record, cover: 1, score: 0, terms: [] });
-        }
-      });
-    } else if (typed) {
-      // The rules whose number starts with what is typed, in natural order of their numbers.
-      numbers.filter(function (n) { return n.indexOf(typed) === 0; }).slice(0, 3 * LIMIT).forEach(function (n) {
-        (byNumber[n] || []).forEach(function (i) {
-          if (records[i].rule === n) { hits.push({ record: records[i], cover: 1, score: 0, terms: [] }); }
-        });
-      });
-    } else if (number && byNumber[number]) {
-      // The rule first (its wordings and translations), then what explains it, then the rules that
-      // once had the number (twohg.site.search.query.SearchIndex._by_number).
-      byNumber[number].forEach(function (i) {
-        var record = records[i];
-        var own = record.kind === "rule" || record.kind === "translation";
-        hits.push({ record: record, cover: record.rule !== number ? 0.9 : own ? 1 : 0.95, score: 0, terms: [] });
-      });
-    }
-    var words = !tournament && !hits.length;
-    if (words) { hits = byTerms(query); }
-    hits = hits.filter(function (hit) { return passes(hit.record, filters); });
-    if (typed && !words) { return onePerPage(hits).slice(0, limit || hits.length); }
-    hits.sort(order);
-    var out = onePerPage(hits);
-    if (words) { out = withoutRepeats(out); }
-    return out.slice(0, limit || out.length);
-  }
-
-  // The first hit of each page (hits in order), a rule page standing for its wordings and translations.
-  function onePerPage(hits) {
-    var seen = new Uint8Array(pageCount);
-    return hits.filter(function (hit) {
-      if (seen[hit.record.page]) { return false; }
-      seen[hit.record.page] = 1;
-      return true;
-    });
-  }
-
-  // Without what adds nothing to a current rule among the hits: an old wording whose content it
-  // carries today, a FAQ answer or summary section in another language that explains it
-  // (twohg.site.search.query.without_repeats).
+  // Without what adds nothing to a current rule among the hits (twohg.site.search.query.without_repeats).
   function withoutRepeats(hits) {
     var shown = new Set();
     hits.forEach(function (hit) {
       var record = hit.record;
-      if (record.current && (record.kind === "rule" || record.kind === "translation")) { shown.add(record.rule); }
+      if (record.current && WORDINGS[record.kind]) { shown.add(record.rule); }
     });
     function covers(numbers) { return numbers.some(function (number) { return shown.has(number); }); }
     return hits.filter(function (hit) {
       var record = hit.record;
-      if (record.kind === "rule" || record.kind === "translation") { return record.current || !covers(record.now); }
+      if (WORDINGS[record.kind]) { return record.current || !covers(record.now); }
       if ((record.kind === "faq" || record.kind === "summary") && record.lang !== PAGE_LANG) {
         return !covers(record.now.length ? record.now : [record.rule]);
       }
@@ -459,39 +673,150 @@
     });
   }
 
+  // Everything a query gets (twohg.site.search.query.SearchIndex.answer): its hits, the best of
+  // each page with the current rule first, and what it could not find.
+  function answer(query, filters, limit) {
+    filters = filters || {};
+    query = capped(query);
+    var parts = queryParts(query);
+    var named = [];
+    if (parts.tournament) {
+      records.forEach(function (record) {
+        if ((record.kind === "tournament" || record.kind === "mtr") && record.number === parts.tournament) {
+          named.push({ record: record, cover: 1, score: 100, terms: [] });
+        }
+      });
+    } else if (parts.number) {
+      named = byNumberHits(parts.number);
+    }
+    var unknown = parts.number && !named.length ? parts.number : null;
+    var found = parts.words.trim() ? byWords(parts.words) : { hits: [], missing: [], suggestions: [] };
+    records.forEach(function (record) { record.rank = rank(record); });
+    named = named.filter(function (hit) { return passes(hit.record, filters); });
+    named.sort(namedOrder);
+    var best = [];
+    var meanings = new Set();
+    named.forEach(function (hit) {
+      var key = meaningKey(hit.record);
+      if (!meanings.has(key)) { meanings.add(key); best.push(hit); }
+    });
+    // The number's meanings are what was asked, old or not; what explains it gives way to the rule in force.
+    var ordered = best.filter(function (hit) { return hit.record.rule === parts.number && WORDINGS[hit.record.kind]; });
+    var rest = best.filter(function (hit) { return ordered.indexOf(hit) < 0; });
+    var shownPages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
+    currentFirst(rest).forEach(function (hit) {
+      if (!shownPages.has(pageKey(hit.record))) { ordered.push(hit); }
+    });
+    var pages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
+    var words = found.hits.filter(function (hit) { return passes(hit.record, filters); });
+    words.forEach(function (hit) { hit.weighed = round(hit.score * prior(hit.record), 6); });
+    words.sort(order);
+    var chosen = [];
+    var seen = new Set();
+    words.forEach(function (hit) {
+      var key = pageKey(hit.record);
+      if (!pages.has(key) && !seen.has(key)) { seen.add(key); chosen.push(hit); }
+    });
+    // The rule in force first: what it brings in makes more old texts repeats of it (unless the reader
+    // asked for old texts only).
+    var firsts = filters.status === "old" ? withoutRepeats(chosen) : withoutRepeats(currentFirst(withoutRepeats(chosen)));
+    firsts.forEach(function (hit) {
+      // A rule brought in before an outdated text is shown only if it passes the reader's filters.
+      if (!pages.has(pageKey(hit.record)) && passes(hit.record, filters)) { ordered.push(hit); }
+    });
+    return {
+      hits: ordered.slice(0, limit || ordered.length),
+      number: unknown,
+      nearest: unknown ? nearestNumbers(unknown) : [],
+      missing: ordered.length ? found.missing : [],
+      suggestions: ordered.length ? [] : found.suggestions
+    };
+  }
+
+  // While a number is being typed ("81", "810."): the rules whose number starts with it, in order.
+  function typing(query, filters, limit) {
+    var typed = numberPrefix(capped(query));
+    if (!typed || queryNumber(query)) { return null; }
+    var hits = [];
+    numbers.filter(function (n) { return n.indexOf(typed) === 0; }).slice(0, 3 * LIMIT).forEach(function (n) {
+      (byNumber[n] || []).forEach(function (i) {
+        if (records[i].rule === n) { hits.push({ record: records[i], cover: 1, score: 0, terms: [] }); }
+      });
+    });
+    hits = hits.filter(function (hit) { return passes(hit.record, filters || {}); });
+    var seen = new Set();
+    hits = hits.filter(function (hit) {
+      var key = pageKey(hit.record);
+      if (seen.has(key)) { return false; }
+      seen.add(key);
+      return true;
+    });
+    return { hits: hits.slice(0, limit || hits.length), number: null, nearest: [], missing: [], suggestions: [] };
+  }
+
+  function search(query, filters, limit) {
+    var typed = typing(query, filters, limit);
+    return (typed || answer(query, filters, limit)).hits;
+  }
+
   // The page a record opens (twohg.site.search.query.page_key).
   function pageKey(record) {
-    return record.kind === "rule" || record.kind === "translation" ? record.href.split("#")[0] : record.href;
+    var page = record.href.split("#")[0];
+    if (WORDINGS[record.kind] && !(record.href.split("#")[1] || "").startsWith(RULE_ANCHOR)) { return page; }
+    return record.href;
+  }
+
+  // What a number's result stands for: one meaning of the number (twohg.site.search.query.meaning_key).
+  function meaningKey(record) {
+    return WORDINGS[record.kind] ? record.href.split("#")[0] + "@" + (record.meaning || record.id) : pageKey(record);
+  }
+
+  // A text's first sentence, at most NOW_WORDS words (twohg.site.search.query.first_words).
+  function firstWords(text) {
+    var sentence = text.trim().split(/(?<=[.!?。])\s+|\n+/)[0];
+    var words = sentence.split(/\s+/).filter(Boolean);
+    return words.slice(0, NOW_WORDS).join(" ") + (words.length > NOW_WORDS ? "…" : "");
   }
 
   // What a result says of itself (twohg.site.search.query.hit_label).
-  function label(record) {
+  function label(record, via) {
     var status = [];
-    if (record.kind === "rule" || record.kind === "translation") {
+    if (WORDINGS[record.kind]) {
       if (record.current) {
         status.push(labels.current);
       } else {
-        status.push(labels.old, record.span);
+        status.push(labels.old, facts.spans.get(record.meaning) || record.span);
         if (record.now.length) {
           status.push(labels.now + " " + record.now.join(", "));
         } else if (record.removed) {
           status.push(labels.removed.split("{date}").join(record.removed));
         }
       }
-      var count = record.current && record.rule ? older.get(record.rule) || 0 : 0;
+      var count = record.current && (record.kind === "rule" || record.kind === "outside") ? facts.older.get(record.meaning) || 0 : 0;
       if (count) { status.push(count === 1 ? labels.older_one : labels.older_many.split("{n}").join(String(count))); }
+      if (via && via.kind === "translation") {
+        status.push(labels.translation_old.split("{language}").join(labels["lang_" + via.lang]));
+      } else if (via) {
+        status.push(labels.matched_old.split("{span}").join(via.span));
+      }
     } else if (record.kind === "faq" || record.kind === "summary") {
       status.push(record.span);
-      var covered = record.now.length ? record.now : record.rule && standing.has(record.rule) ? [record.rule] : [];
+      var covered = record.now.length ? record.now : record.rule && facts.standing.has(record.rule) ? [record.rule] : [];
+      if (record.outdated) { status.push(labels.outdated); }
       if (covered.length) {
-        status.push(labels.covered_by + " " + covered.join(", "));
+        status.push(labels.covered_by + " " + covered.map(function (number) {
+          var rule = facts.standing.get(number);
+          return rule ? number + " “" + firstWords(rule.text) + "”" : number;
+        }).join(", "));
       } else if (record.removed) {
         status.push(labels.removed.split("{date}").join(record.removed));
       }
-    } else if (record.kind === "tournament") {
+    } else if (record.kind === "glossary") {
+      if (record.current) { status.push(labels.current); } else { status.push(labels.old, record.span); }
+    } else if (record.kind === "tournament" || record.kind === "mtr") {
       status.push(record.span);
     } else if (record.kind === "card" && record.now.length) {
-      var current = record.now.filter(function (number) { return standing.has(number); });
+      var current = record.now.filter(function (number) { return facts.standing.has(number); });
       status.push(labels.used_in + " " + (current.length ? current : record.now).join(", "));
     }
     return {
@@ -507,7 +832,27 @@
       var name = record.names.filter(function (pair) { return pair[0] === PAGE_LANG; })[0];
       return name ? name[1] : record.title;
     }
-    return (record.kind === "rule" || record.kind === "translation") && record.rule ? record.rule : record.title;
+    return WORDINGS[record.kind] && record.rule ? record.rule : record.title;
+  }
+
+  // The sentence of a record's text that says most of what the query matched
+  // (twohg.site.search.query.snippet).
+  var SENTENCE_END = /(?<=[.!?。])\s+|\n+/;
+
+  function bestSentence(record, matched) {
+    var sentences = record.text.split(SENTENCE_END).filter(function (s) { return s.trim(); });
+    if (!sentences.length) { return ""; }
+    var wanted = new Set(matched);
+    var best = sentences[0];
+    var score = 0;
+    sentences.forEach(function (sentence) {
+      var found = new Set();
+      read(sentence).forEach(function (unit) { unit.terms.forEach(function (term) { found.add(term); }); });
+      var count = 0;
+      found.forEach(function (term) { if (wanted.has(term)) { count++; } });
+      if (count > score) { best = sentence; score = count; }
+    });
+    return best.split(/\s+/).filter(Boolean).join(" ");
   }
 
   // --- the box ----------------------------------------------------------------------------
@@ -526,16 +871,15 @@
     return new URL(prefix + url, ROOT).href;
   }
 
-  // A window of the text around the first matched word, the matched words marked: a concept's
+  // The sentence that says most of what the query matched, the matched words marked: a concept's
   // words where the text has them, a word typed at the start of a word, never inside one.
-  var foldedTexts = {};
   var WORD_CHAR = /[0-9a-z]/;
 
   function snippet(record, matched) {
-    var text = record.text;
+    var text = bestSentence(record, matched);
     var span = element("span", "twohg-search__snippet");
     if (record.lang) { span.lang = record.lang; }
-    var folded = foldedTexts[record.id] || (foldedTexts[record.id] = foldWithMap(text));
+    var folded = foldWithMap(text);
     var marks = [];
     var wanted = [];
     matched.forEach(function (term) {
@@ -568,7 +912,7 @@
       return merged;
     }, []);
     var start = marks.length ? Math.max(0, marks[0][0] - 60) : 0;
-    var end = Math.min(text.length, start + 220);
+    var end = Math.min(text.length, start + 240);
     var at = start;
     if (start > 0) { span.appendChild(document.createTextNode("…")); }
     marks.forEach(function (mark) {
@@ -579,6 +923,22 @@
     });
     span.appendChild(document.createTextNode(text.slice(at, end) + (end < text.length ? "…" : "")));
     return span;
+  }
+
+  // What the engine could not find, in the reader's language (twohg.profiles.search_words.ANSWER_LINES).
+  function said(found) {
+    var lines = [];
+    if (found.number) {
+      lines.push(answers.no_rule.split("{number}").join(found.number) +
+        (found.nearest.length ? " " + answers.nearest.split("{numbers}").join(found.nearest.join(", ")) : ""));
+    }
+    if (found.missing.length) {
+      lines.push(answers.missing.split("{words}").join(found.missing.map(function (w) { return "“" + w + "”"; }).join(", ")));
+    }
+    if (!found.hits.length) {
+      lines.push(answers.none + (found.suggestions.length ? " " + answers.suggest.split("{words}").join(found.suggestions.join(", ")) : ""));
+    }
+    return lines.join(" ");
   }
 
   function build() {
@@ -658,11 +1018,13 @@
       if (!query.trim()) { open(false); return; }
       open(true);
       if (!engine) { meta.textContent = W.loading; load().then(render); return; }
-      shown = search(query, { lang: langSelect.value, status: statusSelect.value }, LIMIT).slice(0, LIMIT);
-      meta.textContent = shown.length ? "" : W.none;
+      var filters = { lang: langSelect.value, status: statusSelect.value };
+      var found = typing(query, filters, LIMIT) || answer(query, filters, LIMIT);
+      shown = found.hits.slice(0, LIMIT);
+      meta.textContent = said(found);
       shown.forEach(function (hit, i) {
         var record = hit.record;
-        var said = label(record);
+        var says = label(record, hit.via);
         var item = element("li", "twohg-search__result");
         item.id = "twohg-search-result-" + i;
         item.setAttribute("role", "option");
@@ -672,10 +1034,12 @@
         a.tabIndex = -1;
         var head = element("span", "twohg-search__head");
         var title = element("strong", "twohg-search__number", heading(record));
-        if (record.lang && record.kind !== "rule" && record.kind !== "translation") { title.lang = record.lang; }
+        if (record.lang && !WORDINGS[record.kind]) { title.lang = record.lang; }
         head.appendChild(title);
-        head.appendChild(element("span", "twohg-search__kind", [said.kind, said.language].filter(Boolean).join(" · ")));
-        head.appendChild(element("span", "twohg-search__status" + (record.current ? " is-current" : ""), said.status));
+        head.appendChild(element("span", "twohg-search__kind", [says.kind, says.language].filter(Boolean).join(" · ")));
+        var outdated = record.outdated || (WORDINGS[record.kind] && !record.current);
+        head.appendChild(element("span", "twohg-search__status" + (record.current && !record.outdated ? " is-current" : "") +
+          (outdated ? " is-outdated" : ""), says.status));
         a.appendChild(head);
         a.appendChild(snippet(record, hit.terms));
         item.appendChild(a);
@@ -729,8 +1093,10 @@
   }
 
   // For the tests and the benchmark: the same search without the box.
-  window.twohgSearch = { load: load, search: function (q, f, n) { return search(q, f || {}, n); }, terms: terms,
-    queryNumber: queryNumber, queryUnits: queryUnits, label: label, heading: heading, href: href };
+  window.twohgSearch = { load: load, search: function (q, f, n) { return search(q, f || {}, n); },
+    answer: function (q, f, n) { return answer(q, f || {}, n); }, said: function (found) { return said(found); },
+    terms: terms, queryNumber: queryNumber, queryParts: queryParts, queryUnits: queryUnits, label: label,
+    heading: heading, href: href, sentence: bestSentence };
 
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", build);
