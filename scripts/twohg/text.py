@@ -279,3 +279,18 @@ FORMAT_CANDIDATES_RE = re.compile(
     "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
     "\u2060-\u206f\ufeff\ufff9-\ufffb\U00010000-\U0010ffff]"
 )
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
+#: How many words `first_words` quotes.
+FIRST_WORDS = 14
+
+
+def first_words(text: str, count: int = FIRST_WORDS) -> str:
+    """A text's first sentence, at most ``count`` words (an ellipsis when cut): how a label quotes a rule in force.
+
+    ``search.js`` quotes alike (``firstWords``).
+    """
+    sentence = _SENTENCE_END_RE.split(text.strip(), maxsplit=1)[0]
+    words = sentence.split()
+    return " ".join(words[:count]) + ("…" if len(words) > count else "")

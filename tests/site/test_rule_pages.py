@@ -451,3 +451,44 @@ def test_the_editions_page_names_the_editions_it_lacks_and_folds_their_sources(
         assert f"<summary>{labels['missing_sources']}</summary>" in block
         for m in missing:
             assert f"- {m.date.isoformat()}: <code>{inline(m.source)}</code>" in block, language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("number", ["810.8a", "805.10f", "606.6e", "806.4", "103.4c"])
+def test_the_status_is_the_first_thing_under_the_title(pages: dict[str, str], number: str, language: str) -> None:
+    # Whether the text is the rule in force comes before the text, on every kind of page.
+    page = rule_page(pages, number, language)
+    title = re.search(r"^# .*$", page, re.MULTILINE)
+    assert title is not None
+    between = page[title.end() : STATUS_RE.search(page).start()]  # type: ignore[union-attr]
+    assert between.strip() == "", between
+
+
+def test_a_translation_of_an_older_wording_comes_below_the_english_in_force(pages: dict[str, str]) -> None:
+    # The Spanish 810.8a renders the English of 2010-2017 ("un efecto fuera a prevenir"): the current English
+    # leads, and the translation follows under a warning that names the wording it renders.
+    page = rule_page(pages, "810.8a", "es")
+    labels = LABELS["es"]
+    english = page.index("If an effect says that a player can’t win the game, that player’s team can’t win the game")
+    warning = page.index(f'!!! warning "{labels["translation_older"].format(language=labels["language_name_es"])}"')
+    spanish = page.index("Si un efecto fuera a prevenir que un jugador gane el juego")
+    assert STATUS_RE.search(page).start() < english < warning < spanish  # type: ignore[union-attr]
+    said = page[warning:spanish]
+    assert "editions/cr-en-2010-06-18/" in said and "editions/cr-en-2017-08-25/" in said
+    assert status(page) == LABELS["es"]["status_current"]
+    # where the translation renders today's English, no such warning
+    assert labels["translation_older"].format(language=labels["language_name_es"]) not in rule_page(pages, "810.4", "es")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_faq_answer_written_for_an_older_wording_says_so_before_it_is_read(
+    pages: dict[str, str], language: str
+) -> None:
+    # FAQ 2012 q15 (extra turns) explains 805.8 as it stood in 2011; 805.8 has been reworded since.
+    page = pages[urls.page_file("sources/fr-2hg-faq-2012", language)]
+    q15 = page.index("{ #q15")
+    labels = LABELS[language]
+    warning = page.index(f'!!! warning "{labels["entry_outdated"]}"', q15)
+    answer = page.index("Si un effet donne à un joueur un tour supplémentaire", q15)
+    assert warning < answer
+    assert "rules/805.8/" in page[warning:answer] and "editions/cr-en-2026-04-17/" in page[warning:answer]

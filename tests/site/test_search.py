@@ -264,6 +264,7 @@ def test_the_readers_language_comes_first_among_equals(index: SearchIndex) -> No
         assert answers and answers[0].lang == language
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_prints_json_hits_best_first(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "search", "platinum angle", "--lang", "es", "--limit", "3", "--json")
     assert status == 0
@@ -276,6 +277,7 @@ def test_cli_prints_json_hits_best_first(capsys: pytest.CaptureFixture[str]) -> 
     assert all(hit["snippet"] and hit["snippet"] in " ".join(hit["text"].split()) for hit in hits)
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_prints_each_result_with_its_kind_language_and_status(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "search", "606.6e", "--lang", "fr", "--limit", "2")
     assert status == 0
@@ -285,6 +287,7 @@ def test_cli_prints_each_result_with_its_kind_language_and_status(capsys: pytest
     assert lines[1] == "    /fr/rules/606.6e/"
 
 
+@pytest.mark.usefixtures("graph_loaded_once")
 def test_cli_says_nothing_found_with_status_1(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "search", "zzqxv wvqzz")
     assert status == 1 and out == ""

@@ -170,3 +170,24 @@ def test_the_api_has_the_tournament_rules_and_their_stale_citations(built_site: 
     assert "en-mtr-2026-02-27/9.3" in {t["id"] for t in rule["tournament"]}
     commander = json.loads((built_site / "api" / "rules" / "103.4c.json").read_text(encoding="utf-8"))
     assert [s["citing"] for s in commander["stale"]] == ["en-mtr-2026-02-27/9.4"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_stale_citation_names_the_rule_that_carries_the_meant_wording_today(built_site: Path, language: str) -> None:
+    # 9.4 cites 103.4c for the 2HG mulligan; what 103.4c said then (2009-2013) is 103.5d in the newest edition.
+    page = _html(built_site, f"{'' if language == 'en' else language + '/'}tournament/9.4")
+    note = page[page.index('id="stale-103-4c"') :]
+    note = note[: note.index('id="topics"')]
+    assert 'rules/103.5d/"' in note and "2009-07-11" in note and "2013-05-01" in note
+    assert LABELS[language]["stale_meant"].split("{")[0].strip() in note
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_2hg_tournament_rule_links_the_general_tournament_rules_on_its_subject(
+    built_site: Path, language: str
+) -> None:
+    page = _html(built_site, f"{'' if language == 'en' else language + '/'}tournament/9.4")
+    general = page[page.index('id="general"') :]
+    general = general[: general.index("</ul>")]
+    assert "#mtr-2-3" in general and "Pregame Procedures" in general  # MTR 2.3, the general pregame procedure
+    assert LABELS[language]["tournament_general"] in page

@@ -26,6 +26,7 @@ from twohg.graph import explain as explain_stage
 from twohg.graph import glossary as glossary_stage
 from twohg.graph import history as history_stage
 from twohg.graph import outside as outside_stage
+from twohg.graph import prose as prose_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.explain import dated as dated_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
@@ -37,7 +38,7 @@ from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
 from twohg.reviewed import decode_data
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
-from twohg.text import normalise
+from twohg.text import normalise, wording_key
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,8 @@ class Graph:
     """Where each outside text's rule stands in the newest edition, by text id."""
     outside_pages: frozenset[str] = frozenset()
     """The outside numbers with a page of their own (the others are shown on their cited section's page)."""
+    tournament_general: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Each Two-Headed Giant tournament rule's general tournament rules on the same subject (by record id)."""
     terms: Mapping[str, tuple[glossary_stage.TermVersion, ...]] = field(default_factory=dict)
     """The English glossary entries of the variant's terms, by slug, each term's definitions over the editions."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
@@ -245,6 +248,25 @@ class Graph:
         """Where a rule text's content is in the newest edition: an official text's, or that of the text it renders."""
         official = self.joins.get(text_id, text_id)
         return self.resolver.now(official) if official in self.resolver.texts else None
+
+    def changed_since(self, text_id: str) -> bool:
+        """Whether the rule a text renders says something else in the newest edition: another wording, or nothing.
+
+        The resolver's "now" for the text (or the English text a translation renders) compared by wording
+        with the newest edition's texts of those numbers: what makes a FAQ answer, a summary section or a
+        translation outdated.
+        """
+        now = self.now_of(text_id)
+        text = self.texts.get(self.joins.get(text_id, text_id))
+        if now is None or not now.numbers or text is None:
+            return True
+        words = wording_key(editions_stage.full_text(text.rule))
+        newest = self.resolver.newest
+        for number in now.numbers:
+            standing = self.texts.get(f"{newest}/{number}")
+            if standing is not None and wording_key(editions_stage.full_text(standing.rule)) == words:
+                return False
+        return True
 
     def __post_init__(self) -> None:
         """Index the nodes and the sources by id once."""
@@ -521,6 +543,10 @@ def build_graph(
     stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
     restated = tournament_stage.restatements(tournament, editions, rulebooks)
     outside, outside_history, outside_now, outside_pages = _outside(corpus, lineage, editions, externals, restated)
+    stale = tuple(
+        tournament_stage.meant_wording(citation, outside_history, outside, outside_now, profile("en"))
+        for citation in stale
+    )
     discrepancies = discrepancies_stage.find_discrepancies(corpus)
     clock.lap("citations and discrepancies")
 
@@ -570,6 +596,18 @@ def build_graph(
         [record.entry.english for record in glossary.values()],
         profile("en"),
     )
+    meaning_of = {text: meaning.id for node in nodes for meaning in node.meanings for text in meaning.texts}
+    problems.extend(
+        prose_stage.stale_numbers(
+            [
+                *prose_stage.lineage_writings(lineage.reviewed, lineage.reviewed_file, lineage.editions),
+                *explanations.writings,
+            ],
+            lineage.editions,
+            meaning_of,
+            prose_stage.held_numbers(text.id for text in lineage.texts),
+        )
+    )
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
         editions=editions,
@@ -598,6 +636,7 @@ def build_graph(
         outside_history=outside_history,
         outside_now=outside_now,
         outside_pages=outside_pages,
+        tournament_general=tournament_stage.general_relations(tournament),
         terms=terms,
     )
     clock.lap("history and assembly")

@@ -14,14 +14,18 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz
 
 from twohg.graph.citations import Citation
+from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Evidence, Link, RuleText
+from twohg.graph.outside import OutsideNow, OutsideVersion
 from twohg.ingest.corpus import Corpus
+from twohg.ingest.parsers.comprehensive import names_the_variant
 from twohg.ingest.units import TOURNAMENT_SECTION, TournamentRule
+from twohg.profiles import LanguageProfile
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
 from twohg.text import fold_for_matching, sentences
 
@@ -79,6 +83,11 @@ class StaleCitation:
     """The citing file."""
     line: int
     """The citation's line."""
+    meant: tuple[str, str] | None = None
+    """The first and last edition of the wording of the cited number that said what the sentence speaks of
+    (103.4c of 2009-07-11 to 2013-05-01, the Two-Headed Giant mulligans), when a wording did (`meant_wording`)."""
+    meant_now: tuple[str, ...] = ()
+    """That wording's numbers in the newest edition (103.5d)."""
 
 
 @dataclass(frozen=True)
@@ -272,3 +281,69 @@ def stale_citations(
             )
         )
     return tuple(found)
+
+
+#: Words of a tournament rule's title that name no subject of its own: the variant's name, "tournament(s)".
+_TITLE_STOP = frozenset({"two", "headed", "two-headed", "giant", "tournament", "tournaments"})
+#: The most general rules named for one rule of section 9.
+MOST_GENERAL = 3
+
+
+def _subject(title: str) -> frozenset[str]:
+    """A title's subject words: "Play-Draw Rule" and "Play/Draw Rule" both say play and draw."""
+    return topic_words(title.replace("-", " ").replace("/", " ")) - _TITLE_STOP
+
+
+def general_relations(records: Mapping[str, TournamentRecord]) -> dict[str, tuple[str, ...]]:
+    """For each Two-Headed Giant tournament rule, the general rules of its document whose title shares its subject.
+
+    The title's subject words (`topic_words`, the variant's name and "tournament" left out) are compared with
+    every other rule's and section's title of the same document; the rules sharing the most of them (at least
+    one), at most `MOST_GENERAL`, in document order: 9.3 "Play-Draw Rule" builds on 2.2 "Play/Draw Rule".
+    """
+    found: dict[str, tuple[str, ...]] = {}
+    for record in sorted(records.values(), key=lambda r: r.id):
+        if not record.two_headed or record.number == record.rule.section:
+            continue
+        subject = _subject(record.rule.title)
+        scored: list[tuple[int, tuple[int, ...], str]] = []
+        for other in records.values():
+            if other.source_id != record.source_id or other.two_headed or not other.rule.title:
+                continue
+            shared = len(subject & _subject(other.rule.title))
+            if shared:
+                scored.append((shared, _number_key(other.number), other.id))
+        best = max((shared for shared, _, _ in scored), default=0)
+        chosen = sorted((key, other) for shared, key, other in scored if shared == best)[:MOST_GENERAL]
+        if chosen:
+            found[record.id] = tuple(other for _, other in chosen)
+    return found
+
+
+def meant_wording(
+    stale: StaleCitation,
+    history: Mapping[str, Sequence[OutsideVersion]],
+    texts: Mapping[str, RuleText],
+    nows: Mapping[str, OutsideNow],
+    profile: LanguageProfile,
+) -> StaleCitation:
+    """A stale citation with the wording of its number that said what the sentence speaks of, and where it is now.
+
+    The newest wording of the cited number (held as a rule outside the 2HG sections, `twohg.graph.outside`)
+    whose text has every topic word of the sentence, and names the variant too when the sentence does:
+    "Rules on Two-Headed Giant mulligans ... rule 103.4c" meant 103.4c as printed from 2009 to 2013, which
+    is 103.5d in the newest edition.
+    """
+    found = [
+        version
+        for version in history.get(stale.number, ())
+        if set(stale.topic) <= topic_words(full_text(texts[version.texts[-1]].rule))
+    ]
+    if names_the_variant(stale.sentence, profile):
+        found = [v for v in found if names_the_variant(full_text(texts[v.texts[-1]].rule), profile)] or found
+    if not found:
+        return stale
+    version = found[-1]
+    first = next(v for v in history[stale.number] if v.meaning == version.meaning)
+    now = nows.get(version.texts[-1])
+    return replace(stale, meant=(first.first, version.last), meant_now=now.numbers if now is not None else ())

@@ -22,6 +22,11 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "words, this site cannot say where its content stands now.",
         "outside_why": "Why this site holds it",
         "outside_members": "The rules of this section",
+        "entry_outdated": "Outdated",
+        "entry_outdated_text": "The rule this explains has changed since it was written. In the newest edition "
+        "({date}): {rules}.",
+        "entry_removed_text": "The rule this explains is no longer in the rulebook: it was removed in the edition of "
+        "{date}.",
         "outside_why_general": "It is a general multiplayer rule (section {section}), which Two-Headed Giant "
         "games follow.",
         "outside_why_cited": "Texts on this site cite it: {sources}.",
@@ -59,6 +64,10 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "no puede decir dónde está hoy su contenido.",
         "outside_why": "Por qué está en este sitio",
         "outside_members": "Las reglas de esta sección",
+        "entry_outdated": "Desactualizada",
+        "entry_outdated_text": "La regla que explica ha cambiado desde que se escribió. En la edición más reciente "
+        "({date}): {rules}.",
+        "entry_removed_text": "La regla que explica ya no está en el reglamento: se suprimió en la edición del {date}.",
         "outside_why_general": "Es una regla general del juego multijugador (sección {section}), que las partidas "
         "de Gigante de dos cabezas siguen.",
         "outside_why_cited": "La citan textos de este sitio: {sources}.",
@@ -99,6 +108,11 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "garder son texte, il ne peut pas dire où se trouve aujourd’hui son contenu.",
         "outside_why": "Pourquoi ce site la contient",
         "outside_members": "Les règles de cette section",
+        "entry_outdated": "Dépassée",
+        "entry_outdated_text": "La règle qu’elle explique a changé depuis sa rédaction. Dans l’édition la plus récente "
+        "({date}) : {rules}.",
+        "entry_removed_text": "La règle qu’elle explique n’est plus dans le livre de règles : elle a été supprimée "
+        "dans l’édition du {date}.",
         "outside_why_general": "C’est une règle générale du jeu multijoueur (section {section}), que les parties "
         "de Troll à deux têtes suivent.",
         "outside_why_cited": "Des textes de ce site la citent : {sources}.",
@@ -138,6 +152,9 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "文言を変えて移されたルールの内容が今どこにあるかは、このサイトでは示せません。",
         "outside_why": "このサイトに載せている理由",
         "outside_members": "このセクションのルール",
+        "entry_outdated": "古い内容",
+        "entry_outdated_text": "これが説明するルールは、書かれた後に変わりました。最新版（{date}）では：{rules}。",
+        "entry_removed_text": "これが説明するルールは総合ルールにもうありません（{date}の版で削除）。",
         "outside_why_general": "双頭巨人戦も従う、多人数戦の一般ルール（{section}節）です。",
         "outside_why_cited": "このサイトの文書が引用しています：{sources}。",
         "outside_why_names": "双頭巨人戦または共有チーム・ターン・オプションについてのルールです。",

@@ -24,6 +24,7 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_in_force": "Section {section}, “{title}”, of the {document}, in force from {date}.",
         "tournament_short": "Short link: {link}",
         "tournament_topics": "Comprehensive Rules on the same topic",
+        "tournament_general": "The general tournament rules on the same subject",
         "tournament_explains": "explains",
         "tournament_restates": "says what it says",
         "tournament_cites": "cited",
@@ -37,6 +38,8 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "{date}, rule {number} says something else:",
         "stale_missing": "This rule sends readers to Comprehensive Rules rule {number}, which the edition in force "
         "on {date} does not have.",
+        "stale_meant": "The wording of {number} that said it, printed from {first} to {last}, is {numbers} in the "
+        "newest edition ({date}).",
         "stale_instead": "The Two-Headed Giant rules on what the citing sentence speaks of: {numbers}.",
         "stale_marker": "out-of-date citation: see the note below",
         "tournament_on_rule": "In the tournament rules",
@@ -65,6 +68,7 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_in_force": "Sección {section}, «{title}», de las {document}, vigentes desde el {date}.",
         "tournament_short": "Enlace corto: {link}",
         "tournament_topics": "Reglas Completas sobre el mismo tema",
+        "tournament_general": "Las reglas generales de torneo sobre el mismo tema",
         "tournament_explains": "la explica",
         "tournament_restates": "dice lo mismo",
         "tournament_cites": "la cita",
@@ -78,6 +82,8 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "{date}, la regla {number} dice otra cosa:",
         "stale_missing": "Esta regla remite a la regla {number} de las Reglas Completas, que la edición vigente el "
         "{date} no tiene.",
+        "stale_meant": "La redacción de {number} que lo decía, impresa del {first} al {last}, es la {numbers} en la "
+        "edición más reciente ({date}).",
         "stale_instead": "Las reglas de Gigante de dos cabezas sobre lo que dice la frase que la cita: {numbers}.",
         "stale_marker": "cita desactualizada: véase la nota más abajo",
         "tournament_on_rule": "En las reglas de torneo",
@@ -108,6 +114,7 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_in_force": "Section {section}, « {title} », des {document}, en vigueur depuis le {date}.",
         "tournament_short": "Lien court : {link}",
         "tournament_topics": "Règles complètes sur le même sujet",
+        "tournament_general": "Les règles générales de tournoi sur le même sujet",
         "tournament_explains": "l'explique",
         "tournament_restates": "dit la même chose",
         "tournament_cites": "la cite",
@@ -121,6 +128,8 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "{date}, la règle {number} dit autre chose :",
         "stale_missing": "Cette règle renvoie à la règle {number} des Règles complètes, que l'édition en vigueur "
         "le {date} ne contient pas.",
+        "stale_meant": "Le libellé de {number} qui le disait, imprimé du {first} au {last}, est la {numbers} dans "
+        "l’édition la plus récente ({date}).",
         "stale_instead": "Les règles du Troll à deux têtes sur ce dont parle la phrase qui la cite : {numbers}.",
         "stale_marker": "renvoi périmé : voir la note plus bas",
         "tournament_on_rule": "Dans les règles de tournoi",
@@ -151,6 +160,7 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_in_force": "{document}（{date}から有効）の第{section}章「{title}」。",
         "tournament_short": "短縮リンク：{link}",
         "tournament_topics": "同じ事柄についての総合ルール",
+        "tournament_general": "同じ主題の一般のイベント規定",
         "tournament_explains": "解説",
         "tournament_restates": "同じ内容",
         "tournament_cites": "引用",
@@ -164,6 +174,8 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "{date}に有効だった版では、rule {number} は別の事柄を定めています：",
         "stale_missing": "このルールは総合ルールの rule {number} を参照していますが、"
         "{date}に有効だった版にはそのルールがありません。",
+        "stale_meant": "そのことを定めていた{number}の文言（{first}〜{last}の版）は、"
+        "最新版（{date}）では{numbers}です。",
         "stale_instead": "参照している文が述べる事柄についての双頭巨人戦のルール：{numbers}。",
         "stale_marker": "古くなった参照：下の注記を参照",
         "tournament_on_rule": "イベント規定では",

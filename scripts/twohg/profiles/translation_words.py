@@ -15,6 +15,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "translating the English edition of {start}. The English text is authoritative, as the translation itself "
         "states.",
         "translation_numbered": "The translation numbers this rule {number}.",
+        "translation_older": "{language} translation of an older wording",
+        "translation_older_text": "It renders the English wording of {span}; the English has changed since: the rule "
+        "in force is the English text above.",
         "translation_same_number": "The translation's own {number}",
         "translation_not_covered": "The official {language} translation of {date} has no text of this rule (it "
         "translates sections 805 and 810 as they stood on that date). This is the official English text.",
@@ -49,6 +52,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "que traduce la edición inglesa del {start}. El texto inglés es el que prevalece, como dice la propia "
         "traducción.",
         "translation_numbered": "La traducción numera esta regla {number}.",
+        "translation_older": "Traducción al {language} de una redacción anterior",
+        "translation_older_text": "Traduce la redacción inglesa de {span}; el inglés ha cambiado desde entonces: la "
+        "regla vigente es el texto en inglés de arriba.",
         "translation_same_number": "La {number} de la traducción",
         "translation_not_covered": "La traducción oficial al {language} del {date} no tiene el texto de esta regla "
         "(traduce las secciones 805 y 810 tal como estaban en esa fecha). Este es el texto oficial en inglés.",
@@ -83,6 +89,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "{date}, qui traduit l'édition anglaise du {start}. Le texte anglais fait foi, comme le dit la traduction "
         "elle-même.",
         "translation_numbered": "La traduction numérote cette règle {number}.",
+        "translation_older": "Traduction en {language} d’un ancien libellé",
+        "translation_older_text": "Elle rend le libellé anglais de {span} ; l’anglais a changé depuis : la règle en "
+        "vigueur est le texte anglais ci-dessus.",
         "translation_same_number": "La {number} de la traduction",
         "translation_not_covered": "La traduction officielle en {language} du {date} n'a pas le texte de cette "
         "règle (elle traduit les sections 805 et 810 telles qu'elles étaient à cette date). Voici le texte "
@@ -119,6 +128,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "translation_stated": "総合ルールの公式{language}訳（{date}から有効）。{start}の英語版を訳したもので、"
         "翻訳自身が述べているとおり、英語が正文です。",
         "translation_numbered": "この訳ではこのルールは {number} です。",
+        "translation_older": "{language}訳（旧文言）",
+        "translation_older_text": "{span}の英語の文言の訳です。英語はその後変わりました。"
+        "現行のルールは上の英語テキストです。",
         "translation_same_number": "公式訳の {number}",
         "translation_not_covered": "{date}の公式{language}訳にはこのルールの訳がありません（その日付の805節と810節を"
         "訳したものです）。これは英語の公式本文です。",

@@ -173,6 +173,8 @@ class Lineage:
     """Problems in the reviewed file, each with its line."""
     reviewed_file: str = REVIEWED_FILE
     """The reviewed file the decisions were read from, for reports."""
+    reviewed: tuple[ReviewedEntry, ...] = ()
+    """The reviewed file's entries, each with its line (their reasons are checked by `twohg.graph.prose`)."""
 
 
 _SPACES_RE = re.compile(r"\s+")

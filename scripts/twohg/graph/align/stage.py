@@ -250,7 +250,15 @@ def align(
     by_id = {t.id: t for t in aligned}
     changes = tuple(change_of(link, by_id) for link in links)
     return Lineage(
-        chain, aligned, tuple(links), tuple(removed), tuple(added), changes, tuple(sorted(set(problems))), reviewed_file
+        chain,
+        aligned,
+        tuple(links),
+        tuple(removed),
+        tuple(added),
+        changes,
+        tuple(sorted(set(problems))),
+        reviewed_file,
+        entries,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -13,6 +14,8 @@ from twohg.graph.explain.explanations import explanation_links, texts_in_force
 from twohg.graph.explain.reviewed import KnownIds, Reviewed, check_reviewed, parse_reviewed
 from twohg.graph.explain.translations import Candidate, align_translations
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
+from twohg.graph.prose import Writing
+from twohg.graph.resolver import edition_of
 from twohg.ingest.corpus import LoadedSource
 from twohg.problems import Problem
 from twohg.rulenumber import RuleNumber
@@ -31,6 +34,8 @@ class Explanations:
     """Problems in the reviewed file (file:line), and reviewed decisions that contradict the evidence."""
     differences: tuple[TranslationDifference, ...] = ()
     """What the translations that state their date do not render as the English edition of their date does."""
+    writings: tuple[Writing, ...] = ()
+    """Every reviewed reason of both files, with the edition it was written against (`twohg.graph.prose`)."""
 
 
 def explain(
@@ -105,7 +110,55 @@ def explain(
         links.extend(found)
         unlinked.extend(none)
     problems_list.extend(_contradictions(reviewed, links))
-    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list), dated.differences)
+    writings = _writings(reviewed, dated_reviewed, dated_file, known, official, stating)
+    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list), dated.differences, writings)
+
+
+def _writings(
+    reviewed: Reviewed,
+    dated_reviewed: Sequence[dated_stage.ReviewedRule],
+    dated_file: str,
+    known: KnownIds,
+    official: Sequence[Edition],
+    stating: Sequence[tuple[Edition, Sequence[RuleText]]],
+) -> tuple[Writing, ...]:
+    """Each reviewed reason with the edition it was written against.
+
+    That is the newest official edition among the rule texts an entry names; for an entry that names none (a
+    FAQ entry explaining no rule, a link to a translation only), the edition in force on its document's date.
+    """
+    order = {edition.id: k for k, edition in enumerate(official)}
+
+    def in_force(date: dt.date | None) -> str | None:
+        edition = dated_stage.edition_in_force(date, official) if date is not None else None
+        return edition.id if edition is not None else None
+
+    def date_of(item: str) -> dt.date | None:
+        explainer = known.explainers.get(item)
+        return explainer.date if explainer is not None else None
+
+    def written(named: Sequence[str], fallback: dt.date | None) -> str | None:
+        editions = [edition_of(text) for text in named if edition_of(text) in order]
+        return max(editions, key=order.__getitem__) if editions else in_force(fallback)
+
+    found: list[tuple[str, int, str | None, str]] = []
+    by_entry: dict[int, list[str]] = {}
+    for link in reviewed.links:
+        by_entry.setdefault(link.source_line, []).extend((link.source, link.target))
+    for link in reviewed.links:
+        if link.source_line in by_entry:
+            named = by_entry.pop(link.source_line)
+            found.append((reviewed.file, link.source_line, written(named, date_of(link.source)), link.reason))
+    for rejection in reviewed.rejections:
+        rejected = (rejection.source, rejection.target)
+        found.append((reviewed.file, rejection.line, written(rejected, date_of(rejection.source)), rejection.reason))
+    for entry in reviewed.unlinked:
+        found.append((reviewed.file, entry.line, in_force(date_of(entry.id)), entry.reason))
+    dates = {edition.language: edition.date for edition, _ in stating}
+    for rule in dated_reviewed:
+        named = [rule.translates] if rule.translates else []
+        found.append((dated_file, rule.line, written(named, dates.get(rule.language)), rule.reason))
+    return tuple(Writing(file, line, edition, reason) for file, line, edition, reason in found if edition is not None)
 
 
 def _in_force_targets(

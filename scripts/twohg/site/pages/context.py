@@ -18,6 +18,7 @@ from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
+from twohg.graph.prose import rendered
 from twohg.graph.resolver import edition_of
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
@@ -25,7 +26,7 @@ from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import inline, link
-from twohg.text import wording_key
+from twohg.text import first_words, wording_key
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,10 @@ class SiteContext:
         """The date an edition is in force from (the start of its range when undated)."""
         edition = self.editions[edition_id]
         return edition.date or edition.start
+
+    def reviewed_prose(self, reason: str) -> str:
+        """A reviewed reason as readers see it: each pinned number with the resolver's facts (`twohg.graph.prose`)."""
+        return rendered(reason, self.resolver, {edition: self.date(edition) for edition in self.official})
 
     def edition_link(self, edition_id: str, from_file: str) -> str:
         """The date of an official edition, linked to its edition page."""
@@ -170,6 +175,42 @@ class SiteContext:
         if not same:
             return None
         return max(same.values(), key=lambda t: (self.date(t.edition), t.id))
+
+    def words_in_force(self, number: str) -> str | None:
+        """The first words of a rule number's text in the newest edition (a 2HG rule or one outside), or None."""
+        text = self.graph.texts.get(f"{self.newest}/{number}") or self.graph.outside.get(f"{self.newest}/{number}")
+        return first_words(full_text(text.rule)) if text is not None else None
+
+    def explained(self, entry_id: str) -> str | None:
+        """The rule text a FAQ answer or summary section explains first (in natural order of numbers), or None."""
+        targets = [link.target for link in self.by_source.get(entry_id, ()) if link.kind == "explains"]
+        return min(targets, key=lambda t: (RuleNumber.parse(number_of(t)), t)) if targets else None
+
+    def outdated_notice(self, entry_id: str, from_file: str, language: str, indent: str = "") -> list[str]:
+        """A warning for a FAQ answer or summary section whose rule has changed since it was written, else nothing.
+
+        It quotes what the rule in force says (the resolver's numbers now, their newest English text), or
+        says when it was removed: the search labels the same entry outdated (`Graph.changed_since`).
+        """
+        explained = self.explained(entry_id)
+        if explained is None or not self.graph.changed_since(explained):
+            return []
+        labels = LABELS[language]
+        now = self.graph.now_of(explained)
+        if now is not None and now.numbers:
+            said = []
+            for number in now.numbers:
+                text = self.graph.texts.get(f"{self.newest}/{number}")
+                quote = f' <q lang="en">{inline(first_words(full_text(text.rule)))}</q>' if text is not None else ""
+                said.append(self.number_link(number, from_file) + quote)
+            body = labels["entry_outdated_text"].format(
+                date=self.edition_link(self.newest, from_file), rules="; ".join(said)
+            )
+        elif now is not None and now.removed_in is not None:
+            body = labels["entry_removed_text"].format(date=self.edition_link(now.removed_in, from_file))
+        else:
+            return []
+        return [f'{indent}!!! warning "{inline(labels["entry_outdated"])}"', "", f"{indent}    {body}", ""]
 
     def lineage_walk(self, start: Iterable[str], forward: bool) -> list[str]:
         """Every official text reached from ``start`` along the lineage, forwards or backwards (``start`` excluded)."""

@@ -71,7 +71,8 @@ class RulePage:
         ]
         text, about_text = self._text(latest) if latest is not None else ([], [])
         status, about_status = self._status(latest)
-        out += [*text, *status, *self._copy_menu(latest), *about_text, *about_status]
+        # The status first, so that no text is read before what it is (current, outdated, removed) is said.
+        out += [*status, *self._copy_menu(latest), *text, *about_text, *about_status]
         out += self._languages()
         out += self._tournament()
         out += self._cards()
@@ -244,7 +245,7 @@ class RulePage:
             note = ctx.removed.get(latest.id)
             if note is not None and note.note:
                 head = f'!!! note "{inline(labels["removal_note"])}"'
-                below += [head, "", f"    {inline(note.note)}", "    {: lang=en }", ""]
+                below += [head, "", f"    {inline(ctx.reviewed_prose(note.note))}", "    {: lang=en }", ""]
         below += self._meanings()
         reused = ctx.resolver.by_number[node.id].reused
         if reused is not None:
@@ -302,15 +303,26 @@ class RulePage:
         ctx, labels, language = self.ctx, self.labels, self.language
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
+            source = self._translated_from(text)
+            if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
+                # A translation of an older wording: the English text in force leads, the translation follows,
+                # said to be of an older wording, with the span of the English wording it renders.
+                name = labels[f"language_name_{text.language}"]
+                said = labels["translation_older_text"].format(span=self._rendered_span(source))
+                below = [
+                    f'!!! warning "{inline(labels["translation_older"].format(language=name))}"',
+                    "",
+                    f"    {said}",
+                    "",
+                ]
+                below += ctx.rule_body(text, self.file, language, indent="    ")
+                below += self._differences(text, indent="    ")
+                below += self._same_number(text, language)
+                return ctx.rule_body(latest, self.file, language), below
             below = self._box("info", labels["translation"], self._translation_said(text))
             below += self._differences(text)
             below += self._same_number(text, language)
-            source = self._translated_from(text)
-            if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
-                changed = labels["english_changed"].format(last=ctx.date(source.edition).isoformat())
-                below += [f'!!! note "{inline(changed)}"', ""]
-                below += ctx.rule_body(latest, self.file, language, indent="    ")
-            elif self._beside:
+            if self._beside:
                 # An official translation: the authoritative English right under what is said of it.
                 below += [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
                 below += ctx.rule_body(latest, self.file, language, indent="    ")
@@ -319,6 +331,15 @@ class RulePage:
             return ctx.rule_body(latest, self.file, language), []
         below = self._box("note", labels["english_text"], self._why_english())
         return ctx.rule_body(latest, self.file, language), below + self._same_number(None, language)
+
+    def _rendered_span(self, source: RuleText) -> str:
+        """The editions whose English wording a translation renders: the version of the English text it translates."""
+        ctx = self.ctx
+        version = next((v for v in ctx.graph.history.get(number_of(source.id), ()) if source.id in v.texts), None)
+        if version is None:
+            return ctx.edition_link(source.edition, self.file)
+        first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)
+        return first if version.first == version.last else f"{first} – {last}"
 
     def _same_number(self, shown: RuleText | None, language: str) -> list[str]:
         """The page language's official texts of this number that are not the one shown, and what they render.
@@ -577,6 +598,7 @@ class RulePage:
             f"**{link(inline(head), self.file, source_doc, anchor)}** · {' · '.join(facts)}"
             + (f" ({'; '.join(notes)})" if notes else ""),
             "",
+            *ctx.outdated_notice(explains.source, self.file, self.language),
             f"**{ctx.linked(title, language, self.file)}**",
             f"{{: lang={language} }}",
             "",

@@ -220,6 +220,8 @@ class _Reading:
     """The source's language."""
     labels: dict[str, str]
     """The page language's labels."""
+    page_language: str
+    """The page's language."""
 
     def text(self, text: str) -> str:
         """Source text as inert Markdown, linked where the graph knows the number or card."""
@@ -244,7 +246,8 @@ class _Reading:
             self.number(number, number) + ("" if certain else f" ({inline(self.labels['uncertain'])})")
             for number, certain in sorted(numbers.items(), key=lambda item: RuleNumber.parse(item[0]))
         ]
-        return [f"**{inline(self.labels['explains'])}:** {', '.join(shown)}", ""]
+        notice = self.ctx.outdated_notice(entry_id, self.file, self.page_language)
+        return [f"**{inline(self.labels['explains'])}:** {', '.join(shown)}", "", *notice]
 
 
 def _paragraph(text: str, reading: _Reading) -> list[str]:
@@ -400,7 +403,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
     """
     labels = LABELS[language]
     entry, parsed = loaded.entry, loaded.parsed
-    reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels)
+    reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels, language)
     anchors = Anchors()
     dated = content_dates(ctx)
     for taken in ("rules", "faq", "summary", "not-rules"):

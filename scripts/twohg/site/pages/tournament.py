@@ -168,6 +168,7 @@ class TournamentPage:
         out += tournament_body(rule.blocks, self._write(self.stale))
         out += self._stale_notes()
         out += self._topics()
+        out += self._general()
         out += self._references()
         out += self._earlier()
         short = urls.folder_from(
@@ -193,6 +194,12 @@ class TournamentPage:
                 out += [f"    > {inline(stale.cited)}", "    {: lang=en }", ""]
             else:
                 out += [f"    {labels['stale_missing'].format(number=number, date=date)}", ""]
+            if stale.meant is not None and stale.meant_now:
+                first, last = (ctx.edition_link(edition, self.file) for edition in stale.meant)
+                numbers = ", ".join(ctx.number_link(n, self.file) for n in stale.meant_now)
+                newest = ctx.edition_link(ctx.newest, self.file)
+                said = labels["stale_meant"].format(number=number, first=first, last=last, numbers=numbers, date=newest)
+                out += [f"    {said}", ""]
             if stale.instead:
                 numbers = ", ".join(ctx.number_link(n, self.file) for n in stale.instead)
                 out += [f"    {labels['stale_instead'].format(numbers=numbers)}", ""]
@@ -206,7 +213,25 @@ class TournamentPage:
         out = [f"## {inline(labels['tournament_topics'])} {{ #topics }}", ""]
         for number, kinds in relations:
             words = labels["tournament_sep"].join(inline(labels[f"tournament_{kind}"]) for kind in kinds)
-            out.append(f"- {ctx.number_link(number, self.file)} — {words}")
+            # Each rule named with its words in force, so that the list says what each one is.
+            said = ctx.words_in_force(number)
+            quote = f' <q lang="en">{inline(said)}</q>' if said and kinds != ("stale",) else ""
+            out.append(f"- {ctx.number_link(number, self.file)} — {words}{quote}")
+        return [*out, ""]
+
+    def _general(self) -> list[str]:
+        """The general tournament rules with the same subject (`twohg.graph.tournament.general_relations`)."""
+        labels, graph = self.labels, self.ctx.graph
+        related = [graph.tournament[other] for other in graph.tournament_general.get(self.record.id, ())]
+        if not related:
+            return []
+        out = [f"## {inline(labels['tournament_general'])} {{ #general }}", ""]
+        document = urls.doc(urls.source_path(self.record.source_id))
+        for other in related:
+            shown = inline(f"{labels['mtr_rule'].format(number=other.number)} — {other.rule.title}")
+            out.append(
+                f'- <span lang="en">{link(shown, self.file, document, urls.tournament_anchor(other.number))}</span>'
+            )
         return [*out, ""]
 
     def _references(self) -> list[str]:

@@ -46,6 +46,7 @@ from twohg.site.search.terms import (
     terms,
     vocabulary,
 )
+from twohg.text import first_words
 
 #: How a record's fields count (MiniSearch's ``boost`` in ``search.js``): a card's name or a glossary term
 #: counts more than a word of the text. ``concepts`` holds the concept terms the record names (``_life``).
@@ -76,8 +77,6 @@ KIND_ORDER = {
 }
 #: The kinds whose records are a rule's texts: one rule page stands for all of them.
 WORDINGS = frozenset({"rule", "outside", "translation"})
-#: How many words a "now" label quotes of the rule in force (`first_words`).
-NOW_WORDS = 14
 #: How much more a hit is worth when it has the query's words side by side, as the query has them
 #: ("comes into play"): a score times 1 + PHRASE times the share of the query's word pairs it has.
 PHRASE = 2.0
@@ -187,13 +186,6 @@ def phrase_source(first: str, second: str) -> str:
 
     word = r"(?<![0-9a-z]){}(?![0-9a-z])"
     return word.format(forms(first)) + r"[^0-9a-z\u3040-\u9fff]+" + "(?=" + word.format(forms(second)) + ")"
-
-
-def first_words(text: str, count: int = NOW_WORDS) -> str:
-    """A text's first sentence, at most ``count`` words (an ellipsis when cut): what a "now" label quotes."""
-    sentence = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
-    words = sentence.split()
-    return " ".join(words[:count]) + ("…" if len(words) > count else "")
 
 
 @dataclass(frozen=True)

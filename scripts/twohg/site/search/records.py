@@ -180,17 +180,11 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
     return records
 
 
-def _explained(ctx: SiteContext, entry_id: str) -> str | None:
-    """The text of the first rule (in natural order) an entry explains."""
-    targets = [link.target for link in ctx.by_source.get(entry_id, ()) if link.kind == "explains"]
-    return min(targets, key=lambda t: (RuleNumber.parse(number_of(t)), t)) if targets else None
-
-
 def _entry(
     ctx: SiteContext, entry_id: str, kind: str, language: str, source_id: str, title: str, text: str, anchor: str
 ) -> Record:
     """A FAQ answer's or summary section's record, linked to the first rule it explains."""
-    explained = _explained(ctx, entry_id)
+    explained = ctx.explained(entry_id)
     rule = number_of(explained) if explained is not None else None
     node = ctx.node(rule) if rule is not None else None
     date = _source_date(ctx, source_id)
@@ -213,26 +207,8 @@ def _entry(
         anchor=anchor,
         newest=date[-10:],
         removed=removed_of(ctx, explained) if explained is not None else "",
-        outdated=explained is not None and changed_since(ctx, explained),
+        outdated=explained is not None and ctx.graph.changed_since(explained),
     )
-
-
-def changed_since(ctx: SiteContext, text_id: str) -> bool:
-    """Whether the rule a text renders says something else in the newest edition (another wording, or nothing).
-
-    The resolver's "now" for the text (or the English text a translation renders), compared by
-    wording with the newest edition's texts of those numbers.
-    """
-    official = ctx.graph.joins.get(text_id, text_id)
-    now = ctx.graph.now_of(text_id)
-    if now is None or not now.numbers:
-        return True
-    text = ctx.graph.texts.get(official)
-    if text is None:
-        return True
-    words = wording_key(full_text(text.rule))
-    newest = [ctx.graph.texts.get(f"{ctx.newest}/{number}") for number in now.numbers]
-    return not any(n is not None and wording_key(full_text(n.rule)) == words for n in newest)
 
 
 def entry_records(ctx: SiteContext) -> list[Record]:
