@@ -227,15 +227,19 @@ def english_glossary(
     wanted = {term.casefold() for term in terms}
     chain = list(books)
     found: dict[str, list[tuple[int, GlossaryEntry, str]]] = {}
+    kept: dict[tuple[str, str, frozenset[int]], bool] = {}  # most definitions are printed alike for years
     for position, edition in enumerate(chain):
         sections = twohg.get(edition, frozenset())
 
         def keep(term: str, definition: str, sections: frozenset[int] = sections) -> bool:
-            return (
-                term.casefold() in wanted
-                or names_the_variant(definition, profile)
-                or any(number.section in sections for number in cited_numbers(definition, "en"))
-            )
+            key = (term, definition, sections)
+            if key not in kept:
+                kept[key] = (
+                    term.casefold() in wanted
+                    or names_the_variant(definition, profile)
+                    or any(number.section in sections for number in cited_numbers(definition, "en"))
+                )
+            return kept[key]
 
         for entry in book_glossary(books[edition], keep):
             found.setdefault(term_slug(entry.term), []).append((position, entry, edition))

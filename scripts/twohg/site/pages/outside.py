@@ -109,8 +109,7 @@ class OutsideRulePage:
         """Why the site holds this rule: a general multiplayer rule, cited by texts here, or it names the variant."""
         ctx, labels, node = self.ctx, self.labels, self.node
         reasons: list[str] = []
-        general = {hundred(text.number.section) for text in ctx.graph.lineage.texts}
-        if node.number.section in general:
+        if node.number.section in {hundred(section) for section in ctx.lineage_sections}:
             reasons.append(labels["outside_why_general"].format(section=node.number.section))
         citing = sorted(
             {
