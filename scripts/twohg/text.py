@@ -281,7 +281,7 @@ FORMAT_CANDIDATES_RE = re.compile(
 )
 
 
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
+_FIRST_SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 #: How many words `first_words` quotes.
 FIRST_WORDS = 14
 
@@ -291,6 +291,6 @@ def first_words(text: str, count: int = FIRST_WORDS) -> str:
 
     ``search.js`` quotes alike (``firstWords``).
     """
-    sentence = _SENTENCE_END_RE.split(text.strip(), maxsplit=1)[0]
+    sentence = _FIRST_SENTENCE_END_RE.split(text.strip(), maxsplit=1)[0]
     words = sentence.split()
     return " ".join(words[:count]) + ("…" if len(words) > count else "")

@@ -21,6 +21,7 @@ from twohg.graph.assembly import Graph, ReviewedData, build_graph, load_graph
 from twohg.graph.explain import dated as dated_stage
 from twohg.graph.export import graph_document, rule_document
 from twohg.graph.model import Link, TranslationDifference
+from twohg.graph.prose import rendered
 from twohg.graph.reports import render_report
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.decoding import decode
@@ -98,7 +99,10 @@ def test_805_10f_translates_the_removed_english_wording(graph: Graph) -> None:
     # the span of that wording is the history's own version of 805.10f
     version = next(v for v in graph.history["805.10f"] if "cr-en-2024-09-20/805.10f" in v.texts)
     assert lag.wording == (version.first, version.last) and version.last == "cr-en-2024-09-20"
-    assert lag.file == TRANSLATIONS and "2024-11-08" in lag.reason
+    # the reviewed reason names that wording pinned to its edition; read, it says when English removed it
+    assert lag.file == TRANSLATIONS and "805.10f@cr-en-2024-07-30" in lag.reason
+    dates = {edition.id: edition.date or edition.start for edition in graph.editions}
+    assert "removed in the edition of 2024-11-08" in rendered(lag.reason, graph.resolver, dates)
     # its content is gone from English: the resolver says so, and no current rule is said to carry it
     now = graph.now_of(f"{JA}/805.10f")
     assert now is not None and now.removed and now.removed_in == "cr-en-2024-11-08"

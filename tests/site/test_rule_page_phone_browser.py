@@ -1,4 +1,4 @@
-"""A rule page on a phone (390 px) in Debian's Chromium: the text first, one status line, the way up and along.
+"""A rule page on a phone (390 px) in Debian's Chromium: one status line, then the text, the way up and along.
 
 And the header: the site's name readable in full on a phone and a laptop, in every language, with
 the search box a magnifier that widens over the header while a reader types.
@@ -48,24 +48,25 @@ def phone(browser: Browser) -> Iterator[Page]:
         ("ja", "810.8c", "status_current"),  # the official translation, its differences and the English below
     ],
 )
-def test_the_rule_text_comes_first_with_one_status_line_under_it(
+def test_one_status_line_comes_first_then_the_rule_text(
     phone: Page, base_url: str, language: str, number: str, status: str, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     phone.goto(f"{base_url}/{urls.rule_page(number, language)}", wait_until="load")
     article = phone.locator("article")
-    # The element right after the heading is a paragraph of the rule's text, marked with its language.
-    first = article.locator("h1 + *")
-    assert first.evaluate("e => e.tagName") == "P"
-    assert first.get_attribute("lang") in (language, "en")
-    box = first.bounding_box()
-    assert box is not None and box["y"] + 40 < PHONE["height"]  # it is on the first screen
-    # One status line, after the text, and the copy menu right under it, before every other notice.
+    # Right after the heading, the one status line (whether the text is the rule in force), the copy menu
+    # under it, and then a paragraph of the rule's text, marked with its language, on the first screen.
     line = article.locator(".twohg-status")
     expect(line).to_have_count(1)
     expect(line).to_contain_text(LABELS[language][status])
+    assert article.locator("h1 + *").evaluate("e => e.matches('.twohg-status')")
     assert line.evaluate("e => e.nextElementSibling.matches('details.twohg-copy')")
-    # Top to bottom, up to the first section: the text (paragraphs and examples), the status line, the
-    # copy menu, then the notices.
+    text = article.locator("details.twohg-copy + *")
+    assert text.evaluate("e => e.tagName") == "P"
+    assert text.get_attribute("lang") in (language, "en")
+    box = text.bounding_box()
+    assert box is not None and box["y"] + 40 < PHONE["height"]  # it is on the first screen
+    # Top to bottom, up to the first section: the status line, the copy menu, the text (paragraphs and
+    # examples), then the notices.
     order = article.evaluate(
         """a => {
             const kinds = [];
@@ -77,10 +78,9 @@ def test_the_rule_text_comes_first_with_one_status_line_under_it(
             return kinds;
         }"""
     )
-    status_at = order.index("status")
-    assert status_at > 0 and set(order[:status_at]) == {"text"}, order
-    assert order[status_at + 1] == "menu", order
-    assert set(order[status_at + 2 :]) <= {"notice"}, order
+    assert order[:3] == ["status", "menu", "text"], order
+    notices = next((at for at, kind in enumerate(order) if kind != "text" and at > 2), len(order))
+    assert set(order[2:notices]) == {"text"} and set(order[notices:]) <= {"notice"}, order
     assert order.count("status") == 1
     # Nothing runs off the side of the screen.
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -7,9 +7,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import Visit, golden_queries, real_loaded
+from conftest import REAL_FLOORS, Visit, answers, golden_queries, real_loaded, real_questions, reciprocal_rank
 from twohg.site.pages.context import SiteContext
-from twohg.site.search.query import SearchIndex, hit_label, shown_title
+from twohg.site.search.query import SearchIndex, hit_label, shown_title, snippet
 from twohg.site.search.records import build_records
 
 pytestmark = pytest.mark.browser
@@ -235,3 +235,67 @@ def test_highlights_mark_whole_words_or_word_starts_never_inside_a_word(visit: V
                 assert not (before.isalnum() and ord(before) < 0x3000), (before, text)
     # A concept's words are marked in every language: "life" lights "vida" in a Spanish text.
     assert any(text.lower() in ("vida", "vidas") for _, text in marked[2])
+
+
+RUN_ANSWERS = """async (cases) => {
+    await window.twohgSearch.load();
+    return cases.map(c => {
+        const a = window.twohgSearch.answer(c.query, {}, 5);
+        return {
+            hits: a.hits.map(h => {
+                const said = window.twohgSearch.label(h.record, h.via);
+                return [h.record.id, window.twohgSearch.heading(h.record), said.kind, said.language, said.status,
+                        window.twohgSearch.sentence(h.record, h.terms)];
+            }),
+            number: a.number, nearest: a.nearest, missing: a.missing, suggestions: a.suggestions,
+        };
+    });
+}"""
+
+#: Queries beside the real ones whose whole answer (not only its hits) both engines must give alike: a number
+#: no edition has, a number behind a word, a card no source names, nothing at all, chat around a question.
+ANSWER_EXTRAS = (
+    "810.99",
+    "regla 810.4",
+    "Dockside Extortionist teammate",
+    "zzzqqq wvxk",
+    "MTR 9.3 communication",
+    "606.6a",
+    "hey judges, can my partner block for me lol??",
+)
+
+
+@pytest.mark.parametrize("language", sorted(HOMES))
+def test_the_browser_answers_every_real_question_as_python_does(
+    visit: Visit, language: str, index: SearchIndex
+) -> None:
+    """The real questions people typed, and a few answers of every kind: the same hits, labels, snippets and notes."""
+    questions = [question for question in real_questions() if question["lang"] == language]
+    cases = [{"query": q["query"]} for q in questions] + [{"query": query} for query in ANSWER_EXTRAS]
+    page = visit.open(HOMES[language])
+    browser = page.evaluate(RUN_ANSWERS, cases)
+    ranks = []
+    for case, got in zip(cases, browser, strict=True):
+        said = index.answer(case["query"], language, 5)
+        python = {
+            "hits": [
+                [hit.record.id, shown_title(hit.record, language), *hit_label(index, hit, language).values()]
+                + [snippet(index, hit)]
+                for hit in said.hits
+            ],
+            "number": said.number,
+            "nearest": list(said.nearest),
+            "missing": list(said.missing),
+            "suggestions": list(said.suggestions),
+        }
+        assert got == python, case["query"]
+    for question, got in zip(questions, browser, strict=False):
+        records = {record.id: record for record in index.records}
+        right = [
+            answers(records[row[0]].kind, records[row[0]].rule, records[row[0]].number, row[0], question["expect"])
+            for row in got["hits"]
+        ]
+        ranks.append(reciprocal_rank(right))
+    recall, mrr = sum(rank > 0 for rank in ranks) / len(ranks), sum(ranks) / len(ranks)
+    assert all(got["hits"] for got in browser[: len(questions)])  # never a blank answer
+    assert recall >= REAL_FLOORS[language][0] and mrr >= REAL_FLOORS[language][1], (language, recall, mrr)

@@ -31,7 +31,10 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "get gets got happen happens happened work works rule rules mtg magic during while game games "
             "hey hi hello judges lol pls plz please thanks thank thx guys folks quick question questions anyone "
             "someone somebody wondering wonder ok okay yeah yes actually really like know im ive dont doesnt cant "
-            "whats gathering"
+            "whats gathering go goes going went gone away back still even already ever "
+            "never always sometimes maybe probably basically literally exactly supposed thing things stuff "
+            "friend friends buddy mate today yesterday tonight said says say saying think thought guess "
+            "wanted want wants need needs trying tried"
         ).split()
     ),
     "es": tuple(
@@ -311,12 +314,6 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("tour supplementaire", "tours supplementaires", "tour additionnel", "tours additionnels"),
         "ja": ("追加ターン",),
     },
-    "leave": {
-        "en": ("leave the game", "leaves the game", "left the game", "leaving the game", "eliminated", "knocked out"),
-        "es": ("abandona la partida", "abandonar la partida", "sale de la partida", "eliminado", "eliminada"),
-        "fr": ("quitte la partie", "quitter la partie", "quittent la partie", "elimine", "eliminee", "elimines"),
-        "ja": ("ゲームから除外", "ゲームを離れ", "脱落"),
-    },
     "control": {
         "en": ("control", "controls", "controlled", "controlling", "steal", "steals", "stole", "stolen", "stealing"),
         "es": ("control", "controla", "controlan", "controlar", "controlada", "controlado"),
@@ -377,11 +374,36 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("premier", "premiere"),
         "ja": ("最初", "先攻", "先に"),
     },
+    # Losing, said as players say it ("dies", "is dead", "gets killed"), and leaving the game, which is
+    # what a player who loses does in a multiplayer game (800.4): one concept.
     "lose": {
-        "en": ("lose", "loses", "losing", "lost", "loss", "dies", "died"),
-        "es": ("perder", "pierde", "pierden", "pierdes", "pierdo", "perdida", "muere", "muerto"),
-        "fr": ("perdre", "perd", "perdent", "perds", "perdu", "perte", "meurt", "mort", "decede"),
-        "ja": ("負け", "敗北", "失う", "失い"),
+        "en": (
+            *("lose", "loses", "losing", "lost", "loss", "die", "dies", "died", "dead", "kill", "kills", "killed"),
+            *("leave the game", "leaves the game", "left the game", "leaving the game", "eliminated", "knocked out"),
+        ),
+        "es": (
+            *("perder", "pierde", "pierden", "pierdes", "pierdo", "perdida", "morir", "muere", "mueren", "murio"),
+            *("muerto", "muerta", "matar", "mata", "mato", "abandona la partida", "abandonar la partida"),
+            *("sale de la partida", "eliminado", "eliminada"),
+        ),
+        "fr": (
+            *("perdre", "perd", "perdent", "perds", "perdu", "perte", "mourir", "meurt", "mort", "morts", "decede"),
+            *("tuer", "tue", "quitte la partie", "quitter la partie", "quittent la partie", "elimine", "eliminee"),
+            "elimines",
+        ),
+        "ja": ("負け", "敗北", "失う", "失い", "死亡", "死ぬ", "死ん", "ゲームから除外", "ゲームを離れ", "脱落"),
+    },
+    "simultaneous": {
+        "en": ("simultaneously", "simultaneous", "same time", "at once"),
+        "es": ("simultaneamente", "simultaneo", "simultanea", "al mismo tiempo", "a la vez"),
+        "fr": ("simultanement", "simultane", "simultanee", "en meme temps", "au meme moment"),
+        "ja": ("同時",),
+    },
+    "player": {
+        "en": ("player", "players", "person", "persons", "people"),
+        "es": ("jugador", "jugadores", "jugadora", "jugadoras", "persona", "personas"),
+        "fr": ("joueur", "joueurs", "joueuse", "joueuses", "personne", "personnes"),
+        "ja": ("プレイヤー", "プレーヤー"),
     },
     "win": {
         "en": ("win", "wins", "winning", "won"),
@@ -442,12 +464,6 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("prohibida", "prohibidas", "prohibido"),
         "fr": ("bannie", "bannies", "interdite", "interdites"),
         "ja": ("禁止",),
-    },
-    "player": {
-        "en": ("player", "players"),
-        "es": ("jugador", "jugadores", "jugadora"),
-        "fr": ("joueur", "joueurs", "joueuse"),
-        "ja": ("プレイヤー",),
     },
     "match": {
         "en": ("match", "matches", "best of three"),

@@ -63,6 +63,11 @@ COMMON = 0.3
 #: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
 #: first sentence fits; a pasted page would freeze the browser's tab.
 MAX_QUERY = 200
+#: What a unit of the game's vocabulary (a concept: "dies", "teammate") counts in a query's cover, against a
+#: plain word's 1: the words around it are often chat ("go away", "my friend") that no rule prints
+#: (``search.js``: CONCEPT_WEIGHT).
+CONCEPT_WEIGHT = 2.0
+
 #: The order of kinds among hits that cover a query alike (``search.js``: KIND_ORDER).
 KIND_ORDER = {
     "rule": 0,
@@ -391,6 +396,7 @@ class SearchIndex:
                 missing.append(unit[-1] if unit[0].startswith("_") else unit[0])
                 continue
             rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
+            rarity *= CONCEPT_WEIGHT if unit[0].startswith("_") else 1.0
             total += rarity
             for index, (score, exact, terms_found) in found.items():
                 scores[index] = scores.get(index, 0.0) + score
@@ -500,7 +506,7 @@ class SearchIndex:
         ordered = [hit for hit in best.values() if hit.record.rule == parts.number and hit.record.kind in WORDINGS]
         rest = [hit for hit in best.values() if hit not in ordered]
         shown = {page_key(hit.record) for hit in ordered}
-        ordered += [hit for hit in self.current_first(rest) if page_key(hit.record) not in shown]
+        ordered += [hit for hit in self.current_first(rest, language) if page_key(hit.record) not in shown]
         pages = {page_key(hit.record) for hit in ordered}
         chosen: dict[tuple[str, str], Hit] = {}
         for hit in sorted(words, key=order):
@@ -508,7 +514,9 @@ class SearchIndex:
             if key not in pages:
                 chosen.setdefault(key, hit)
         # The rule in force first: what it brings in makes more old texts repeats of it.
-        current = without_repeats(self.current_first(without_repeats(list(chosen.values()), language)), language)
+        current = without_repeats(
+            self.current_first(without_repeats(list(chosen.values()), language), language), language
+        )
         ordered += [hit for hit in current if page_key(hit.record) not in pages]
         return Answer(
             hits=ordered[:limit],
@@ -522,13 +530,14 @@ class SearchIndex:
         """The best hit of each page for ``query`` (its first `MAX_QUERY` characters), best first."""
         return self.answer(query, language, limit).hits
 
-    def current_first(self, hits: list[Hit]) -> list[Hit]:
+    def current_first(self, hits: list[Hit], language: str | None = None) -> list[Hit]:
         """The hits with the current rule before any outdated text about it (`IndexFacts.standing`).
 
         An older wording of a rule in force, or a translation of one, gives way to the English text in
         force (``via`` keeps what the words found); an old wording of a rule now numbered otherwise, or a
-        FAQ answer or summary section whose rule has changed, comes right after the current rule,
-        which is put there when the words did not find it.
+        FAQ answer or summary section whose rule has changed, comes right after the current rule, which is
+        put there when the words did not find it. A FAQ answer or summary section in the reader's language
+        that still holds and has every word of the query is followed by the rule it explains.
         """
         facts = self.facts
         out: list[Hit] = []
@@ -540,17 +549,23 @@ class SearchIndex:
                 if not record.current or record.outdated:
                     hit = replace(hit, record=standing, via=record)
                     record = standing
-            for number in outdated_rules(record):
-                rule = facts.standing.get(number)
-                key = page_key(rule) if rule is not None else None
-                if rule is not None and key is not None and key not in placed:
-                    out.append(next((h for h in hits if page_key(h.record) == key), Hit(rule, 0.0, hit.cover)))
-                    placed.add(key)
+            for number in rules_before(record):
+                self._place(number, hits, hit, out, placed)
             key = page_key(record)
             if key not in placed:
                 out.append(hit)
                 placed.add(key)
+            for number in rules_after(record, language) if hit.cover >= 1.0 else ():
+                self._place(number, hits, hit, out, placed)
         return out
+
+    def _place(self, number: str, hits: list[Hit], by: Hit, out: list[Hit], placed: set[tuple[str, str]]) -> None:
+        """Put the current rule of a number next, found by the words or brought in by the hit ``by``."""
+        rule = self.facts.standing.get(number)
+        key = page_key(rule) if rule is not None else None
+        if rule is not None and key is not None and key not in placed:
+            out.append(next((h for h in hits if page_key(h.record) == key), Hit(rule, 0.0, by.cover)))
+            placed.add(key)
 
     def older_wordings(self, record: Record) -> int:
         """How many older wordings of the same meaning a current rule record has (0 for anything else)."""
@@ -565,13 +580,28 @@ class SearchIndex:
         return (record.rule,) if record.rule is not None and record.rule in self.facts.standing else ()
 
 
-def outdated_rules(record: Record) -> tuple[str, ...]:
+def rules_before(record: Record) -> tuple[str, ...]:
     """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now."""
     if record.kind in WORDINGS and not record.current and record.now:
         return record.now
     if record.kind in ("faq", "summary") and record.outdated:
-        return record.now or ((record.rule,) if record.rule and not record.removed else ())
+        return explained_now(record)
     return ()
+
+
+def rules_after(record: Record, language: str | None) -> tuple[str, ...]:
+    """The rules in force that follow a FAQ answer or summary section in the reader's language that still holds.
+
+    That is the rule it explains, which a judge goes by.
+    """
+    if record.kind in ("faq", "summary") and not record.outdated and record.lang == language:
+        return explained_now(record)
+    return ()
+
+
+def explained_now(record: Record) -> tuple[str, ...]:
+    """The numbers today of the rule a FAQ answer or summary section explains (none when it was removed)."""
+    return record.now or ((record.rule,) if record.rule and not record.removed else ())
 
 
 @dataclass(frozen=True)

@@ -270,6 +270,8 @@
   var NOW_WORDS = 14;
   var PHRASE = 2;
   var PHRASE_FLOOR = 10;
+  // What a unit of the game's vocabulary counts in a query's cover (twohg.site.search.query.CONCEPT_WEIGHT).
+  var CONCEPT_WEIGHT = 2;
 
   // The pairs of adjacent Latin words of a query that can make a phrase (twohg.site.search.query.query_bigrams).
   var named = new Set();
@@ -519,6 +521,7 @@
         return;
       }
       var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
+      rarity *= unit[0].charAt(0) === "_" ? CONCEPT_WEIGHT : 1;
       total += rarity;
       found.forEach(function (result, i) {
         var hit = hits.get(i);
@@ -617,13 +620,22 @@
     return same.length ? same : around;
   }
 
-  // The rules in force an outdated text gives way to (twohg.site.search.query.outdated_rules).
-  function outdatedRules(record) {
+  // The numbers today of the rule a FAQ answer or summary section explains (twohg.site.search.query.explained_now).
+  function explainedNow(record) {
+    return record.now.length ? record.now : record.rule && !record.removed ? [record.rule] : [];
+  }
+
+  // The rules in force an outdated text gives way to (twohg.site.search.query.rules_before).
+  function rulesBefore(record) {
     if (WORDINGS[record.kind] && !record.current && record.now.length) { return record.now; }
-    if ((record.kind === "faq" || record.kind === "summary") && record.outdated) {
-      return record.now.length ? record.now : record.rule && !record.removed ? [record.rule] : [];
-    }
+    if ((record.kind === "faq" || record.kind === "summary") && record.outdated) { return explainedNow(record); }
     return [];
+  }
+
+  // The rules in force after an answer in the reader's language that still holds (twohg.site.search.query.rules_after).
+  function rulesAfter(record) {
+    var answers = record.kind === "faq" || record.kind === "summary";
+    return answers && !record.outdated && record.lang === PAGE_LANG ? explainedNow(record) : [];
   }
 
   // The hits with the current rule before any outdated text about it (twohg.site.search.query.SearchIndex.current_first).
@@ -637,7 +649,7 @@
         hit = { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
         record = standing;
       }
-      outdatedRules(record).forEach(function (number) {
+      function place(number) {
         var rule = facts.standing.get(number);
         if (!rule) { return; }
         var key = pageKey(rule);
@@ -645,12 +657,14 @@
         var there = hits.filter(function (h) { return pageKey(h.record) === key; })[0];
         out.push(there || { record: rule, score: 0, cover: hit.cover, terms: [] });
         placed.add(key);
-      });
+      }
+      rulesBefore(record).forEach(place);
       var own = pageKey(record);
       if (!placed.has(own)) {
         out.push(hit);
         placed.add(own);
       }
+      if (hit.cover >= 1) { rulesAfter(record).forEach(place); }
     });
     return out;
   }
