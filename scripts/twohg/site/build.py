@@ -41,6 +41,7 @@ from twohg.site.pages.context import SiteContext
 from twohg.site.pages.shortlinks import redirect_files, tournament_redirect_files
 from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
+from twohg.site.templatecache import TemplateCache
 
 CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
@@ -113,6 +114,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             config.theme.dirs.insert(0, str(THEME_OVERRIDES))
             # A "page not found" page per language, with relative addresses (twohg.site.errorpages).
             config.plugins["twohg-error-pages"] = ErrorPages()
+            # The theme's templates compiled once per process (twohg.site.templatecache).
+            config.plugins["twohg-template-cache"] = TemplateCache()
             build(config, dirty=False)
     except MkDocsException as error:
         messages = [*collect.messages, str(error)]
