@@ -378,7 +378,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
     # what a player who loses does in a multiplayer game (800.4): one concept.
     "lose": {
         "en": (
-            *("lose", "loses", "losing", "lost", "loss", "die", "dies", "died", "dead", "kill", "kills", "killed"),
+            *("lose", "loses", "losing", "lost", "loss", "dies", "died", "dead", "kill", "kills", "killed"),
             *("leave the game", "leaves the game", "left the game", "leaving the game", "eliminated", "knocked out"),
         ),
         "es": (

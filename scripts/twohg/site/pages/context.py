@@ -86,6 +86,14 @@ class SiteContext:
         """The date of an official edition, linked to its edition page."""
         return link(self.date(edition_id).isoformat(), from_file, urls.doc(urls.edition_path(edition_id)))
 
+    def editions_said(self, first: str, last: str, from_file: str, labels: dict[str, str]) -> str:
+        """How many editions printed a wording, from which to which, linked (``editions_one``/``editions_span``)."""
+        count = self.position[last] - self.position[first] + 1
+        first_link, last_link = self.edition_link(first, from_file), self.edition_link(last, from_file)
+        if count == 1:
+            return labels["editions_one"].format(first=first_link)
+        return labels["editions_span"].format(count=count, first=first_link, last=last_link)
+
     def next_edition(self, edition_id: str) -> str | None:
         """The official edition after this one, or None for the newest."""
         index = self.position[edition_id] + 1

@@ -136,14 +136,7 @@ class OutsideRulePage:
             start, end = version.start.isoformat(), version.last_date.isoformat()
             span = start if version.first == version.last else f"{start} – {end}"
             out += [f"### {inline(labels['outside_version'].format(span=span))} {{ #v{index} }}", ""]
-            count = ctx.position[version.last] - ctx.position[version.first] + 1
-            first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)
-            said = (
-                labels["editions_one"].format(first=first)
-                if count == 1
-                else labels["editions_span"].format(count=count, first=first, last=last)
-            )
-            out += [said, ""]
+            out += [ctx.editions_said(version.first, version.last, self.file, labels), ""]
             if version.went_to is not None:
                 date = ctx.edition_link(edition_of(version.went_to), self.file)
                 number = ctx.number_link(number_of(version.went_to), self.file)

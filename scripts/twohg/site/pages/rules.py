@@ -1,13 +1,14 @@
 """Rule pages: one per rule number that ever existed in a 2HG section (or that a text cites), per language.
 
-Top to bottom, so that a phone shows the rule first: the way up (Rules › 810 › 810.7c); the text
-in the page's language (or the English text); one status line (current, outdated and what it is
-now, removed, a rule outside 2HG) and one copy menu; then the notices about the text (which
-translation it is or why it is English, how a translation differs, the authoritative English, the
-number's several meanings, a number that now means something else); every language's texts and
-explanations in linked tabs; cards; discrepancy notes; the history, one version per wording with
-the word diff that made it; the numbers it had before and after; the rules it cites and what
-cites it; the previous and next rule of its section.
+Top to bottom, so that a phone says what the text is before showing it: the way up (Rules › 810 ›
+810.7c); one status line (current, outdated and what it is now, removed, a rule outside 2HG) and
+one copy menu; the text in the page's language (or the English text; the English in force first
+when the translation renders an older wording, which follows under a warning); then the notices
+about the text (which translation it is or why it is English, how a translation differs, the
+authoritative English, the number's several meanings, a number that now means something else);
+every language's texts and explanations in linked tabs; cards; discrepancy notes; the history, one
+version per wording with the word diff that made it; the numbers it had before and after; the
+rules it cites and what cites it; the previous and next rule of its section.
 """
 
 from __future__ import annotations
@@ -764,13 +765,7 @@ class RulePage:
             start, end = version.start.isoformat(), version.last_date.isoformat()
             head = start if version.first == version.last else f"{start} – {end}"
             out += [f"### {inline(head)} · {inline(labels['began_' + version.began])} {{ #v{index} }}", ""]
-            count = ctx.position[version.last] - ctx.position[version.first] + 1
-            first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)
-            span = (
-                labels["editions_one"].format(first=first)
-                if count == 1
-                else labels["editions_span"].format(count=count, first=first, last=last)
-            )
+            span = ctx.editions_said(version.first, version.last, self.file, labels)
             if version.came_from:
                 sources = ", ".join(
                     f"{ctx.number_link(number_of(origin.text), self.file)} "

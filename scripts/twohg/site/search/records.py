@@ -22,7 +22,7 @@ from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.glossary import term_slug
 from twohg.graph.resolver import edition_of
-from twohg.graph.tournament import by_number
+from twohg.graph.tournament import TournamentRecord, by_number
 from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -245,29 +245,7 @@ def tournament_records(ctx: SiteContext) -> list[Record]:
         record = found[-1]
         if number == record.rule.section:
             continue
-        date = record.date.isoformat()
-        records.append(
-            Record(
-                id=f"tournament:{record.id}",
-                kind="tournament",
-                rule=None,
-                numbers=(),
-                now=(),
-                lang=record.language,
-                source=record.source_id,
-                edition=record.source_id,
-                current=record.date == newest,
-                span=date,
-                title=f"MTR {number} — {record.rule.title}",
-                text=record.rule.text,
-                cards=(),
-                words=(),
-                path=urls.tournament_path(number),
-                anchor="",
-                newest=date,
-                number=number,
-            )
-        )
+        records.append(_tournament(record, "tournament", record.date == newest, urls.tournament_path(number), ""))
     return records
 
 
@@ -276,36 +254,40 @@ def general_tournament_records(ctx: SiteContext) -> list[Record]:
 
     Each leads to its place on the document's reading page; section 9's rules have pages of their own.
     """
-    records: list[Record] = []
     newest = max((r.date for r in ctx.graph.tournament.values()), default=None)
-    for record in sorted(ctx.graph.tournament.values(), key=lambda r: r.id):
-        rule = record.rule
-        if record.date != newest or record.two_headed or not rule.text.strip() or rule.number == rule.section:
-            continue
-        date = record.date.isoformat()
-        records.append(
-            Record(
-                id=f"mtr:{record.id}",
-                kind="mtr",
-                rule=None,
-                numbers=(),
-                now=(),
-                lang=record.language,
-                source=record.source_id,
-                edition=record.source_id,
-                current=True,
-                span=date,
-                title=f"MTR {rule.number} — {rule.title}",
-                text=rule.text,
-                cards=(),
-                words=(),
-                path=urls.source_path(record.source_id),
-                anchor=urls.tournament_anchor(rule.number),
-                newest=date,
-                number=rule.number,
-            )
-        )
-    return records
+    return [
+        _tournament(record, "mtr", True, urls.source_path(record.source_id), urls.tournament_anchor(record.rule.number))
+        for record in sorted(ctx.graph.tournament.values(), key=lambda r: r.id)
+        if record.date == newest
+        and not record.two_headed
+        and record.rule.text.strip()
+        and record.rule.number != record.rule.section
+    ]
+
+
+def _tournament(record: TournamentRecord, kind: str, current: bool, path: str, anchor: str) -> Record:
+    """A tournament rule's record: titled ``MTR 9.3 — Play-Draw Rule``, with no Comprehensive Rules number."""
+    date = record.date.isoformat()
+    return Record(
+        id=f"{kind}:{record.id}",
+        kind=kind,
+        rule=None,
+        numbers=(),
+        now=(),
+        lang=record.language,
+        source=record.source_id,
+        edition=record.source_id,
+        current=current,
+        span=date,
+        title=f"MTR {record.rule.number} — {record.rule.title}",
+        text=record.rule.text,
+        cards=(),
+        words=(),
+        path=path,
+        anchor=anchor,
+        newest=date,
+        number=record.rule.number,
+    )
 
 
 def outside_records(ctx: SiteContext) -> list[Record]:
