@@ -42,12 +42,13 @@ BLOCKING = ("serious", "critical")
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
 """The axe rules whose outcome the palette (light or dark) can change."""
 
-DARK_PALETTE_LANGUAGE = {name: LANGUAGES[index % len(LANGUAGES)] for index, name in enumerate(sorted(PAGES))}
-"""The language each page kind is checked in with the dark palette too, the languages taking turns.
+COLOUR_LANGUAGE = {name: LANGUAGES[index % len(LANGUAGES)] for index, name in enumerate(sorted(PAGES))}
+"""The language each page kind's colours are checked in, in the light and the dark palette, the languages taking turns.
 
-The palette's colours come from the same stylesheets in every language (no rule of them depends on
-the language), so one language per kind checks them; every language has its turn on several kinds.
-The light palette is checked on every page in every language.
+The palettes' colours come from the same stylesheets in every language (no rule of them depends on
+the language), so one language per kind checks them; every language has its turn on several kinds,
+English text marked `lang="en"` in the other languages' pages included. Every other rule is checked
+on every page in every language.
 """
 
 
@@ -83,16 +84,17 @@ def test_no_serious_or_critical_violation(browser: Browser, site_url: str, axe: 
         page.goto(f"{site_url}/{urls.page_url(PAGES[name], language).removeprefix('./')}", wait_until="load")
         assert page.locator("html").get_attribute("lang") == language
         page.evaluate(axe.axe_script)  # once: the palette switch changes the page's colours, not its scripts
-        palettes = ("default", "slate") if DARK_PALETTE_LANGUAGE[name] == language else ("default",)
-        for palette in palettes:  # Material's light and dark palettes, as its header toggle switches them
+        colours = COLOUR_LANGUAGE[name] == language
+        runs: list[tuple[str, dict[str, Any]]] = [  # every rule but colours' (the page is the same in either palette)
+            ("default", {"rules": {rule: {"enabled": colours} for rule in COLOUR_RULES}}),
+        ]
+        if colours:  # Material's dark palette, as its header toggle switches it: the rules colours decide
+            runs.append(("slate", {"runOnly": {"type": "rule", "values": list(COLOUR_RULES)}}))
+        for palette, options in runs:
             if palette == "slate":
                 page.click('label[for="__palette_1"]')
             expect(page.locator("body")).to_have_attribute("data-md-color-scheme", palette)
-            # Every rule in the light palette; in the dark one, the rules that colours decide
-            # (the page is otherwise the same).
-            options: dict[str, Any] = {"resultTypes": ["violations"]}
-            if palette == "slate":
-                options["runOnly"] = {"type": "rule", "values": list(COLOUR_RULES)}
+            options = {"resultTypes": ["violations"], **options}
             violations = page.evaluate("options => axe.run(document, options).then(r => r.violations)", options)
             blocking += [f"{palette}: {_described(v)}" for v in violations if v["impact"] in BLOCKING]
     finally:

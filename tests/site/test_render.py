@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import html
 import re
 from html.parser import HTMLParser
@@ -64,6 +65,17 @@ def _site_extensions() -> tuple[list[Any], dict[str, Any]]:
     return names, configs
 
 
+@functools.cache
+def _site_markdown() -> markdown.Markdown:
+    """One Python-Markdown converter with the site's extensions (reset before each text, as MkDocs does)."""
+    names, configs = _site_extensions()
+    return markdown.Markdown(extensions=names, extension_configs=configs)
+
+
+def _convert(text: str) -> str:
+    return _site_markdown().reset().convert(text)
+
+
 class _Elements(HTMLParser):
     """Collects the tags, attributes, script bodies and text of an HTML fragment or page."""
 
@@ -113,8 +125,7 @@ source_text = st.text(
 @settings(max_examples=300, deadline=None)
 @given(source_text)
 def test_inline_renders_as_the_same_characters_and_nothing_else(text: str) -> None:
-    names, configs = _site_extensions()
-    out = markdown.markdown(render.inline(text), extensions=names, extension_configs=configs)
+    out = _convert(render.inline(text))
     expected = re.sub(r"[ \t\r\n\f\v\x85\u2028\u2029]+", " ", text).strip()
     parsed = _parse(out)
     if not expected:
@@ -127,8 +138,7 @@ def test_inline_renders_as_the_same_characters_and_nothing_else(text: str) -> No
 
 @pytest.mark.parametrize("text", EVIL)
 def test_inline_keeps_markup_literal(text: str) -> None:
-    names, configs = _site_extensions()
-    out = markdown.markdown(render.inline(text), extensions=names, extension_configs=configs)
+    out = _convert(render.inline(text))
     assert _parse(out).tags == ["p"]
     assert html.unescape(re.sub(r"</?p>", "", out)) == text
 

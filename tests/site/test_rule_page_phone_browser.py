@@ -136,22 +136,22 @@ def _name_shown(page: Page) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", [SMALL_PHONE, PHONE, TABLET, LAPTOP], ids=["small-phone", "phone", "tablet", "laptop"])
-def test_the_header_shows_the_site_name_in_full(
-    browser: Browser, base_url: str, language: str, size: dict[str, int]
-) -> None:
-    context = browser.new_context(viewport=size, service_workers="block")
+def test_the_header_shows_the_site_name_in_full(browser: Browser, base_url: str, language: str) -> None:
+    # Loaded on the smallest screen, then turned and opened wider, as a reader's window is.
+    context = browser.new_context(viewport=SMALL_PHONE, service_workers="block")
     page = context.new_page()
     try:
         page.goto(f"{base_url}/{urls.rule_page('810.7c', language)}", wait_until="load")
         expect(page.locator(".twohg-search__input")).to_have_count(1)  # the header as a reader has it
-        shown = _name_shown(page)
-        assert shown["text"] == SITE_NAMES[language]
-        # Nothing cut: the text fits its box (no ellipsis, no hidden line), and the box fits the header.
-        assert shown["scrollWidth"] <= shown["clientWidth"]
-        assert shown["scrollHeight"] <= shown["clientHeight"]
-        assert shown["clientWidth"] >= 80  # not cut to a letter or two, as it was
-        assert 0 <= shown["top"] and shown["bottom"] <= shown["header"]
+        for size in (SMALL_PHONE, PHONE, TABLET, LAPTOP):
+            page.set_viewport_size(size)
+            shown = _name_shown(page)
+            assert shown["text"] == SITE_NAMES[language]
+            # Nothing cut: the text fits its box (no ellipsis, no hidden line), and the box fits the header.
+            assert shown["scrollWidth"] <= shown["clientWidth"], size
+            assert shown["scrollHeight"] <= shown["clientHeight"], size
+            assert shown["clientWidth"] >= 80, size  # not cut to a letter or two, as it was
+            assert 0 <= shown["top"] and shown["bottom"] <= shown["header"], size
     finally:
         context.close()
 
