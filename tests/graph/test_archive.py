@@ -17,10 +17,10 @@ from twohg.problems import InputError
 
 ARCHIVE = ROOT / "rules_src" / "cr-archive"
 
-#: The editions the reviewed files name, the first one, and the two the tests drop in later.
+#: The editions the reviewed files name (2013-02-01: a confirmed cut copy), the first one, and those dropped in later.
 SUBSET = (
     "20050801 20060715 20061001 20070201 20070501 20090501 20090904 20091001 20100201 20100423 20100618 20110204 "
-    "20110930 20170428 20170708 20170929 20180713 20240730 20241108"
+    "20110930 20130201 20170428 20170708 20170929 20180713 20240730 20241108"
 ).split()
 INSERTED = "20080501"  # between 2007-05-01 and 2009-05-01: the file that prints "?" for apostrophes
 M10 = "20090711"  # the 606 -> 806 renumbering, between 2009-05-01 and 2009-09-04

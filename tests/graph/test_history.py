@@ -189,3 +189,13 @@ def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pyt
     assert "2018-04-27  cr-en-2018-04-27:\n" in report
     assert "    removed: 810.7a (topic then covered by 805.10a)," in report
     assert "810.7a -> 805.10a" not in report
+
+
+def test_a_glossary_term_spans_the_cut_copy_of_2013_02_01(real_graph: Graph) -> None:
+    # The archive's 2013-02-01 stops inside its glossary (a confirmed cut): its glossary is not read,
+    # so a definition printed alike on either side is one version, not one that vanished for a quarter.
+    spans = {slug: [(v.first, v.last) for v in real_graph.terms[slug]] for slug in ("active-team", "emperor-variant")}
+    assert spans["active-team"][-1] == ("cr-en-2010-06-18", NEWEST)
+    assert ("cr-en-2010-06-18", "cr-en-2012-10-01") not in spans["emperor-variant"]
+    printed = [v for versions in real_graph.terms.values() for v in versions]
+    assert not [v for v in printed if "cr-en-2013-02-01" in (v.first, v.last)]

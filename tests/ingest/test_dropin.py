@@ -7,6 +7,7 @@ would drop in the next official file.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -208,15 +209,33 @@ def test_a_section_whose_heading_is_no_longer_found_stops_the_build(
     name = drop_in(archive, newest_real_edition(), LATER, body, body.replace("810. Two", "810 Two")).name
     lines = (archive / name).read_text(encoding="utf-8").splitlines()
     first = next(n for n, line in enumerate(lines, 1) if line.startswith("810.1."))
+    contents = next(n for n, line in enumerate(lines, 1) if line.startswith("810. Two-Headed"))
+    after = next(n for n, line in enumerate(lines, 1) if line.startswith("811. ") and n > first)
     status, err = _check(capsys, real_project)
     assert status == 1
-    line = err.splitlines()[0]
+    # The book's contents promised the heading: where it should stand, the file says it never came, and
+    # that one cause is all it says (not also that the rules under the heading were lost).
+    assert err.splitlines()[:-1] == [
+        f"rules_src/cr-archive/{name}:{after}: the contents list section 810 ('810. Two-Headed Giant Variant', "
+        f"line {contents}) but the body never prints its heading, which should come before this one: a heading "
+        "lost or changed; stopped, not published. Use a whole copy of the official file"
+    ]
+
+
+def test_an_excerpt_without_a_heading_stops_at_its_loss(mini_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An excerpt has no contents to promise the heading: the loss of the section's rules tells.
+    archive = mini_root / files.SOURCES_DIR / files.ARCHIVE_DIR
+    drop_in(archive, archive / MINI_2010, NEXT_DATE, "810. Two-Headed Giant Variant", "810 Two-Headed Giant Variant")
+    status, err = _check(capsys, mini_root)
+    assert status == 1
+    loss = err.splitlines()[0]
     assert re.fullmatch(
-        rf"rules_src/cr-archive/{name}:{first}: section 810 loses 27 of the 27 rules it had in cr-en-\S+ at once "
-        r"\(810\.1, 810\.2, .*; stopped, not published\. .* confirm it in rules_src/confirmed-changes\.yaml: "
-        r"- \{edition: cr-en-2026-12-04, section: 810, change: lost, reason: <what you checked>\}",
-        line,
-    ), line
+        r"rules_src/cr-archive/MagicCompRules-en-20100716\.txt:\d+: section 810 loses 5 of the 5 rules it had in "
+        r"cr-en-2010-06-18 at once \(810\.1, .*; more than any edition has done, stopped, not published\. .* "
+        r"confirm it in rules_src/confirmed-changes\.yaml: - \{edition: cr-en-2010-07-16, change: lost, section: 810, "
+        r"rules: \[810\.1, [^]]*\], sha256: [0-9a-f]{64}, reason: <what you checked>\}",
+        loss,
+    ), loss
 
 
 def test_half_a_section_vanishing_stops_the_build_until_confirmed(
@@ -233,15 +252,25 @@ def test_half_a_section_vanishing_stops_the_build_until_confirmed(
     heading = max(n for n, line in enumerate(lines, 1) if line.startswith("810. Two-Headed"))
     assert f"rules_src/cr-archive/{name}:{heading}: section 810 loses " in err
     assert "twohg check: 1 problem" in err
-    # A person checked the official text: the confirmation lets it through, and only while it is true.
+    # A person checked the official text: the confirmation lets this file through, and only while it is true.
+    lost = re.search(r"rules: \[([^]]*)\]", err)
+    assert lost is not None and lost[1].startswith("810.4, ")
+    sha256 = hashlib.sha256((archive / name).read_bytes()).hexdigest()
     confirmed = real_project / files.CONFIRMED_CHANGES_FILE
-    confirmed.write_text(
-        "confirmed:\n  - edition: cr-en-2026-12-04\n    section: 810\n    change: lost\n"
-        "    reason: checked against the official PDF\n",
-        encoding="utf-8",
+    entry = (
+        f"confirmed:\n  - edition: cr-en-2026-12-04\n    section: 810\n    change: lost\n    rules: [{lost[1]}]\n"
+        f"    sha256: {sha256}\n    reason: checked against the official PDF\n"
     )
+    confirmed.write_text(entry, encoding="utf-8")
     assert _check(capsys, real_project)[0] == 0
-    confirmed.write_text(confirmed.read_text(encoding="utf-8").replace("lost", "gained"), encoding="utf-8")
+    # It pins what was checked: one more rule lost, or the same rules from another file, is stopped again.
+    confirmed.write_text(entry.replace("810.4, ", ""), encoding="utf-8")
+    status, err = _check(capsys, real_project)
+    assert status == 1 and "the confirmation at rules_src/confirmed-changes.yaml:2 names other rules" in err
+    confirmed.write_text(entry.replace(sha256, "0" * 64), encoding="utf-8")
+    status, err = _check(capsys, real_project)
+    assert status == 1 and "the confirmation at rules_src/confirmed-changes.yaml:2 was for another file" in err
+    confirmed.write_text(entry.replace("lost", "gained"), encoding="utf-8")
     status, err = _check(capsys, real_project)
     assert status == 1
     assert (
@@ -264,6 +293,82 @@ def test_a_block_of_new_rules_appearing_stops_the_build(real_project: Path, caps
     assert status == 1
     gained = rf"rules_src/cr-archive/{name}:\d+: section 810 gains 30 of its 5\d rules at once \(810\.12, "
     assert re.search(gained, err)
+
+
+def test_a_dozen_invented_rules_are_more_than_any_edition_gained(
+    real_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A fifth of section 810: under half a section, but no real edition ever gained more than 7 rules at once.
+    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+    words = ["quartz", "lantern", "meadow", "glacier", "violin", "harbor", "pepper", "comet", "saddle", "walnut"]
+    invented = "".join(
+        f"810.12{'abcdefghijkl'[k]} Each {words[k % 10]} of a {words[(k * 7 + 3) % 10]} team counts {k * 41 + 9} "
+        f"{words[(k + 5) % 10]}s.\n\n"
+        for k in range(12)
+    )
+    body = "\n811. Alternating Teams Variant\n\n811.1."
+    name = drop_in(
+        archive, newest_real_edition(), LATER, body, "\n810.12. Invented rules.\n\n" + invented + body[1:]
+    ).name
+    status, err = _check(capsys, real_project)
+    assert status == 1
+    assert re.search(
+        rf"rules_src/cr-archive/{name}:\d+: section 810 gains 13 of its \d+ rules at once \(810\.12, ", err
+    )
+
+
+def _cut_at(text: str, marker: str) -> str:
+    """The text up to (not including) the last line that starts with ``marker``: a copy cut short there."""
+    return text[: text.rindex(f"\n{marker}") + 1]
+
+
+def test_a_copy_cut_inside_the_2hg_rules_is_refused_at_its_last_line(
+    real_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+    name = drop_in(archive, newest_real_edition(), LATER).name
+    path = archive / name
+    path.write_text(_cut_at(path.read_text(encoding="utf-8"), "810.9b"), encoding="utf-8")
+    last = len(path.read_text(encoding="utf-8").rstrip("\n").split("\n"))
+    heading = max(
+        n for n, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1) if line.startswith("810. ")
+    )
+    status, err = _check(capsys, real_project)
+    assert status == 1
+    problem = err.splitlines()[0]
+    assert problem.startswith(
+        f"rules_src/cr-archive/{name}:{last}: the file stops here, in section 810 (line {heading}): its contents list "
+    ), problem
+    assert "(section 811, part 9, section 900, section 901 and 6 more) that it does not print" in problem
+    # The rules after the cut are not "removed": nothing is published, and no confirmation can let it through.
+    assert problem.endswith("a cut copy; stopped, not published. Use a whole copy of the official file"), problem
+    assert not (real_project / "site").exists()
+
+
+def test_a_copy_cut_inside_the_glossary_passes_only_once_confirmed(
+    real_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+    name = drop_in(archive, newest_real_edition(), LATER).name
+    path = archive / name
+    path.write_text(_cut_at(path.read_text(encoding="utf-8"), "Two-Headed Giant Variant"), encoding="utf-8")
+    status, err = _check(capsys, real_project)
+    assert status == 1
+    assert "the file stops here, in the glossary (line " in err and "(the credits) that it does not print" in err
+    suggested = re.search(r"confirm it in rules_src/confirmed-changes\.yaml: - \{(.*)\}", err)
+    assert suggested is not None
+    fields = dict(item.split(": ", 1) for item in suggested[1].split(", "))
+    assert fields["sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+    (real_project / files.CONFIRMED_CHANGES_FILE).write_text(
+        f"confirmed:\n  - edition: {fields['edition']}\n    change: cut\n    sha256: {fields['sha256']}\n"
+        "    reason: the official file ends in its glossary\n",
+        encoding="utf-8",
+    )
+    assert _check(capsys, real_project)[0] == 0
+    # The same confirmation does not cover the file once it changes.
+    path.write_text(path.read_text(encoding="utf-8") + "\nTwo-Headed Giant Variant\n", encoding="utf-8")
+    status, err = _check(capsys, real_project)
+    assert status == 1 and "was for another file" in err
 
 
 def test_five_thousand_extra_subrules_stop_at_the_cap_at_once(
@@ -295,4 +400,11 @@ def test_every_real_edition_passes_the_guard_with_no_confirmation(corpus: Corpus
     ]
     assert len(editions) >= 98
     assert dropin.sudden_changes(editions) == []
-    assert not (ROOT / files.CONFIRMED_CHANGES_FILE).exists()
+    # Every edition is whole but the archive's copy of 2013-02-01, which stops inside its glossary: a
+    # person confirmed that cut, pinned to the file.
+    books = {source.entry.id: source.outline for source in corpus.sources}
+    cuts = dropin.cuts(editions, books)
+    assert [(cut.edition, cut.line, cut.confirmable) for cut in cuts] == [("cr-en-2013-02-01", 4609, True)]
+    confirmed = (ROOT / files.CONFIRMED_CHANGES_FILE).read_bytes()
+    sha256 = {source.entry.id: source.sha256 for source in corpus.sources}
+    assert dropin.check_editions(editions, confirmed, sha256, books) == []

@@ -589,8 +589,11 @@ def build_graph(
     synonyms, synonym_problems = glossary_stage.load_synonyms(reviewed.synonyms, rule_texts, searched, glossary)
     problems.extend(synonym_problems)
     titles = _printed_titles(corpus, lineage)
+    # An edition whose copy is cut (confirmed by a person: `twohg.ingest.dropin`) has no glossary to read:
+    # the editions on either side stand for it, rather than a term seeming absent from it.
+    cut = {item.entry.id for item in corpus.sources if item.outline is not None and not item.outline.whole}
     terms = glossary_stage.english_glossary(
-        {edition: rulebooks[edition] for edition in lineage.editions if edition in rulebooks},
+        {edition: rulebooks[edition] for edition in lineage.editions if edition in rulebooks and edition not in cut},
         {item.entry.id: item.path for item in corpus.sources if item.entry.id in rulebooks},
         _two_headed(lineage),
         [record.entry.english for record in glossary.values()],

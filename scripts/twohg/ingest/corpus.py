@@ -16,6 +16,7 @@ from twohg.ingest.catalogue import SourceEntry, parse_catalogue
 from twohg.ingest.decoding import DecodedText, decode
 from twohg.ingest.parsers import ParseContext, overrides_schema, parser_for
 from twohg.ingest.units import ParsedSource
+from twohg.ingest.wholeness import Outline, outline
 from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
 from twohg.reviewed import read_yaml
@@ -33,6 +34,11 @@ class LoadedSource:
     """The decoded text."""
     parsed: ParsedSource
     """The parser's result."""
+    sha256: str = ""
+    """The SHA-256 of the file's bytes (what a confirmation in ``confirmed-changes.yaml`` pins)."""
+    outline: Outline | None = None
+    """An official edition's contents and the parts its body prints (`twohg.ingest.wholeness`); None
+    for an excerpt and for every other kind of source."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,7 @@ MEMO_SIZE = 512
 """How many decoded and parsed files a process keeps (`_memo`): more than every source of a project."""
 _decoded: dict[tuple[str, str], tuple[DecodedText | None, tuple[Problem, ...]]] = {}
 _parsed: dict[tuple[str, ...], ParsedSource] = {}
+_outlines: dict[str, Outline | None] = {}
 
 
 def _memo(memo: dict[K, V], key: K, value: V) -> V:
@@ -100,7 +107,7 @@ def _read_text(
     problems.extend(read_problems)
     if data is None:
         return None, ""
-    digest = hashlib.blake2b(data, digest_size=32).hexdigest()
+    digest = hashlib.sha256(data).hexdigest()
     found = _decoded.get((digest, path))
     if found is None:
         text, decode_problems = decode(data, path)
@@ -139,7 +146,10 @@ def _parse(
         context = ParseContext(entry.id, path, profile(entry.language), overrides, overrides_path)
         parsed = _memo(_parsed, key, parser_for(entry.kind)(text.lines, context))
     problems.extend(parsed.problems)
-    return LoadedSource(entry, path, text, parsed), problems
+    book = None
+    if entry.kind == archive.ARCHIVE_KIND:
+        book = _outlines[digest] if digest in _outlines else _memo(_outlines, digest, outline(text.lines))
+    return LoadedSource(entry, path, text, parsed, digest, book), problems
 
 
 def _load_archive(root: Path, named: set[str], today: dt.date) -> tuple[list[LoadedSource], list[Problem]]:
@@ -230,16 +240,24 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
 
 def _guard(root: Path, loaded: list[LoadedSource]) -> list[Problem]:
     """The drop-in guard (`twohg.ingest.dropin`) over the official English editions, oldest first."""
-    editions = sorted(
-        (source.entry.date, source.entry.id, source.parsed, source.text.lines)
+    archived = [
+        source
         for source in loaded
         if source.entry.kind == archive.ARCHIVE_KIND
         and source.entry.language == archive.ARCHIVE_LANGUAGE
         and source.entry.date is not None
         and source.entry.file.startswith(f"{files.ARCHIVE_DIR}/")
+    ]
+    editions = sorted(
+        (source.entry.date or "", source.entry.id, source.parsed, source.text.lines) for source in archived
     )
     try:
         confirmations = files.read_input(root / files.CONFIRMED_CHANGES_FILE, root)
     except files.UnsafePath as error:
         return [Problem(files.CONFIRMED_CHANGES_FILE, 1, str(error))]
-    return dropin.check_editions([(edition, parsed, lines) for _, edition, parsed, lines in editions], confirmations)
+    return dropin.check_editions(
+        [(edition, parsed, lines) for _, edition, parsed, lines in editions],
+        confirmations,
+        {source.entry.id: source.sha256 for source in archived},
+        {source.entry.id: source.outline for source in archived},
+    )
