@@ -279,16 +279,21 @@ def test_half_a_section_vanishing_stops_the_build_until_confirmed(
     ) in err
 
 
-def test_a_block_of_new_rules_appearing_stops_the_build(real_project: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+def _padded(archive: Path, numbers: list[str]) -> str:
+    """The newest edition dropped in with invented rules, printed as ``numbers``, at the end of 810; its name."""
     words = ["quartz", "lantern", "meadow", "glacier", "violin", "harbor", "pepper", "comet", "saddle", "walnut"]
-    invented = "".join(
-        f"810.{12 + k}. Every {words[k % 10]} {words[(k * 3 + 1) % 10]} counts {k * 37 + 5} {words[(k + 4) % 10]}s "
+    invented = "".join(  # no two alike, and nothing like a real rule
+        f"{number} Every {words[k % 10]} {words[(k * 3 + 1) % 10]} counts {k * 37 + 5} {words[(k + 4) % 10]}s "
         f"twice at dawn.\n\n"
-        for k in range(30)
+        for k, number in enumerate(numbers)
     )
     body = "\n811. Alternating Teams Variant\n\n811.1."
-    name = drop_in(archive, newest_real_edition(), LATER, body, "\n" + invented + body[1:]).name
+    return drop_in(archive, newest_real_edition(), LATER, body, "\n" + invented + body[1:]).name
+
+
+def test_a_block_of_new_rules_appearing_stops_the_build(real_project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+    name = _padded(archive, [f"810.{12 + k}." for k in range(30)])
     status, err = _check(capsys, real_project)
     assert status == 1
     gained = rf"rules_src/cr-archive/{name}:\d+: section 810 gains 30 of its 5\d rules at once \(810\.12, "
@@ -300,16 +305,7 @@ def test_a_dozen_invented_rules_are_more_than_any_edition_gained(
 ) -> None:
     # A fifth of section 810: under half a section, but no real edition ever gained more than 7 rules at once.
     archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
-    words = ["quartz", "lantern", "meadow", "glacier", "violin", "harbor", "pepper", "comet", "saddle", "walnut"]
-    invented = "".join(
-        f"810.12{'abcdefghijkl'[k]} Each {words[k % 10]} of a {words[(k * 7 + 3) % 10]} team counts {k * 41 + 9} "
-        f"{words[(k + 5) % 10]}s.\n\n"
-        for k in range(12)
-    )
-    body = "\n811. Alternating Teams Variant\n\n811.1."
-    name = drop_in(
-        archive, newest_real_edition(), LATER, body, "\n810.12. Invented rules.\n\n" + invented + body[1:]
-    ).name
+    name = _padded(archive, ["810.12."] + [f"810.12{letter}" for letter in "abcdefghijkl"])
     status, err = _check(capsys, real_project)
     assert status == 1
     assert re.search(
