@@ -70,15 +70,21 @@ class Outline:
     def lost(self) -> tuple[tuple[Part, Part], ...]:
         """Each listed part the body skips (printing parts listed after it), with the printed part it should precede."""
         order = {part.key: index for index, part in enumerate(self.listed)}
-        printed = {part.key for part in self.printed}
-        found: list[tuple[Part, Part]] = []
-        for part in self.listed:
-            if part.key in printed:
-                continue
-            after = [p for p in self.printed if order[p.key] > order[part.key]]
-            if after:
-                found.append((part, min(after, key=lambda p: p.line)))
-        return tuple(found)
+        by_order: dict[int, Part] = {}
+        for part in self.printed:
+            at = order[part.key]
+            if at not in by_order or part.line < by_order[at].line:
+                by_order[at] = part
+        # From the end of the contents: the earliest printed heading of the parts listed after each one.
+        following: list[Part | None] = [None] * (len(self.listed) + 1)
+        for index in range(len(self.listed) - 1, -1, -1):
+            here, later = by_order.get(index + 1), following[index + 1]
+            following[index] = here if later is None or (here is not None and here.line < later.line) else later
+        return tuple(
+            (part, after)
+            for index, part in enumerate(self.listed)
+            if index not in by_order and (after := following[index]) is not None
+        )
 
     @property
     def cut(self) -> tuple[Part, ...]:
