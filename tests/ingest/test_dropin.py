@@ -313,18 +313,20 @@ def test_a_dozen_invented_rules_are_more_than_any_edition_gained(
     )
 
 
-def _cut_at(text: str, marker: str) -> str:
-    """The text up to (not including) the last line that starts with ``marker``: a copy cut short there."""
-    return text[: text.rindex(f"\n{marker}") + 1]
+def _cut_copy(archive: Path, marker: str) -> Path:
+    """The newest edition dropped in cut short: up to (not including) the last line that starts with ``marker``."""
+    path = archive / drop_in(archive, newest_real_edition(), LATER).name
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: text.rindex(f"\n{marker}") + 1], encoding="utf-8")
+    return path
 
 
 def test_a_copy_cut_inside_the_2hg_rules_is_refused_at_its_last_line(
     real_project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
-    name = drop_in(archive, newest_real_edition(), LATER).name
-    path = archive / name
-    path.write_text(_cut_at(path.read_text(encoding="utf-8"), "810.9b"), encoding="utf-8")
+    path = _cut_copy(archive, "810.9b")
+    name = path.name
     last = len(path.read_text(encoding="utf-8").rstrip("\n").split("\n"))
     heading = max(
         n for n, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1) if line.startswith("810. ")
@@ -345,9 +347,7 @@ def test_a_copy_cut_inside_the_glossary_passes_only_once_confirmed(
     real_project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
-    name = drop_in(archive, newest_real_edition(), LATER).name
-    path = archive / name
-    path.write_text(_cut_at(path.read_text(encoding="utf-8"), "Two-Headed Giant Variant"), encoding="utf-8")
+    path = _cut_copy(archive, "Two-Headed Giant Variant")
     status, err = _check(capsys, real_project)
     assert status == 1
     assert "the file stops here, in the glossary (line " in err and "(the credits) that it does not print" in err

@@ -286,12 +286,12 @@ def cuts(editions: Sequence[Edition], books: Mapping[str, Outline | None]) -> li
 
 
 def _cut_message(cut: Cut, sha256: str) -> str:
+    refused = f"{cut.message}; stopped, not published. Use a whole copy of the official file"
     if not cut.confirmable:
-        return f"{cut.message}; stopped, not published. Use a whole copy of the official file"
+        return refused
     return (
-        f"{cut.message}; stopped, not published. Use a whole copy of the official file; if the official file "
-        f"really ends here, confirm it in {CONFIRMED_FILE}: - {{edition: {cut.edition}, change: cut, "
-        f"sha256: {sha256}, reason: <what you checked>}}"
+        f"{refused}; if the official file really ends here, confirm it in {CONFIRMED_FILE}: - {{edition: "
+        f"{cut.edition}, change: cut, sha256: {sha256}, reason: <what you checked>}}"
     )
 
 
@@ -349,7 +349,8 @@ def check_editions(
         why = confirmation(cut.edition, "cut", 0, ()) if cut.confirmable else ""
         if why is not None:
             problems.append(Problem(cut.file, cut.line, _cut_message(cut, sha256.get(cut.edition, "")) + why))
-        broken.update(() if cut.confirmable else (cut.edition,))
+        if not cut.confirmable:
+            broken.add(cut.edition)
     for change in sudden_changes(editions):
         if change.edition in broken:  # its rules are not all there: the cut or lost heading is the one cause
             continue

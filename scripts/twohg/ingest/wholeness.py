@@ -20,18 +20,15 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from twohg.ingest.parsers.comprehensive import PART_HEADING_RE, SECTION_HEADING_RE
 from twohg.text import normalise
 
 GLOSSARY = "glossary"
 CREDITS = "credits"
 
-#: A line of the contents or a heading of the body: a part (``8. Multiplayer Rules``), a section
-#: (``810. Two-Headed Giant Variant``; a title starts with no digit, which tells a rule such as
-#: ``606. 8b`` from a heading), or the glossary or the credits, alone on their line.
-_HEADING_RE = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:(?P<number>\d{1,3})\.\s+(?P<title>[^\d\s][^\n]{0,200}?)|(?P<word>glossary|credits))\s*$",
-    re.IGNORECASE,
-)
+#: A line of the contents or a heading of the body is one the rulebook parser takes for a heading: a
+#: part (``8. Multiplayer Rules``), a section (``810. Two-Headed Giant Variant``), or the glossary or
+#: the credits alone on their line.
 _CONTENTS_RE = re.compile(r"^\s*(?:#{1,6}\s*)?contents\s*$", re.IGNORECASE)
 _LONGEST_HEADING = 260
 """Longer lines are text, never a heading (and the pattern never reads them)."""
@@ -124,11 +121,12 @@ _FIRST_CHARACTERS = frozenset("0123456789#GgCc")
 def _heading(text: str) -> Part | None:
     if len(text) > _LONGEST_HEADING or text.lstrip()[:1] not in _FIRST_CHARACTERS:
         return None
-    match = _HEADING_RE.match(text)
-    if match is None:
-        return None
-    key = match["number"] or match["word"].casefold()
-    return Part(key, normalise(text).strip().lstrip("#").strip(), 0)
+    title = normalise(text).strip().lstrip("#").strip()
+    match = SECTION_HEADING_RE.match(text) or PART_HEADING_RE.match(text)
+    if match is not None:
+        return Part(match.group(1), title, 0)
+    word = title.casefold()
+    return Part(word, title, 0) if word in (GLOSSARY, CREDITS) else None
 
 
 def outline(lines: Sequence[str]) -> Outline | None:
