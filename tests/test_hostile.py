@@ -103,25 +103,95 @@ def test_a_folder_that_is_not_a_build_of_ours_is_not_replaced(tmp_path: Path) ->
         files.check_output(built, root)
 
 
-def test_an_interrupted_build_is_recovered_and_cleaned(tmp_path: Path) -> None:
+def _built(site: Path, text: str) -> None:
+    """A build of ``text`` into ``site`` as the build makes it: staging, then the swap."""
+    with files.staging_folder(site) as staging:
+        (staging / "site").mkdir()
+        (staging / "site" / "index.html").write_text(text, encoding="utf-8")
+        files.replace_folder(staging / "site", site)
+
+
+def _leftovers(folder: Path) -> list[str]:
+    return sorted(path.name for path in folder.iterdir() if path.name.startswith("."))
+
+
+def test_an_interrupted_build_is_recovered_and_cleaned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     site = tmp_path / "site"
-    old = tmp_path / ".site-old-4242"  # killed between the two renames: no site/, the previous one aside
-    old.mkdir()
-    (old / "index.html").write_text("previous", encoding="utf-8")
-    files.write_manifest(old)
-    stale = tmp_path / ".site-abc123"  # a staging folder of a killed build
-    staging = files.new_staging_folder(tmp_path / "other")  # made as new_staging_folder makes them
-    staging.rename(stale)
+    _built(site, "previous")
+    staging = files.new_staging_folder(site)
+    (staging / "site").mkdir()
+    (staging / "site" / "index.html").write_text("new", encoding="utf-8")
+    stale = files.new_staging_folder(tmp_path / "other")  # another build's staging, killed: not this site's
+    rename = Path.rename
+
+    def killed(self: Path, target: Path) -> Path:  # the build dies between its two renames
+        if self == staging / "site":
+            raise SystemExit("killed")
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", killed)
+    with pytest.raises(SystemExit):
+        files.replace_folder(staging / "site", site)
+    monkeypatch.undo()
+    assert not site.exists()  # the previous site waits aside, recorded
     foreign = tmp_path / ".site-notes"  # not ours: left alone
     foreign.mkdir()
     (foreign / files.SITE_MARKER).write_text("x", encoding="utf-8")
-    staging = files.new_staging_folder(site)
+    again = files.new_staging_folder(site)
     assert (site / "index.html").read_text(encoding="utf-8") == "previous"
-    assert not stale.exists() and foreign.exists() and staging.exists()
-    (staging / "index.html").write_text("new", encoding="utf-8")
-    files.replace_folder(staging, site)
+    assert not staging.exists() and foreign.exists() and again.exists() and stale.exists()
+    files.remove_tree(again)
+    _built(site, "new")
     assert (site / "index.html").read_text(encoding="utf-8") == "new"
     assert files.not_a_previous_build(site) is None
+    assert _leftovers(tmp_path) == sorted([".other.builds", ".site-notes", stale.name])
+
+
+def test_a_backup_named_like_a_leftover_is_never_touched(tmp_path: Path) -> None:
+    import shutil
+
+    site = tmp_path / "site"
+    _built(site, "previous")
+    # A user's copies of a real build under the names a killed build leaves: valid manifests, yet no
+    # build made these folders, so none is deleted or moved into place, with the site there or not.
+    backup = tmp_path / ".site-old-4242"
+    shutil.copytree(site, backup)
+    staging_like = tmp_path / ".site-mine"
+    shutil.copytree(files.new_staging_folder(tmp_path / "other"), staging_like)
+    with files.staging_folder(site) as staging:
+        (staging / "index.html").write_text("new", encoding="utf-8")
+        files.replace_folder(staging, site)
+    files.remove_tree(site)
+    with files.staging_folder(site):
+        pass
+    assert not site.exists()
+    assert (backup / "index.html").read_text(encoding="utf-8") == "previous"
+    assert files.not_a_previous_build(backup) is None and staging_like.is_dir()
+    assert ".site.builds" not in _leftovers(tmp_path)  # nothing pending: no journal
+
+
+def test_a_file_saved_into_the_site_during_the_build_stops_the_swap(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    _built(site, "previous")
+    for intruder in ("notes.txt", "index.html"):
+        staging = files.new_staging_folder(site)
+        (staging / "index.html").write_text("new", encoding="utf-8")
+        (site / intruder).write_text("saved while the build ran", encoding="utf-8")  # after the start's check
+        with pytest.raises(files.UnsafePath, match=f"site changed while the build ran .*{intruder}"):
+            files.replace_folder(staging, site)
+        assert (site / intruder).read_text(encoding="utf-8") == "saved while the build ran"
+        assert not [name for name in _leftovers(tmp_path) if "-old-" in name]
+        files.remove_tree(staging)
+        files.remove_tree(site)
+        _built(site, "previous")
+    # A folder made where there was none while the build ran is not replaced either.
+    files.remove_tree(site)
+    staging = files.new_staging_folder(site)
+    site.mkdir()
+    (site / "mine.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(files.UnsafePath, match="changed while the build ran"):
+        files.replace_folder(staging, site)
+    assert (site / "mine.txt").exists()
 
 
 def test_a_symbolic_link_under_docs_is_refused(tmp_path: Path) -> None:

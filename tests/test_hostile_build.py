@@ -113,6 +113,27 @@ def test_a_previous_build_is_replaced(project: Path, mini_site: Path, tmp_path: 
     assert snapshot(site) == snapshot(mini_site)  # byte-identical, manifest included
 
 
+def test_a_file_saved_into_the_site_while_the_build_runs_is_kept(
+    project: Path, mini_site: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import twohg.site.build as site_build
+
+    site = tmp_path / "site"
+    shutil.copytree(mini_site, site)
+    write_offline_files = site_build.write_offline_files
+
+    def and_a_reader_saves_a_note(*args: object) -> None:  # late in the build, after the start's check
+        (site / "notes.txt").write_text("saved while the build ran", encoding="utf-8")
+        write_offline_files(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(site_build, "write_offline_files", and_a_reader_saves_a_note)
+    status, lines = build(capsys, project, site)
+    assert status == 2 and len(lines) == 1, lines
+    assert "site changed while the build ran" in lines[0] and "notes.txt" in lines[0], lines
+    assert (site / "notes.txt").read_text(encoding="utf-8") == "saved while the build ran"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
+
+
 # --- errors, not tracebacks -------------------------------------------------------------------------------
 
 

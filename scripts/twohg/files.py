@@ -227,75 +227,162 @@ def output_path(destination: Path, root: Path) -> Path:
     return target
 
 
+def not_replaceable(folder: Path) -> str | None:
+    """Why a build may not put a site in place of ``folder``; None when it may (empty, or `not_a_previous_build`)."""
+    if folder.is_dir() and not folder.is_symlink() and not any(folder.iterdir()):
+        return None
+    return not_a_previous_build(folder)
+
+
 def check_output(destination: Path, root: Path) -> Path:
     """``destination`` resolved, when it may be built into (`output_path`); raise UnsafePath otherwise.
 
-    An existing folder must also be empty or a previous build of ours (`not_a_previous_build`).
+    An existing folder must also be empty or a previous build of ours (`not_replaceable`).
     """
     target = output_path(destination, root)
-    if target.exists() and not (target.is_dir() and not any(target.iterdir())):
-        why = not_a_previous_build(target)
+    if target.exists() or target.is_symlink():
+        why = not_replaceable(target)
         if why is not None:
             raise UnsafePath(f"{destination} is not a previous build of the site ({why}): it will not be replaced")
     return target
 
 
-def _staging_of_ours(folder: Path) -> bool:
-    marker = folder / SITE_MARKER
-    return folder.is_dir() and not folder.is_symlink() and read_bytes(marker) == _STAGING_NOTE.encode()
+def _journal_path(destination: Path) -> Path:
+    """``.<name>.builds`` beside ``destination``: the folders builds into it made and have not removed yet."""
+    return destination.with_name(f".{destination.name}.builds")
+
+
+def _identity(folder: Path) -> list[int]:
+    """What tells a folder from a copy of it made by someone else: its device and inode."""
+    info = folder.lstat()
+    return [info.st_dev, info.st_ino]
+
+
+def _read_journal(destination: Path) -> dict[str, list[int]]:
+    """The folders beside ``destination`` that builds made, ``{name: identity}`` (`_identity`); {} when none."""
+    try:
+        document = json.loads(_journal_path(destination).read_bytes())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(document, dict):
+        return {}
+    return {
+        name: value
+        for name, value in document.items()
+        if isinstance(name, str) and isinstance(value, list) and all(type(part) is int for part in value)
+    }
+
+
+def _write_journal(destination: Path, journal: Mapping[str, list[int]]) -> None:
+    """Replace the journal of ``destination`` whole (removed when empty): never a half-written record."""
+    path = _journal_path(destination)
+    if not journal:
+        path.unlink(missing_ok=True)
+        return
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(json.dumps(dict(journal), sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(partial, path)
+
+
+def _made_by_a_build(folder: Path, journal: Mapping[str, list[int]]) -> bool:
+    """Whether ``folder`` is the very folder a build recorded making (not a copy, not another under its name)."""
+    try:
+        return journal.get(folder.name) == _identity(folder) and folder.is_dir() and not folder.is_symlink()
+    except OSError:
+        return False
+
+
+def _record(destination: Path, name: str, folder: Path) -> None:
+    """Note in the journal that the folder now at ``folder`` is a build's, and will be at ``name`` beside it."""
+    _write_journal(destination, {**_read_journal(destination), name: _identity(folder)})
+
+
+def _forget(destination: Path, folder: Path) -> None:
+    journal = _read_journal(destination)
+    _write_journal(destination, {name: value for name, value in journal.items() if name != folder.name})
 
 
 def recover_and_clean(destination: Path) -> None:
     """Undo what an interrupted build left beside ``destination``: restore the previous site, remove staging.
 
-    A build killed between the two renames of `replace_folder` leaves no site but the previous one
-    under ``.<name>-old-<pid>``: it is put back when its manifest proves it ours. Staging folders of
-    ours are removed. Call it holding the build lock (`build_lock`): another build's staging folder
-    is never a leftover.
+    Only folders a build recorded making in the journal (`_read_journal`) are touched, and only when
+    they are the folder it recorded (same device and inode: a copy or a folder of the same name is
+    someone else's). A build killed between the two renames of `replace_folder` leaves no site but
+    the previous one under ``.<name>-old-<pid>``: it is put back when its manifest still proves it
+    ours. Recorded staging folders are removed. Call it holding the build lock (`build_lock`): another
+    build's staging folder is never a leftover.
     """
-    import shutil
-
     destination = destination.resolve()
     if not destination.parent.is_dir():
         return
-    leftovers = sorted(destination.parent.glob(f".{destination.name}-*"))
-    for folder in leftovers:
-        if "-old-" in folder.name:
+    journal = _read_journal(destination)
+    for name in sorted(journal):
+        folder = destination.with_name(name)
+        if not _made_by_a_build(folder, journal):
+            continue
+        if "-old-" in name:
             if not_a_previous_build(folder) is None:
-                if destination.exists():
-                    shutil.rmtree(folder, ignore_errors=True)
+                if destination.exists() or destination.is_symlink():
+                    remove_tree(folder)
                 else:
                     folder.rename(destination)
         elif _staging_of_ours(folder):
-            shutil.rmtree(folder, ignore_errors=True)
+            remove_tree(folder)
+    _write_journal(destination, {})
+
+
+def _staging_of_ours(folder: Path) -> bool:
+    return read_bytes(folder / SITE_MARKER) == _STAGING_NOTE.encode()
+
+
+def _aside_name(destination: Path) -> Path:
+    """A name beside ``destination`` that nothing has, for the previous site while the new one moves in."""
+    aside = destination.with_name(f".{destination.name}-old-{os.getpid()}")
+    count = 0
+    while aside.exists() or aside.is_symlink():
+        count += 1
+        aside = destination.with_name(f".{destination.name}-old-{os.getpid()}-{count}")
+    return aside
 
 
 def replace_folder(staging: Path, destination: Path) -> None:
     """Move a fully written ``staging`` folder into place as ``destination``, with its manifest (`write_manifest`).
 
-    At every moment either the previous site or the new one is at ``destination``, or the previous
-    one waits under ``.<name>-old-<pid>`` for `recover_and_clean` to put it back.
+    What is at ``destination`` is checked again at the swap, after it is moved aside (nothing can be
+    saved into it then): a file saved into it while the build ran, or a folder put there meanwhile,
+    puts it back as it was and raises UnsafePath. At every moment either the previous site or the new
+    one is at ``destination``, or the previous one waits under ``.<name>-old-<pid>``, recorded in the
+    journal, for `recover_and_clean` to put it back.
     """
-    import shutil
-
     write_manifest(staging)
     old = None
-    if destination.exists():
-        old = destination.with_name(f".{destination.name}-old-{os.getpid()}")
+    if destination.exists() or destination.is_symlink():
+        old = _aside_name(destination)
+        _record(destination, old.name, destination)  # before the move: a build killed after it is recorded
         destination.rename(old)
+        why = not_replaceable(old)
+        if why is not None:
+            old.rename(destination)
+            _forget(destination, old)
+            raise UnsafePath(
+                f"{destination} changed while the build ran ({why}): it was left as it is and the new site "
+                "was not put in its place; build again"
+            )
     staging.rename(destination)
     if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+        remove_tree(old)
+        _forget(destination, old)
 
 
 def new_staging_folder(destination: Path) -> Path:
-    """A fresh empty folder beside ``destination`` to build into before `replace_folder`, marked as ours."""
+    """A fresh empty folder beside ``destination`` to build into before `replace_folder`, marked and recorded."""
     import tempfile
 
     destination = destination.resolve()
     destination.parent.mkdir(parents=True, exist_ok=True)
     recover_and_clean(destination)
     staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}-", dir=destination.parent))
+    _record(destination, staging.name, staging)
     (staging / SITE_MARKER).write_text(_STAGING_NOTE)
     return staging
 
@@ -333,6 +420,7 @@ def staging_folder(destination: Path) -> Iterator[Path]:
     finally:
         if staging is not None:
             remove_tree(staging)
+            _forget(destination.resolve(), staging)
 
 
 class BuildRunning(RuntimeError):
