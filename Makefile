@@ -1,19 +1,23 @@
 # make serve: build the site and serve it on http://127.0.0.1:8000
 # make test:  ruff, mypy and every test (browser tests included, in Debian's Chromium)
 # make bench: the benchmarks in bench/ (they print figures; see bench/README.md)
-# Each sets up .venv first (python3 -m venv + pip install -e '.[test]'); it is redone only when
-# pyproject.toml changes.
+# make lock:  pin every package again after a change to pyproject.toml (see "Dependencies" in the README)
+# Each sets up .venv first (python3 -m venv, then every package from requirements.lock, checked
+# against its hashes, then the project itself); it is redone only when pyproject.toml or the lock
+# changes.
 
 PYTHON ?= python3
 PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+LOCK := requirements.lock
+PIP_TOOLS := pip-tools==7.6.2
 CHROMIUM := /usr/bin/chromium
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve build test lint typecheck pytest bench chromium venv clean
+.PHONY: serve build test lint typecheck pytest bench chromium venv lock clean
 
 serve: build
 	$(BIN)/twohg serve --site-dir site --port $(PORT)
@@ -42,10 +46,20 @@ bench: $(STAMP)
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -e '.[test]'
+	$(BIN)/pip install --require-hashes -r $(LOCK)
+	$(BIN)/pip install --no-deps --no-build-isolation --no-index -e .
 	touch $(STAMP)
+
+# The lock: every package the project, its tests and its build backend need, transitive ones
+# included, each pinned with the hashes of its files (pip-tools, in a venv of its own).
+lock:
+	$(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/pip install $(PIP_TOOLS)
+	.venv-lock/bin/pip-compile --quiet --generate-hashes --allow-unsafe --all-build-deps \
+	  --extra test --strip-extras --no-emit-index-url --no-emit-find-links \
+	  --output-file $(LOCK) pyproject.toml
 
 # The browser tests drive Debian's Chromium (Playwright's own browsers are never downloaded).
 chromium:
@@ -62,6 +76,6 @@ chromium:
 	fi
 
 clean:
-	rm -rf site .site-* $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	rm -rf site $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
 	rm -rf scripts/*.egg-info
 	find scripts tests -name __pycache__ -type d -prune -exec rm -rf {} +
