@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 from twohg import files
 from twohg.clock import Clock
 from twohg.languages import LANGUAGES
-from twohg.problems import InputError
+from twohg.problems import InputError, Problem
 from twohg.text import shown
 
 if TYPE_CHECKING:
@@ -76,6 +76,12 @@ def command_dump(corpus: Corpus, source_id: str | None) -> int:
         print(f"twohg dump: no source {source_id!r} (known: {known})", file=sys.stderr)
         return 2
     return 0
+
+
+def _print_notices(notices: Sequence[Problem]) -> None:
+    """What a maintainer may tidy (`Graph.notices`), one line each on standard error: ``file:line: notice: ...``."""
+    for notice in notices:
+        print(Problem(notice.file, notice.line, f"notice: {notice.message}"), file=sys.stderr)
 
 
 def _print_stage(stage: str, seconds: float) -> None:
@@ -312,10 +318,11 @@ def _run(args: argparse.Namespace, root: Path) -> int:
 
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
             try:
-                build_site(root, site_dir, clock=Clock(_print_stage))
+                notices = build_site(root, site_dir, clock=Clock(_print_stage))
             except OutputError as error:
                 print(shown(f"twohg build: --site-dir {args.site_dir}: {error}"), file=sys.stderr)
                 return 2
+            _print_notices(notices)
             print(shown(f"built {site_dir}"))
             return 0
         if args.command == "search":
@@ -335,13 +342,16 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 site_url, problems = configured_site_url(root / CONFIG_FILE)
                 if problems:
                     raise InputError(problems)
-            return command_link(*load_graph(root), post, name, args, site_url)
+            corpus, graph = load_graph(root)
+            _print_notices(graph.notices)
+            return command_link(corpus, graph, post, name, args, site_url)
         if args.command in ("graph", "report"):
             from twohg.graph.export import graph_document, to_json
             from twohg.graph.history import changes_json
             from twohg.graph.reports import changes_since, render_report
 
             _, graph = load_graph(root)
+            _print_notices(graph.notices)
             if args.command == "graph":
                 sys.stdout.write(to_json(graph_document(graph), pretty=True))
             elif args.source is not None:

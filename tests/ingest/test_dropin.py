@@ -404,3 +404,36 @@ def test_every_real_edition_passes_the_guard_with_no_confirmation(corpus: Corpus
     confirmed = (ROOT / files.CONFIRMED_CHANGES_FILE).read_bytes()
     sha256 = {source.entry.id: source.sha256 for source in corpus.sources}
     assert dropin.check_editions(editions, confirmed, sha256, books) == []
+
+
+# --- a drop-in that a missing-editions entry names ----------------------------------------------------------
+
+
+def test_an_edition_listed_as_missing_and_then_dropped_in_builds_with_one_notice(
+    mini_root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    archive = mini_root / files.SOURCES_DIR / files.ARCHIVE_DIR
+    (mini_root / files.MISSING_EDITIONS_FILE).write_text(
+        "missing:\n"
+        "  - date: 2010-07-16\n    occasion: Magic 2011\n    source: https://example.org/a\n"
+        "    says: it exists\n    confidence: certain\n"
+        "  - date: 2010-10-01\n    occasion: Scars of Mirrodin\n    source: https://example.org/b\n"
+        "    says: it exists\n    confidence: likely\n",
+        encoding="utf-8",
+    )
+    drop_in(archive, archive / MINI_2010, NEXT_DATE)  # the edition of 2010-07-16, found and dropped in
+    site = tmp_path / "site"
+    status, _, err = run_cli(capsys, "--root", str(mini_root), "build", "--site-dir", str(site))
+    notices = [line for line in err.splitlines() if "notice:" in line]
+    assert status == 0, err
+    assert notices == [
+        "rules_src/missing-editions.yaml:2: notice: the archive now holds the edition of 2010-07-16: it is no longer "
+        "listed as missing, and this entry can be removed"
+    ]
+    editions = json.loads((site / "api" / "editions.json").read_text(encoding="utf-8"))
+    assert [entry["date"] for entry in editions["archive"]["missing"]] == ["2010-10-01"]
+    assert editions["archive"]["last"] == "2010-07-16"
+    page = (site / "editions" / "index.html").read_text(encoding="utf-8")
+    assert "2010-10-01" in page and "2010-07-16: <code>" not in page
+    status, _, err = run_cli(capsys, "--root", str(mini_root), "graph", "--json")
+    assert status == 0 and err.count("notice:") == 1, err

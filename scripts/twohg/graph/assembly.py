@@ -166,6 +166,8 @@ class Graph:
     """Every rule number printed in the newest official edition's whole rulebook."""
     missing_editions: tuple[editions_stage.MissingEdition, ...] | None = None
     """Official editions known to exist that the archive does not hold (None: no reviewed list)."""
+    notices: tuple[Problem, ...] = ()
+    """What a maintainer may tidy, at its file and line, that stops nothing (a missing edition now held)."""
     datings: Mapping[str, dating_stage.Dating] = field(default_factory=dict)
     """Each translated rules text's content dating, by edition id."""
     numberings: Mapping[str, dating_stage.Numbering] = field(default_factory=dict)
@@ -482,7 +484,7 @@ def build_graph(
     editions = tuple(sorted(editions, key=lambda e: order[e.id]))
     rule_texts = editions_stage.rule_texts(corpus, editions)
     texts = {text.id: text for text in rule_texts}
-    gaps, missing_problems = editions_stage.missing_editions(
+    gaps, missing_problems, notices = editions_stage.missing_editions(
         reviewed.missing, editions_stage.MISSING_FILE, [e for e in editions if e.kind == "official"]
     )
     problems.extend(missing_problems)
@@ -628,6 +630,7 @@ def build_graph(
         section_titles=history_stage.section_titles(lineage.editions, titles, _two_headed(lineage)),
         newest_numbers=_newest_numbers(corpus, lineage),
         missing_editions=gaps,
+        notices=tuple(notices),
         datings=datings,
         numberings=numberings,
         tournament=tournament,

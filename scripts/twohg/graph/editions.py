@@ -414,26 +414,34 @@ MISSING_SCHEMA = Record(
 
 def missing_editions(
     text: str | None, file: str, official: Sequence[Edition]
-) -> tuple[tuple[MissingEdition, ...] | None, list[Problem]]:
+) -> tuple[tuple[MissingEdition, ...] | None, list[Problem], list[Problem]]:
     """The reviewed list of missing editions (None when there is no file: the site then says nothing about gaps).
 
-    An entry dated like an edition the archive holds, or outside the archive's span, is stale and reported.
+    Also the problems (an entry dated before the archive's first edition) and the notices: an entry
+    dated like an edition the archive holds is satisfied (the edition was dropped in since), left
+    out of the list, and named once as one that can be removed; the build goes on.
     """
     if text is None:
-        return None, []
+        return None, [], []
     root, problems = read_yaml(text, file, MISSING_SCHEMA, empty_ok=True)
     if not isinstance(root, Entry):
-        return (), problems
+        return (), problems, []
     held = {edition.date for edition in official if edition.date is not None}
     first = min(held) if held else None
     found: list[MissingEdition] = []
+    notices: list[Problem] = []
     for entry in entries(root, "missing"):
         if not all(key in entry for key in ("date", "occasion", "source", "says", "confidence")):
             continue
         date = entry["date"]
         if date in held:
-            problems.append(
-                Problem(file, entry.line_of("date"), f"the archive holds the edition of {date}: not missing")
+            notices.append(
+                Problem(
+                    file,
+                    entry.line_of("date"),
+                    f"the archive now holds the edition of {date}: it is no longer listed as missing, "
+                    "and this entry can be removed",
+                )
             )
             continue
         if first is not None and date < first:
@@ -443,4 +451,4 @@ def missing_editions(
             continue
         says = " ".join(entry["says"].split())
         found.append(MissingEdition(date, entry["occasion"], entry["source"], says, entry["confidence"], entry.line))
-    return tuple(sorted(found, key=lambda m: m.date)), problems
+    return tuple(sorted(found, key=lambda m: m.date)), problems, notices

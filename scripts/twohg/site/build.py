@@ -445,25 +445,28 @@ def _build_in_staging(
 
 def build_site(
     root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES, clock: Clock | None = None
-) -> None:
+) -> tuple[Problem, ...]:
     """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
 
     The site carries the graph's JSON API (``api/graph.json``, ``api/rules/<n>.json``) and its
     schemas. Raises OutputError when ``site_dir`` may not be written (or another build is writing
     it); InputError, before anything is written, when the sources, ``mkdocs.yml`` or ``docs/`` have
-    problems; SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site.
+    problems; SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site. Returns
+    the graph's notices (`Graph.notices`: what a maintainer may tidy, which stops nothing).
     """
     clock = clock or Clock()
     try:
         target = files.output_path(site_dir, root)
         with files.build_lock(target):
             files.check_output(site_dir, root)
-            _build_site(root, site_dir, extra_files, clock)
+            return _build_site(root, site_dir, extra_files, clock)
     except (files.UnsafePath, files.BuildRunning) as error:
         raise OutputError(str(error)) from error
 
 
-def _build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock) -> None:
+def _build_site(
+    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock
+) -> tuple[Problem, ...]:
     problems = [*check_config(root / CONFIG_FILE), *check_docs(root / DOCS_DIR)]
     if problems:
         raise SiteBuildError(problems)
@@ -482,3 +485,4 @@ def _build_site(root: Path, site_dir: Path, extra_files: Mapping[str, bytes | st
     search = search_files(records)
     clock.lap(f"search index ({len(records)} records)")
     build_corpus_site(corpus, site_dir, {**api, **short, **search, **extra_files}, clock=clock, graph=graph)
+    return graph.notices
