@@ -123,3 +123,69 @@ def test_a_bad_date_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_pat
     with pytest.raises(SystemExit) as exit_info:
         _link(capsys, tmp_path, POST_2008, "--date", "November 2008")
     assert exit_info.value.code == 2
+
+
+# A forum post with its own links, code and markup around rule numbers: what the post already holds must come
+# back byte for byte, and only the numbers in its prose get links.
+POST_MARKUP = (
+    "Rule 810.4 is the life total. Old thread: https://forum.example/t/810.7c?page=806.10 and www.example.org/810.9\n"
+    "[my notes on 810.5](/wiki/810.5) ![diagram](img/810.8a.png) [see][810.2]\n"
+    "[810.2]: https://notes.example/810.2\n"
+    '<a href="https://x.example/r/810.6">810.6 here</a> <img src="810.11.png" alt="810.11"> <b>810.9c</b>\n'
+    "[url=https://y.example/810.7]rule 810.7[/url] [img]https://y.example/810.10.png[/img] [quote=810.3]805.4[/quote]\n"
+    "Inline `810.7b` code, then prose 810.7a.\n"
+    "```\nrule 810.7d in a fenced block\n```\n"
+    "[code]810.10c[/code] and <code>810.10b</code>, then 810.9d."
+)
+LEFT_ALONE = [
+    "https://forum.example/t/810.7c?page=806.10",
+    "www.example.org/810.9",
+    "[my notes on 810.5](/wiki/810.5)",
+    "![diagram](img/810.8a.png)",
+    "[see][810.2]",
+    "[810.2]: https://notes.example/810.2",
+    '<a href="https://x.example/r/810.6">810.6 here</a>',
+    '<img src="810.11.png" alt="810.11">',
+    "[url=https://y.example/810.7]rule 810.7[/url]",
+    "[img]https://y.example/810.10.png[/img]",
+    "[quote=810.3]",
+    "`810.7b`",
+    "```\nrule 810.7d in a fenced block\n```",
+    "[code]810.10c[/code]",
+    "<code>810.10b</code>",
+]
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "bbcode"])
+def test_the_posts_own_links_code_and_tags_are_left_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fmt: str
+) -> None:
+    status, out, _ = _link(capsys, tmp_path, POST_MARKUP, "--format", fmt)
+    assert status == 0
+    for kept in LEFT_ALONE:
+        assert kept in out, kept
+    linked = {"810.4", "810.9c", "805.4", "810.7a", "810.9d"}
+    for number in linked:
+        assert f"https://2hg.example/r/{number}/" in out, number
+    assert out.count("https://2hg.example/r/") == len(linked)
+
+
+def test_markup_is_found_in_time_linear_in_the_post() -> None:
+    # Openers that never close, brackets and addresses without end, each repeated to a post of 400,000
+    # characters: every span is still found in one pass (quadratic matching would take minutes).
+    import signal
+
+    from twohg.site.autolink import markup_spans
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError("markup_spans is not linear")
+
+    previous = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(30)
+    try:
+        for unit in ("<a ", "<code>", "`", "[url]", "](", "[x", "<", "https://", "[a](b", "~~~\n"):
+            post = (unit + "810.4 ") * (400_000 // (len(unit) + 6))
+            assert isinstance(markup_spans(post), list)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from test_autolink import POST_MARKUP
 
 from conftest import Visit, real_loaded
 from twohg.graph.resolver import Resolver
@@ -43,6 +44,9 @@ def _run(visit: Visit, page_path: str, post: str, language: str, fmt: str, date:
         ("/link/", POST, "en", "bbcode", "2010-03-15"),
         ("/fr/link/", POST, "en", "html", "2008-11-01"),
         ("/es/link/", POST_ES, "es", "markdown", "2012-01-01"),
+        ("/link/", POST_MARKUP, "en", "markdown", ""),
+        ("/ja/link/", POST_MARKUP, "en", "bbcode", "2015-01-01"),
+        ("/link/", POST_MARKUP, "en", "html", ""),
     ],
 )
 def test_the_page_links_a_post_as_the_command_line_does(

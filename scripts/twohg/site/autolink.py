@@ -11,6 +11,7 @@ number no edition had, or not a 2HG rule on that date, is left as written and fl
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import html
 import re
@@ -127,6 +128,96 @@ def check_base(base: str) -> str:
     return base if base.endswith("/") else base + "/"
 
 
+#: What a post holds that is not prose, where a number is never linked (a link there breaks the post):
+#: code (backticks, a fenced block, ``<code>``, ``[code]``), an existing link (``[text](url)``, ``<a>``,
+#: ``[url]``, a reference and its definition), an address (``https://...``, ``www....``), an image, and
+#: any HTML or BBCode tag with its attributes. A paired kind (``tick``, ``html``, ``bbcode``) covers
+#: everything up to its closing tag (`_CLOSERS`), when there is one. Every alternative stops at the next
+#: bracket of its own kind, so finding them all takes time linear in the post's length.
+_MARKUP_RE = re.compile(
+    r"(?P<tick>`+)"
+    r"|<(?P<html>a|code|pre|kbd|samp|script|style|textarea)\b[^<>]*>"
+    r"|\[(?P<bbcode>url|img|code|email|noparse)(?:=[^\[\]\n]*)?\]"
+    r"|<[A-Za-z!/?][^<>]*>"
+    r"|!?\[[^\[\]\n]*\](?:\([^()\[\] \t\n\r\f\v]*\)|\[[^\[\]\n]*\])"
+    r"|\[/?[A-Za-z*][A-Za-z0-9*]*(?:=[^\[\]\n]*)?\]"
+    r"|^ {0,3}\[[^\[\]\n]+\]:[^\n]*"
+    r"|(?:https?|ftp)://[^<>\"'()\[\] \t\n\r\f\v]*|www\.[^<>\"'()\[\] \t\n\r\f\v]+",
+    re.IGNORECASE | re.MULTILINE | re.ASCII,
+)
+#: The closing tag of each paired kind of `_MARKUP_RE`, from its opening one.
+_CLOSERS = {
+    "tick": lambda opening: f"(?<!`){opening}(?!`)",
+    "html": lambda opening: r"</" + re.escape(opening) + r"[ \t\n\r\f\v]*>",
+    "bbcode": lambda opening: r"\[/" + re.escape(opening) + r"\]",
+}
+#: The opening or closing line of a fenced code block (three or more backticks or tildes).
+_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
+
+
+def _fenced_blocks(text: str) -> list[tuple[int, int]]:
+    """The fenced code blocks of a post, from their opening line to their closing one (or the post's end)."""
+    blocks: list[tuple[int, int]] = []
+    opened: tuple[int, str] | None = None
+    for match in _FENCE_RE.finditer(text):
+        fence = match[1]
+        if opened is None:
+            opened = (match.start(), fence)
+        elif fence[0] == opened[1][0] and len(fence) >= len(opened[1]) and not match[2].strip():
+            blocks.append((opened[0], match.end()))
+            opened = None
+    if opened is not None:
+        blocks.append((opened[0], len(text)))
+    return blocks
+
+
+def markup_spans(text: str) -> list[tuple[int, int]]:
+    """Where a post is not prose (`_MARKUP_RE`, fenced blocks), as sorted (start, end) offsets.
+
+    The autolinker page finds the same spans in the same way (``static/autolink.js``, with
+    `browser_markup_patterns`); inline code ends on its own line.
+    """
+    spans = _fenced_blocks(text)
+    blocks = iter(spans + [(len(text) + 1, len(text) + 1)])
+    block = next(blocks)
+    found: list[tuple[int, int]] = []
+    # The last search for each closing tag: (from, where it was found or -1, its end). A later search
+    # from further on reuses it while it still lies ahead, so no closing tag is looked for twice.
+    searched: dict[str, tuple[int, int, int]] = {}
+    position = 0
+    while (match := _MARKUP_RE.search(text, position)) is not None:
+        while block[1] <= match.start():
+            block = next(blocks)
+        if block[0] <= match.start():
+            position = block[1]
+            continue
+        end = match.end()
+        kind = match.lastgroup
+        if kind in _CLOSERS:
+            opening = match[kind]
+            key = f"{kind}:{opening.lower()}"
+            known = searched.get(key)
+            if known is None or known[0] > match.end() or (0 <= known[1] < match.end()):
+                closing = re.compile(_CLOSERS[kind](opening), re.IGNORECASE | re.ASCII).search(text, match.end())
+                known = (match.end(), closing.start(), closing.end()) if closing else (match.end(), -1, -1)
+                searched[key] = known
+            line_end = text.find("\n", match.end())
+            if known[1] >= 0 and (kind != "tick" or line_end < 0 or known[1] < line_end):
+                end = known[2]
+        found.append((match.start(), end))
+        position = max(end, match.start() + 1)
+    return sorted(found + spans)
+
+
+def browser_markup_patterns() -> dict[str, str]:
+    """The patterns of `markup_spans` as JavaScript regular expressions (the autolinker page runs them)."""
+    return {
+        "markup": _MARKUP_RE.pattern.replace("(?P<", "(?<"),
+        "fence": _FENCE_RE.pattern,
+        **{f"closer_{kind}": make("OPENING") for kind, make in _CLOSERS.items()},
+    }
+
+
 def autolink(
     text: str,
     resolver: Resolver,
@@ -144,10 +235,16 @@ def autolink(
     base = check_base(base)
     out_lines: list[str] = []
     found: list[Found] = []
+    markup = markup_spans(text)
+    starts = [start for start, _ in markup]
+    offset = 0
     for index, line in enumerate(text.split("\n"), start=1):
         pieces: list[str] = []
         position = 0
         for span in sorted(number_spans(line, language, bare_numbers=True), key=lambda s: s.start):
+            before_it = bisect.bisect_right(starts, offset + span.start) - 1
+            if before_it >= 0 and offset + span.start < markup[before_it][1]:
+                continue  # in code, a link, an address or a tag: left as the post has it
             printed = line[span.start : span.end]
             result = read_number(resolver, printed, index, language, date)
             if span.start < position:
@@ -163,4 +260,5 @@ def autolink(
         rest = line[position:]
         pieces.append(html.escape(rest) if fmt == "html" else rest)
         out_lines.append("".join(pieces))
+        offset += len(line) + 1
     return ("<br>\n" if fmt == "html" else "\n").join(out_lines), found

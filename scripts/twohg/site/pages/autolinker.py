@@ -14,7 +14,7 @@ from twohg.graph.citations import browser_patterns
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.site import urls
-from twohg.site.autolink import FORMATS
+from twohg.site.autolink import FORMATS, browser_markup_patterns
 from twohg.site.markdown import front_matter, inline
 
 #: The words the script needs, per page language (the notes it adds and the problems it lists).
@@ -49,7 +49,8 @@ def render_autolinker(language: str) -> str:
             labels["autolink_intro"],
             "",
             f'<form class="twohg-autolink" data-resolve="{html.escape(resolve)}" data-root="{html.escape(root)}" '
-            f'data-patterns="{_attribute(patterns)}" data-words="{_attribute(words)}" '
+            f'data-patterns="{_attribute(patterns)}" data-markup="{_attribute(browser_markup_patterns())}" '
+            f'data-words="{_attribute(words)}" '
             f'data-prefix="{html.escape(urls.language_prefix(language))}">',
             f'<p><label for="twohg-post">{html.escape(labels["autolink_post"])}</label><br>',
             '<textarea id="twohg-post" rows="8" spellcheck="false"></textarea></p>',

@@ -11,6 +11,7 @@
   }
   var patterns = JSON.parse(form.getAttribute("data-patterns"));
   var words = JSON.parse(form.getAttribute("data-words"));
+  var markup = JSON.parse(form.getAttribute("data-markup"));
   var post = form.querySelector("#twohg-post");
   var language = form.querySelector("#twohg-post-language");
   var format = form.querySelector("#twohg-format");
@@ -69,6 +70,96 @@
     return found.sort(function (a, b) {
       return a[0] - b[0];
     });
+  }
+
+  // Where the post is not prose (code, links, addresses, tags), as twohg.site.autolink.markup_spans:
+  // the same patterns, the same pairing of opening and closing tags, the same order.
+  function fencedBlocks(text) {
+    var blocks = [];
+    var opened = null;
+    var fence = new RegExp(markup.fence, "gm");
+    var match;
+    while ((match = fence.exec(text)) !== null) {
+      var marker = match[1];
+      if (opened === null) {
+        opened = [match.index, marker];
+      } else if (marker[0] === opened[1][0] && marker.length >= opened[1].length && !match[2].trim()) {
+        blocks.push([opened[0], match.index + match[0].length]);
+        opened = null;
+      }
+      if (match[0] === "") {
+        fence.lastIndex += 1;
+      }
+    }
+    if (opened !== null) {
+      blocks.push([opened[0], text.length]);
+    }
+    return blocks;
+  }
+
+  function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+
+  function markupSpans(text) {
+    var spans = fencedBlocks(text);
+    var blocks = spans.concat([[text.length + 1, text.length + 1]]);
+    var blockIndex = 0;
+    var found = [];
+    var searched = {};
+    var pattern = new RegExp(markup.markup, "gim");
+    var match;
+    while ((match = pattern.exec(text)) !== null) {
+      var start = match.index;
+      var matchEnd = start + match[0].length;
+      while (blocks[blockIndex][1] <= start) {
+        blockIndex += 1;
+      }
+      if (blocks[blockIndex][0] <= start) {
+        pattern.lastIndex = blocks[blockIndex][1];
+        continue;
+      }
+      var end = matchEnd;
+      var kind = ["tick", "html", "bbcode"].filter(function (name) {
+        return match.groups[name] !== undefined;
+      })[0];
+      if (kind) {
+        var opening = match.groups[kind];
+        var key = kind + ":" + opening.toLowerCase();
+        var known = searched[key];
+        if (known === undefined || known[0] > matchEnd || (known[1] >= 0 && known[1] < matchEnd)) {
+          var closer = new RegExp(markup["closer_" + kind].replace("OPENING", escapeRegex(opening)), "gi");
+          closer.lastIndex = matchEnd;
+          var closing = closer.exec(text);
+          known = closing ? [matchEnd, closing.index, closing.index + closing[0].length] : [matchEnd, -1, -1];
+          searched[key] = known;
+        }
+        var lineEnd = text.indexOf("\n", matchEnd);
+        if (known[1] >= 0 && (kind !== "tick" || lineEnd < 0 || known[1] < lineEnd)) {
+          end = known[2];
+        }
+      }
+      found.push([start, end]);
+      pattern.lastIndex = Math.max(end, start + 1);
+    }
+    return found.concat(spans).sort(function (a, b) {
+      return a[0] - b[0] || a[1] - b[1];
+    });
+  }
+
+  // Whether the number at this offset of the post lies in one of its markup spans.
+  function inMarkup(spans, offset) {
+    var low = 0;
+    var high = spans.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (spans[middle][0] <= offset) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low > 0 && offset < spans[low - 1][1];
   }
 
   function normal(printed) {
@@ -183,11 +274,16 @@
     var day = date.value || null;
     var prefix = lang === "en" ? "" : lang + "/";
     var problems = [];
-    var lines = post.value.replace(/\r\n?/g, "\n").split("\n").map(function (line, index) {
+    var text = post.value.replace(/\r\n?/g, "\n");
+    var notProse = markupSpans(text);
+    var offset = 0;
+    var lines = text.split("\n").map(function (line, index) {
       var out = "";
       var position = 0;
+      var lineStart = offset;
+      offset += line.length + 1;
       spans(line, lang).forEach(function (span) {
-        if (span[0] < position) {
+        if (inMarkup(notProse, lineStart + span[0]) || span[0] < position) {
           return;
         }
         var printed = line.slice(span[0], span[1]);
