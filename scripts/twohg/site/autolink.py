@@ -15,6 +15,7 @@ import bisect
 import datetime as dt
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
@@ -146,7 +147,7 @@ _MARKUP_RE = re.compile(
     re.IGNORECASE | re.MULTILINE | re.ASCII,
 )
 #: The closing tag of each paired kind of `_MARKUP_RE`, from its opening one.
-_CLOSERS = {
+_CLOSERS: dict[str, Callable[[str], str]] = {
     "tick": lambda opening: f"(?<!`){opening}(?!`)",
     "html": lambda opening: r"</" + re.escape(opening) + r"[ \t\n\r\f\v]*>",
     "bbcode": lambda opening: r"\[/" + re.escape(opening) + r"\]",
