@@ -312,3 +312,33 @@ def test_a_site_of_too_many_files_is_refused_before_mkdocs(project: Path, tmp_pa
     with pytest.raises(SiteBuildError, match=r"rules_src:0: the site would have \d+ files, more than the 50 a build"):
         build_corpus_site(corpus, tmp_path / "site", max_files=50)
     assert not (tmp_path / "site").exists()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mkdocs.yml",
+        "rules_src/sources.yaml",
+        "rules_src/cards.yaml",
+        "rules_src/alignment/lineage.yaml",
+        "rules_src/alignment/explanations.yaml",
+        "rules_src/overrides/en-forum-2hg-thread.yaml",
+    ],
+)
+@pytest.mark.parametrize("nesting", ["flow", "block"])
+def test_collections_nested_1200_deep_are_one_line_not_a_traceback(
+    project: Path, capsys: pytest.CaptureFixture[str], name: str, nesting: str
+) -> None:
+    path = project / name
+    before = path.read_text(encoding="utf-8") if path.exists() else ""
+    if nesting == "flow":
+        deep = "deep: " + "[{a: " * 600 + "}]" * 600 + "\n"
+    else:
+        deep = "deep:\n" + "".join("  " * depth + "-\n" for depth in range(1, 1200)) + "  " * 1200 + "- x\n"
+    path.write_text(before + deep, encoding="utf-8")
+    line = before.count("\n") + 1
+    status, lines = build(capsys, project, project / "site")
+    assert status == 1
+    assert len(lines) == 2 and lines[1] == "twohg build: 1 problem, nothing written", lines
+    assert lines[0].startswith(f"{name}:") and lines[0].endswith("not valid YAML: collections nested more than 64 deep")
+    assert int(lines[0].split(":")[1]) >= line

@@ -419,8 +419,34 @@ class _Reader:
         return pairs
 
 
-class _NoAliasLoader(yaml.SafeLoader):
-    """A YAML composer that refuses anchors and aliases and resolves no implicit scalar types but null."""
+#: How deep a YAML file may nest collections: far beyond any data file or MkDocs configuration, far
+#: below where the YAML library's recursion would fail with a traceback.
+MAX_DEPTH = 64
+
+
+class BoundedLoader(yaml.SafeLoader):
+    """A YAML composer that refuses collections nested more than `MAX_DEPTH` deep, at the line where it happens."""
+
+    _depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        """The next node, counting how deep collections are nested (ComposerError beyond `MAX_DEPTH`)."""
+        event = self.peek_event()  # type: ignore[no-untyped-call]
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            if self._depth >= MAX_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"collections nested more than {MAX_DEPTH} deep", event.start_mark  # type: ignore[arg-type]
+                )
+            self._depth += 1
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self._depth -= 1
+        return super().compose_node(parent, index)
+
+
+class _NoAliasLoader(BoundedLoader):
+    """A bounded YAML composer that refuses anchors and aliases and resolves no implicit scalar types but null."""
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         event = self.peek_event()  # type: ignore[no-untyped-call]
@@ -480,27 +506,9 @@ def read_yaml(data: bytes | str, path: str, schema: Spec, *, empty_ok: bool = Fa
 
     With ``empty_ok``, a file holding nothing (or only comments) is no problem: the value is None.
     """
-    if isinstance(data, bytes):
-        text, problems = decode_data(data, path)
-        if text is None:
-            return None, problems
-    else:
-        text, problems = decode_data(data.encode("utf-8", "surrogatepass"), path)
-        if text is None:
-            return None, problems
-    try:
-        loader = _NoAliasLoader(text)
-        try:
-            root = loader.get_single_node()
-        finally:
-            loader.dispose()
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line = int(mark.line) + 1 if mark is not None else 1
-        message = " ".join(str(error.problem or error.context or "").split())
-        return None, [Problem(path, line, f"not valid YAML: {message}")]
-    except yaml.YAMLError as error:
-        return None, [Problem(path, 1, f"not valid YAML: {' '.join(str(error).split())}")]
+    root, problems = compose(data, path)
+    if problems:
+        return None, problems
     if root is None:
         return None, [] if empty_ok else [Problem(path, 1, f"the file is empty: expected {schema.what}")]
     reader = _Reader(path)

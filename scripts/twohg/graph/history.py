@@ -321,7 +321,7 @@ def _began(head: RuleText, sources: Sequence[RuleText], position: int) -> Began:
 
 # --- section titles ------------------------------------------------------------------------------
 
-_TITLE_RE = re.compile(r"^(?P<section>\d{3})\.\s+(?P<title>[A-Z][^.]*?)\s*$")
+_TITLE_RE = re.compile(r"^(?P<section>\d{3})\.\s+(?P<title>[A-Z](?:[^.]*[^.\s])?)\s*$")
 
 
 def printed_titles(lines: Iterable[str], sections: Iterable[int]) -> dict[int, str]:

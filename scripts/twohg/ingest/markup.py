@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-_LINK_RE = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<url>[^)\s]*)\)")
-_AUTOLINK_RE = re.compile(r"<(?P<url>https?://[^>\s]+)>")
+_LINK_RE = re.compile(r"\[(?P<text>[^\[\]]*)\]\((?P<url>[^()\s]*)\)")
+_AUTOLINK_RE = re.compile(r"<(?P<url>https?://[^<>\s]+)>")
 _EMPHASIS_RE = re.compile(r"(?<![\w*])(\*{1,3}|_{1,3})(?=\S)|(?<=\S)(\*{1,3}|_{1,3})(?![\w*])")
 _ESCAPE_RE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!$])")
 _HEADING_RE = re.compile(r"^#{1,6}\s+")

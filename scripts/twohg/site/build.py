@@ -30,7 +30,7 @@ from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.reviewed import decode_data
+from twohg.reviewed import BoundedLoader, decode_data
 from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files
 from twohg.site.errorpages import ErrorPages
@@ -221,7 +221,7 @@ def check_config(config_file: Path, shown: str = CONFIG_FILE) -> list[Problem]:
     if data is None:
         return [Problem(shown, 0, "not found, or not a regular file of the project")]
     try:
-        node = yaml.compose(data.decode("utf-8-sig"), Loader=yaml.SafeLoader)
+        node = yaml.compose(data.decode("utf-8-sig"), Loader=BoundedLoader)
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         return [Problem(shown, line, f"not UTF-8: byte 0x{data[error.start]:02X} cannot be decoded")]
@@ -248,7 +248,7 @@ def configured_site_url(config_file: Path, shown: str = CONFIG_FILE) -> tuple[st
     if problems:
         return "", problems
     data = files.read_config(config_file) or b""
-    node = yaml.compose(data.decode("utf-8-sig"), Loader=yaml.SafeLoader)
+    node = yaml.compose(data.decode("utf-8-sig"), Loader=BoundedLoader)
     for key, value in node.value if isinstance(node, yaml.MappingNode) else ():
         if isinstance(key, yaml.ScalarNode) and key.value == "site_url":
             line = value.start_mark.line + 1

@@ -39,9 +39,9 @@ from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
 
 #: A section heading: ``606. Two-Headed Giant Variant`` or ``## 810. Variante ...``. The title
 #: may not start with a digit, which tells ``606. 8b Players win...`` (a rule) from a heading.
-SECTION_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<section>\d{3})\.\s+(?P<title>[^\d\s].*?)\s*$")
+SECTION_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<section>\d{3})\.\s+(?P<title>[^\d\s](?:.*\S)?)\s*$")
 #: A part heading of the book, such as ``8. Multiplayer Rules``.
-PART_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<part>\d)\.\s+(?P<title>[^\d\s].*?)\s*$")
+PART_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<part>\d)\.\s+(?P<title>[^\d\s](?:.*\S)?)\s*$")
 _BOOK_HEADINGS = {"introduction", "contents", "glossary", "credits"}
 _FINAL_PUNCTUATION = tuple(".!?:;)]»”\"'。」』）")
 

@@ -27,12 +27,12 @@ from twohg.ingest.parsers import ParseContext
 from twohg.ingest.units import NotARule, ParsedSource, TournamentBlock, TournamentRule
 from twohg.problems import Problem
 
-_SECTION_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<title>\S.*?)\s*$")
-_APPENDIX_RE = re.compile(r"^##\s+(?P<title>Appendix\s+(?P<letter>[A-Z])\b.*?)\s*$")
-_PLAIN_SECTION_RE = re.compile(r"^##\s+(?P<title>[A-Z][^.#]*?)\s*$")
-_RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<title>\S.*?)\s*$")
-_STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S.*?)\s*$")
-_BULLET_RE = re.compile(r"^[•·]\s*(?P<text>.*?)\s*$")
+_SECTION_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<title>\S(?:.*\S)?)\s*$")
+_APPENDIX_RE = re.compile(r"^##\s+(?P<title>Appendix\s+(?P<letter>[A-Z])\b(?:.*\S)?)\s*$")
+_PLAIN_SECTION_RE = re.compile(r"^##\s+(?P<title>[A-Z](?:[^.#]*[^.#\s])?)\s*$")
+_RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<title>\S(?:.*\S)?)\s*$")
+_STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S(?:.*\S)?)\s*$")
+_BULLET_RE = re.compile(r"^[•·]\s*(?P<text>(?:.*\S)?)\s*$")
 _ENDS_SENTENCE = (".", ":", ")", "!", "?", "”", '"', ";")
 _FULL_LINE = 0.9
 """A printed line at least this share of the page's width (the longest line) runs on into the next."""
