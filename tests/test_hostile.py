@@ -239,6 +239,21 @@ def test_serve_lists_no_folder_and_refuses_bad_paths(tmp_path: Path) -> None:
         assert urllib.request.urlopen(base + "/", timeout=5).read() == b"home"
 
 
+def test_serve_answers_a_name_longer_than_any_file_can_have(tmp_path: Path) -> None:
+    (tmp_path / "404.html").write_text("the site's own not found", encoding="utf-8")
+    long_paths = ["/" + "a" * 256, "/rules/" + "%C3%A9" * 128 + "/", "/" + "a/" * 2100, "/" + "b" * 5000 + ".css"]
+    with served(tmp_path) as base:
+        for path in long_paths:
+            for method in ("GET", "HEAD"):
+                request = urllib.request.Request(base + path, method=method)
+                with pytest.raises(urllib.error.HTTPError) as raised:
+                    urllib.request.urlopen(request, timeout=5)
+                assert raised.value.code == 404, (path[:20], method)
+                if method == "GET":
+                    assert raised.value.read() == b"the site's own not found"
+        assert urllib.request.urlopen(base + "/404.html", timeout=5).status == 200  # the server lives on
+
+
 def test_serve_compresses_text_as_a_static_host_does(tmp_path: Path) -> None:
     page = "<p>" + "Two-Headed Giant " * 200 + "</p>"
     (tmp_path / "rules").mkdir()

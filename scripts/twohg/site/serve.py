@@ -54,6 +54,10 @@ def _gzipped(content: bytes) -> bytes:
     return gzip.compress(content, compresslevel=6, mtime=0)
 
 
+#: The longest file name a path segment can be (bytes, as Linux file systems allow).
+MAX_NAME_BYTES = 255
+
+
 class SiteRequestHandler(SimpleHTTPRequestHandler):
     """Serves the files of one site folder; a missing page gets the site's own ``404.html``."""
 
@@ -80,10 +84,23 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
         ):
             self.send_error(HTTPStatus.BAD_REQUEST, "bad path")
             return False
+        if any(len(part.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES for part in decoded.split("/")):
+            self.send_error(HTTPStatus.NOT_FOUND)  # no file has so long a name: the site's own "not found"
+            return False
         return True
 
     def send_head(self) -> io.BytesIO | Any:
-        """A text file compressed when the browser accepts gzip; anything else as the standard library sends it."""
+        """A text file compressed when the browser accepts gzip; anything else as the standard library sends it.
+
+        A path the system cannot look up (a name too long, too many links) is not found, never a closed connection.
+        """
+        try:
+            return self._send_head()
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return None
+
+    def _send_head(self) -> io.BytesIO | Any:
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
             path = path / "index.html"
