@@ -477,8 +477,10 @@ def check(args: argparse.Namespace) -> int:
         if args.keep:
             lines.append(f"\nkept: {left} and {right}")
         status = EXIT_SAME if comparison.identical and same_problems else EXIT_DIFFER
-        verdict = "the same" if status == EXIT_SAME else "different"
-        lines.append(f"\nResult: MkDocs and ProperDocs give {verdict} sites (exit {status})")
+        verdict = "the same sites" if comparison.identical else "different sites"
+        if not same_problems:
+            verdict += ", and report a broken link differently"
+        lines.append(f"\nResult: MkDocs and ProperDocs give {verdict} (exit {status})")
         say("\n".join(lines))
         return status
 

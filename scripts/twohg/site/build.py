@@ -102,9 +102,11 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
-    logger = logging.getLogger("mkdocs")
+    # ProperDocs (MkDocs 1.x's maintained fork, scripts/properdocs_check.py) logs under its own name.
+    loggers = [logging.getLogger("mkdocs"), logging.getLogger("properdocs")]
     collect = _Collect()
-    logger.addHandler(collect)
+    for logger in loggers:
+        logger.addHandler(collect)
     try:
         with _source_date_epoch(date):
             config = load_config(
@@ -121,7 +123,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
         messages = [*collect.messages, str(error)]
         raise SiteBuildError(_located(message, docs_dir, problem_file) for message in messages) from error
     finally:
-        logger.removeHandler(collect)
+        for logger in loggers:
+            logger.removeHandler(collect)
     site_url = config.get("site_url")
     return str(site_url) if site_url else None
 
