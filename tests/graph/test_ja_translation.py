@@ -333,6 +333,45 @@ def test_a_wrong_entry_is_reported_at_its_line(corpus: Corpus, graph: Graph, old
     assert all(1 <= p.line <= changed + 30 for p in mine)
 
 
+def _japanese_with(corpus: Corpus, old: str, new: str) -> Corpus:
+    """The corpus with one line of the official Japanese text changed, parsed again as the corpus parses it."""
+    from dataclasses import replace
+
+    from twohg.ingest.parsers import ParseContext, parser_for
+    from twohg.profiles import profile
+
+    source = next(s for s in corpus.sources if s.entry.id == JA)
+    lines = [line.replace(old, new) for line in source.text.lines]
+    assert lines != list(source.text.lines), old
+    context = ParseContext(source.entry.id, source.path, profile("ja"))
+    changed = replace(source, parsed=parser_for(source.entry.kind)(lines, context))
+    return replace(corpus, sources=tuple(changed if s is source else s for s in corpus.sources))
+
+
+def test_a_same_entry_accepts_only_the_findings_it_names(corpus: Corpus, graph: Graph) -> None:
+    text = (ROOT / TRANSLATIONS).read_text(encoding="utf-8")
+    assert _translation_problems(corpus, graph, text) == ()
+    # A newer text of 810.11 with another figure (10 more life for each extra player, not 15): the
+    # entry read "3, 5, 15", so the new finding is reported at its "accepts", and nothing is linked.
+    changed = _japanese_with(corpus, "初期ライフ総量は15増え", "初期ライフ総量は10増え")
+    problems = [str(p) for p in _translation_problems(changed, graph, text)]
+    # The line of its "accepts:" key: the line before the finding's (0-based index of the finding = 1-based key line).
+    accepts = text.splitlines().index('      - "figures differ: 3, 5, 15 here, 2, 5, 15 in English"')
+    assert problems == [
+        f"{TRANSLATIONS}:{accepts}: the comparison of {JA}/810.11 with {EN}/810.11 has changed: it now finds what "
+        "the entry does not accept: figures differ: 3, 5, 10 here, 2, 5, 15 in English; and it no longer finds: "
+        "figures differ: 3, 5, 15 here, 2, 5, 15 in English"
+    ]
+    # Without its findings a 'same' entry accepts nothing; another kind names none.
+    bare = text.replace('    accepts:\n      - "figures differ: 2 here, none in English"\n', "", 1)
+    assert any(
+        "a 'same' entry must name the findings it 'accepts'" in p.message
+        for p in _translation_problems(corpus, graph, bare)
+    )
+    lags = text.replace("    kind: lags\n", '    kind: lags\n    accepts: ["figures differ"]\n', 1)
+    assert any("a 'lags' entry takes no 'accepts'" in p.message for p in _translation_problems(corpus, graph, lags))
+
+
 # --- a newer Japanese edition drops in ------------------------------------------------------------------
 
 

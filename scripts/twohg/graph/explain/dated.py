@@ -16,7 +16,9 @@ per translated rule with its reason and evidence:
 - ``adds``: it says something English does not (``says``); ``like`` names the English text that last
   said something like it, if any;
 - ``same``: what the comparison found is the translation's wording, not a difference (``2人以上``,
-  "two or more", for "more than one"); the link is made.
+  "two or more", for "more than one"); the entry names each finding it accepts (``accepts``, as the
+  comparison prints it), and the link is made only while the comparison finds exactly those: a
+  newer translation with another finding (a changed figure) is reported, never linked silently.
 
 An entry names the translated rule by its language, its number and words it prints (``says``), so
 it holds for every translation of that language that prints them, whatever its date: a newer
@@ -75,6 +77,7 @@ _ENTRY = Record(
     {
         "translates": Text(what="an English rule text id (cr-en-2024-09-20/805.10f)"),
         "like": Text(what="an English rule text id (cr-en-2009-09-04/806.8a)"),
+        "accepts": ListOf(Text(max_length=400, what="a finding of the comparison, as it prints it"), min_items=1),
     },
     what="an entry: language, rule, says, kind, reason, evidence",
 )
@@ -98,6 +101,8 @@ class ReviewedRule:
     """The English text it translates, named by any edition of its wording (None: the same number, its date)."""
     like: str | None
     """``adds``: the English text that last said something like the added words."""
+    accepts: tuple[str, ...]
+    """``same``: the comparison's findings a person read as the translation's wording, each as it prints it."""
     reason: str
     """Why, in a short sentence."""
     evidence: str
@@ -126,6 +131,7 @@ def parse_reviewed(text: str | None, file: str = REVIEWED_FILE) -> tuple[tuple[R
                 kind=entry["kind"],
                 translates=canonical_text_id(translates.strip()) if translates else None,
                 like=canonical_text_id(like.strip()) if like else None,
+                accepts=tuple(normalise(finding) for finding in entry.get("accepts") or ()),
                 reason=normalise(entry["reason"]),
                 evidence=normalise(entry["evidence"]),
                 line=entry.line,
@@ -346,6 +352,12 @@ class _Aligner:
             )
             return
         agree, differ, doubts = self.compared(target, text, own)
+        if (entry.kind == "same") != bool(entry.accepts):
+            wrong = "must name the findings it 'accepts'" if entry.accepts == () else "takes no 'accepts'"
+            self.problems.append(
+                Problem(self.file, entry.lines.get("accepts", entry.line), f"a '{entry.kind}' entry {wrong}")
+            )
+            return
         if entry.kind == "same" and not differ:
             self.problems.append(
                 Problem(
@@ -354,6 +366,20 @@ class _Aligner:
                     f"the comparison of {text.id} with {target.id} finds nothing to confirm: remove the entry",
                 )
             )
+        elif entry.kind == "same" and set(differ) != set(entry.accepts):
+            # A finding no person read (a changed figure in a newer translation) is never linked silently.
+            new = [finding for finding in differ if finding not in entry.accepts]
+            gone = [finding for finding in entry.accepts if finding not in differ]
+            changes = [f"it now finds what the entry does not accept: {'; '.join(new)}"] if new else []
+            changes += [f"it no longer finds: {'; '.join(gone)}"] if gone else []
+            self.problems.append(
+                Problem(
+                    self.file,
+                    entry.lines.get("accepts", entry.line),
+                    f"the comparison of {text.id} with {target.id} has changed: {'; and '.join(changes)}",
+                )
+            )
+            return
         elif entry.kind != "same" and differ:
             self.problems.append(
                 Problem(
