@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
@@ -14,7 +14,7 @@ from twohg import files
 from twohg.ingest import archive, dropin
 from twohg.ingest.catalogue import SourceEntry, parse_catalogue
 from twohg.ingest.decoding import DecodedText, decode
-from twohg.ingest.parsers import ParseContext, overrides_schema, parser_for
+from twohg.ingest.parsers import ParseContext, overrides_schema, parser_for, tournament
 from twohg.ingest.units import ParsedSource
 from twohg.ingest.wholeness import Outline, outline
 from twohg.problems import Problem, raise_if_any
@@ -186,6 +186,31 @@ def _load_archive(root: Path, named: set[str], today: dt.date) -> tuple[list[Loa
     return [found[key] for key in sorted(found)], problems
 
 
+def _check_tournament_date(
+    entry: SourceEntry, lines: Sequence[str], path: str, catalogue_path: str, today: dt.date
+) -> list[Problem]:
+    """The tournament rules' own date line, read as the rulebook's is: present, plausible, the catalogue's date."""
+    stated = tournament.stated_date(lines)
+    where = f"{catalogue_path}:{entry.catalogue_line}"
+    if stated is None:
+        said = f"no '**Effective: <Month D, YYYY>**' line: cannot check the catalogue date ({where})"
+        return [Problem(path, 1, said)]
+    date, line = stated
+    wrong = archive.implausible_date(date, today)
+    if wrong is not None:
+        return [Problem(path, line, wrong)]
+    if entry.date is not None and date != entry.date:
+        return [
+            Problem(
+                path,
+                line,
+                f"the document states it is effective from {date.isoformat()} but the catalogue says "
+                f"{entry.date.isoformat()} ({where})",
+            )
+        ]
+    return []
+
+
 def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
     """Read the archive, the catalogue and every source under ``root``; raise InputError listing all problems.
 
@@ -229,6 +254,8 @@ def load_corpus(root: Path, today: dt.date | None = None) -> Corpus:
             if wrong is not None:
                 problems.append(Problem(catalogue_path, entry.catalogue_line, f"source {entry.id!r} is {wrong}"))
             problems.extend(archive.check_stated_date(entry, text.lines, path, catalogue_path))
+        if entry.kind == tournament.KIND:
+            problems.extend(_check_tournament_date(entry, text.lines, path, catalogue_path, today))
         source, parse_problems = _parse(root, entry, path, text, digest)
         problems.extend(parse_problems)
         loaded.append(source)

@@ -19,6 +19,7 @@ rules between sections) are reported as not rules, with the reason.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -33,6 +34,17 @@ _PLAIN_SECTION_RE = re.compile(r"^##\s+(?P<title>[A-Z](?:[^.#]*[^.#\s])?)\s*$")
 _RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<title>\S(?:.*\S)?)\s*$")
 _STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S(?:.*\S)?)\s*$")
 _BULLET_RE = re.compile(r"^[•·]\s*(?P<text>(?:.*\S)?)\s*$")
+#: A heading whose rule number runs into its title (``### 9.3Play-Draw Rule``), or with no space after its
+#: hashes (``###9.3 Play-Draw Rule``): a rule heading that lost a space, which would merge into the rule before.
+_MALFORMED_RE = re.compile(
+    r"^(?P<hashes>#{2,3})(?P<space>\s*)(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})(?P<glued>[^\s\d.])?"
+)
+#: The catalogue kind this parser reads.
+KIND = "tournament-rules"
+#: The document's own date line (``**Effective: February 27, 2026**``).
+_EFFECTIVE_RE = re.compile(r"^\**\s*Effective:\s*(?P<month>[A-Z][a-z]+)\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})\s*\**$")
+#: How far into the document its date line may be.
+_DATE_LINES = 20
 _ENDS_SENTENCE = (".", ":", ")", "!", "?", "”", '"', ";")
 _FULL_LINE = 0.9
 """A printed line at least this share of the page's width (the longest line) runs on into the next."""
@@ -139,8 +151,22 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
             rules.append(current)
             continue
         rule = _RULE_RE.match(text)
+        malformed = _malformed_heading(text, rule, section)
+        if malformed:
+            problems.append(Problem(context.path, number, malformed))
         if rule is not None and rule["number"].startswith(f"{section}."):
             close_block()
+            before = [r for r in rules if r.section == section and r.number != section]
+            expected = f"{section}.{int(before[-1].number.split('.')[1]) + 1}" if before else f"{section}.1"
+            if rule["number"] != expected:
+                problems.append(
+                    Problem(
+                        context.path,
+                        number,
+                        f"rule {rule['number']} follows {before[-1].number if before else f'the heading of {section}'}"
+                        f": the heading of {expected} is missing or malformed",
+                    )
+                )
             current = _Rule(rule["number"], rule["title"], section, section_title, number)
             rules.append(current)
             continue
@@ -180,6 +206,43 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         not_rules=tuple(not_rules),
         problems=tuple(problems),
     )
+
+
+def _malformed_heading(text: str, rule: re.Match[str] | None, section: str) -> str:
+    """Why a line that looks like a rule heading of this section or the next is none, or ``""``.
+
+    A heading that lost a space merges its rule into the one before; a rule ``N.1`` under section
+    N-1 means the heading of section N was not read: both are reported at their line.
+    """
+    found = _MALFORMED_RE.match(text)
+    if found is None:
+        return ""
+    number = found["number"]
+    head = number.split(".")[0]
+    ours = head == section or (section.isdigit() and head.isdigit() and int(head) == int(section) + 1)
+    if not ours:
+        return ""
+    if not found["space"]:
+        return f"heading {text[:40]!r}: a space must follow its {found['hashes']!r}"
+    if found["glued"] is not None:
+        return f"heading {text[:40]!r}: its number {number} runs into its title ('{found['hashes']} {number} ...')"
+    if rule is not None and head != section and number.endswith(".1"):
+        return f"rule {number} comes before any heading of section {head}: is the line '## {head}. ...' malformed?"
+    return ""
+
+
+def stated_date(lines: Sequence[str]) -> tuple[dt.date, int] | None:
+    """The document's own date (``**Effective: February 27, 2026**`` near its top) and its line; None if absent."""
+    for number, line in enumerate(lines[:_DATE_LINES], 1):
+        found = _EFFECTIVE_RE.match(line.strip())
+        if found is None:
+            continue
+        try:
+            month = dt.datetime.strptime(found["month"], "%B").month
+            return dt.date(int(found["year"]), month, int(found["day"])), number
+        except ValueError:
+            return None
+    return None
 
 
 def _page_width(lines: Sequence[str]) -> int:
