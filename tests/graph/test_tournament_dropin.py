@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import html
 from pathlib import Path
 
 from conftest import ROOT, copy_project
@@ -31,6 +32,8 @@ def test_a_newer_tournament_rules_edition_drops_in(tmp_path: Path) -> None:
         "Teammates may communicate with each other at any time.",
         "Teammates may communicate with each other at any time, in any language.",
     )
+    # The newer document has no 9.7 (Two-Headed Giant booster drafts): its page must not read as in force.
+    newer = newer[: newer.index("### 9.7 ")] + newer[newer.index("## 10. ") :]
     (root / "rules_src" / "en-mtr-20260601.md").write_text(newer, encoding="utf-8")
     catalogue = root / "rules_src" / "sources.yaml"
     catalogue.write_text(catalogue.read_text(encoding="utf-8") + NEWER, encoding="utf-8")
@@ -48,4 +51,16 @@ def test_a_newer_tournament_rules_edition_drops_in(tmp_path: Path) -> None:
     page = pages["tournament/9.2/index.md"]
     assert "in any language" in page  # the newest text is the page's
     assert "Earlier editions of the tournament rules" in page and "2026-02-27" in page
+    # A rule the newest document lacks says so first, in the page's language, above the last text it had.
+    assert [record.date for record in numbers["9.7"]] == [dt.date(2026, 2, 27)]
+    for path, said in (
+        ("tournament/9.7/index.md", "The Magic Tournament Rules in force from 2026-06-01 have no rule 9.7."),
+        ("tournament/9.7/index.es.md", "Las Reglas de torneo de Magic vigentes desde el 2026-06-01 no tienen"),
+    ):
+        gone = html.unescape(pages[path])
+        assert gone.index('!!! warning "') < gone.index(said) < gone.index('class="twohg-mtr"'), path
+        assert "in force from 2026-02-27" not in gone
+    listing = html.unescape(pages["tournament/index.md"])
+    assert "(no longer in the tournament rules of 2026-06-01)" in listing.split("MTR 9.7")[1].split("\n")[0]
+    assert "no longer" not in listing.split("MTR 9.6")[1].split("\n")[0]
     assert "printed the same text" in pages["tournament/9.1/index.md"]

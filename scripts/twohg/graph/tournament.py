@@ -122,6 +122,14 @@ def by_number(records: Mapping[str, TournamentRecord]) -> dict[str, tuple[Tourna
     return {number: tuple(found[number]) for number in sorted(found, key=_number_key)}
 
 
+def newest_document(records: Mapping[str, TournamentRecord]) -> TournamentRecord | None:
+    """A record of the newest tournament rules document (its ``source_id`` and ``date`` name it); None when none.
+
+    A Two-Headed Giant rule whose last record is of an older document is no longer in the tournament rules.
+    """
+    return max(records.values(), key=lambda r: (r.date, r.source_id), default=None)
+
+
 def _number_key(number: str) -> tuple[int, ...]:
     return tuple(int(part) if part.isdigit() else -1 for part in number.split("."))
 

@@ -22,6 +22,10 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_english_only_text": "The Magic Tournament Rules are published in English; our sources hold no "
         "translation of them. This is the official English text.",
         "tournament_in_force": "Section {section}, “{title}”, of the {document}, in force from {date}.",
+        "tournament_gone_title": "No longer in the tournament rules",
+        "tournament_gone": "The {document} in force from {newest} have no rule {number}. Below is the text of "
+        "section {section}, “{title}”, as the {document} of {date} printed it, the last that had it.",
+        "tournament_gone_mark": "no longer in the tournament rules of {newest}",
         "tournament_short": "Short link: {link}",
         "tournament_topics": "Comprehensive Rules on the same topic",
         "tournament_general": "The general tournament rules on the same subject",
@@ -66,6 +70,11 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_english_only_text": "Las Reglas de torneo de Magic se publican en inglés; nuestras fuentes no "
         "contienen ninguna traducción. Este es el texto oficial en inglés.",
         "tournament_in_force": "Sección {section}, «{title}», de las {document}, vigentes desde el {date}.",
+        "tournament_gone_title": "Ya no está en las reglas de torneo",
+        "tournament_gone": "Las {document} vigentes desde el {newest} no tienen una regla {number}. Abajo está el "
+        "texto de la sección {section}, «{title}», tal como lo imprimían las {document} del {date}, las últimas que "
+        "la tenían.",
+        "tournament_gone_mark": "ya no está en las reglas de torneo del {newest}",
         "tournament_short": "Enlace corto: {link}",
         "tournament_topics": "Reglas Completas sobre el mismo tema",
         "tournament_general": "Las reglas generales de torneo sobre el mismo tema",
@@ -112,6 +121,11 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_english_only_text": "Les Règles de tournoi de Magic sont publiées en anglais ; nos sources n'en "
         "contiennent aucune traduction. Voici le texte officiel anglais.",
         "tournament_in_force": "Section {section}, « {title} », des {document}, en vigueur depuis le {date}.",
+        "tournament_gone_title": "N’est plus dans les règles de tournoi",
+        "tournament_gone": "Les {document} en vigueur depuis le {newest} n’ont pas de règle {number}. Ci-dessous, "
+        "le texte de la section {section}, « {title} », tel que l’imprimaient les {document} du {date}, les "
+        "dernières à l’avoir.",
+        "tournament_gone_mark": "n’est plus dans les règles de tournoi du {newest}",
         "tournament_short": "Lien court : {link}",
         "tournament_topics": "Règles complètes sur le même sujet",
         "tournament_general": "Les règles générales de tournoi sur le même sujet",
@@ -158,6 +172,10 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_english_only_text": "マジック・イベント規定は英語で公開されており、"
         "私たちの資料にはその翻訳がありません。これは英語の公式本文です。",
         "tournament_in_force": "{document}（{date}から有効）の第{section}章「{title}」。",
+        "tournament_gone_title": "現在のイベント規定にはありません",
+        "tournament_gone": "{newest}から有効な{document}には{number}がありません。以下は、これを載せていた最後の"
+        "{document}（{date}）の第{section}章「{title}」の本文です。",
+        "tournament_gone_mark": "{newest}のイベント規定にはありません",
         "tournament_short": "短縮リンク：{link}",
         "tournament_topics": "同じ事柄についての総合ルール",
         "tournament_general": "同じ主題の一般のイベント規定",

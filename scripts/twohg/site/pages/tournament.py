@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from twohg.graph.align import number_of
 from twohg.graph.citations import number_spans
-from twohg.graph.tournament import StaleCitation, TournamentRecord, by_number, section_references
+from twohg.graph.tournament import StaleCitation, TournamentRecord, by_number, newest_document, section_references
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.units import TournamentBlock
 from twohg.profiles import LABELS
@@ -136,6 +136,7 @@ class TournamentPage:
         self.labels = LABELS[language]
         self.file = urls.doc(urls.tournament_path(self.record.number))
         self.stale = tuple(s for s in ctx.graph.stale if s.citing == self.record.id)
+        self.newest = newest_document(ctx.graph.tournament)
 
     def _write(self, stale: tuple[StaleCitation, ...] = ()) -> TournamentText:
         pages = frozenset(by_number(self.ctx.graph.tournament))
@@ -149,15 +150,28 @@ class TournamentPage:
         record, rule, labels = self.record, self.record.rule, self.labels
         heading = f"{labels['mtr_rule'].format(number=rule.number)} — {rule.title}"
         out = [*front_matter(heading), f"# {inline(heading)} {{ #{urls.tournament_anchor(rule.number)} }}", ""]
-        out += [
-            labels["tournament_in_force"].format(
+        section_title = f'<span lang="en">{inline(rule.section_title)}</span>'
+        if self.newest is not None and record.source_id != self.newest.source_id:
+            # The newest document has no rule of this number: said first, in the reader's language.
+            gone = labels["tournament_gone"].format(
+                document=inline(labels["mtr"]),
+                newest=self.newest.date.isoformat(),
+                number=inline(rule.number),
                 section=inline(rule.section),
-                title=f'<span lang="en">{inline(rule.section_title)}</span>',
-                document=self._document(record),
+                title=section_title,
                 date=record.date.isoformat(),
-            ),
-            "",
-        ]
+            )
+            out += [f'!!! warning "{inline(labels["tournament_gone_title"])}"', "", f"    {gone}", ""]
+        else:
+            out += [
+                labels["tournament_in_force"].format(
+                    section=inline(rule.section),
+                    title=section_title,
+                    document=self._document(record),
+                    date=record.date.isoformat(),
+                ),
+                "",
+            ]
         if self.language != "en":
             out += [
                 f'!!! note "{inline(labels["tournament_english_only"])}"',
@@ -304,7 +318,8 @@ def _index(ctx: SiteContext, language: str) -> str:
     numbers = by_number(ctx.graph.tournament)
     if not numbers:
         return "\n".join([*out, inline(labels["tournament_none"]), ""])
-    newest = max((records[-1] for records in numbers.values()), key=lambda r: (r.date, r.id))
+    newest = newest_document(ctx.graph.tournament)
+    assert newest is not None
     document = link(inline(labels["mtr"]), file, urls.doc(urls.source_path(newest.source_id)))
     example = next((n for n, records in numbers.items() if n != records[-1].rule.section), next(iter(numbers)))
     out += [
@@ -323,12 +338,17 @@ def _index(ctx: SiteContext, language: str) -> str:
         if number == record.rule.section:
             continue  # the section's own heading
         shown = inline(f"{labels['mtr_rule'].format(number=number)} — {record.rule.title}")
+        gone = ""
+        if record.source_id != newest.source_id:
+            mark = labels["tournament_gone_mark"].format(newest=newest.date.isoformat())
+            gone = f' <span lang="{language}">({inline(mark)})</span>'
+
         # A citation that was stale on the document's date is not listed: its note is on the rule's page.
         topics = ", ".join(
             ctx.number_link(n, file) for n, kinds in topic_relations(ctx, record.id) if kinds != ("stale",)
         )
         entry = link(shown, file, urls.doc(urls.tournament_path(number)))
-        out.append(f'- <span lang="en">{entry}</span>' + (f" · {topics}" if topics else ""))
+        out.append(f'- <span lang="en">{entry}</span>{gone}' + (f" · {topics}" if topics else ""))
     return "\n".join([*out, ""])
 
 

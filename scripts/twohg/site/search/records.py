@@ -22,7 +22,7 @@ from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.glossary import term_slug
 from twohg.graph.resolver import edition_of
-from twohg.graph.tournament import TournamentRecord, by_number
+from twohg.graph.tournament import TournamentRecord, by_number, newest_document
 from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -240,12 +240,13 @@ def tournament_records(ctx: SiteContext) -> list[Record]:
     takes it for a Comprehensive Rules number; it carries no rule number of the Comprehensive Rules.
     """
     records: list[Record] = []
-    newest = max((r.date for r in ctx.graph.tournament.values()), default=None)
+    newest = newest_document(ctx.graph.tournament)
     for number, found in by_number(ctx.graph.tournament).items():
         record = found[-1]
         if number == record.rule.section:
             continue
-        records.append(_tournament(record, "tournament", record.date == newest, urls.tournament_path(number), ""))
+        current = newest is not None and record.source_id == newest.source_id  # else no longer in the rules
+        records.append(_tournament(record, "tournament", current, urls.tournament_path(number), ""))
     return records
 
 
@@ -254,11 +255,12 @@ def general_tournament_records(ctx: SiteContext) -> list[Record]:
 
     Each leads to its place on the document's reading page; section 9's rules have pages of their own.
     """
-    newest = max((r.date for r in ctx.graph.tournament.values()), default=None)
+    newest = newest_document(ctx.graph.tournament)
     return [
         _tournament(record, "mtr", True, urls.source_path(record.source_id), urls.tournament_anchor(record.rule.number))
         for record in sorted(ctx.graph.tournament.values(), key=lambda r: r.id)
-        if record.date == newest
+        if newest is not None
+        and record.source_id == newest.source_id
         and not record.two_headed
         and record.rule.text.strip()
         and record.rule.number != record.rule.section
