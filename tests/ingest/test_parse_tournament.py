@@ -1,4 +1,4 @@
-"""The tournament rules parsed with the guards the rulebook has: a malformed heading or a wrong date line is a problem."""
+"""The tournament rules parsed with the rulebook's guards: a malformed heading or a wrong date line is a problem."""
 
 from __future__ import annotations
 
