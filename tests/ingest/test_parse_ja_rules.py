@@ -198,6 +198,10 @@ def test_a_newer_edition_parses_with_no_change() -> None:
         (("810.9e ", "810.9E "), 63, "'810.9E' is not a rule number"),
         (("810.9e ", "810.09e "), 63, "'810.09e' is not a rule number: rules are numbered from 1"),
         (("810.9e ", "810.9ee "), 63, "'810.9ee' is not a rule number"),
+        # a number that lost its space or its full stop: reported, never the second half of 810.9d
+        (("810.9e ", "810.9e"), 63, "is not a rule number"),
+        (("810.9e ", "810,9e "), 63, "'810,9e' is not a rule number"),
+        (("810.9e ", "810:9e "), 63, "'810:9e' is not a rule number"),
         (("# --- part: closing ---", "# --- part: credits ---"), 118, "unknown part 'credits'"),
         (("# --- part: 810 ---", "# --- part: 806 ---"), 35, "part 806 holds no section 806"),
         (

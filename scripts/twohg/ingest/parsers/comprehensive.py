@@ -52,8 +52,9 @@ def ends_sentence(text: str) -> bool:
 
 
 #: The start of a line that looks like a rule number of some section (``810.4``, ``810.11a1``,
-#: ``•810.4``, ``810.011c``): inside a 2HG section, such a line must be a rule, or it is reported.
-_NUMBER_LIKE_RE = re.compile(r"^[^\w\s]*\s*(?P<number>(?P<section>\d{3})\.\s?\d+\S*)")
+#: ``•810.4``, ``810.011c``, ``810,8a`` with a comma for its full stop): inside a 2HG section, such a
+#: line must be a rule, or it is reported.
+_NUMBER_LIKE_RE = re.compile(r"^[^\w\s]*\s*(?P<number>(?P<section>\d{3})[.,;:]\s?\d+\S*)")
 
 
 def malformed_number(text: str, section: int) -> str | None:
