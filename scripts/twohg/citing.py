@@ -17,10 +17,11 @@ from twohg.rulenumber import RuleNumber
 from twohg.text import fold_widths
 
 #: A bare rule number in post text: ``606.6e``, ``810.7C`` (sections alone are too ambiguous to take bare;
-#: a number glued to a word, ``810.7cool``, is not one).
-BARE_RE = re.compile(r"(?<![\d.])\d{3}\.\d{1,3}[a-zA-Z]?(?![\da-zA-Z])")
+#: a number glued to a word, ``810.7cool``, is not one). Numbers are ASCII digits (full-width ones are
+#: folded first), in Python as in the page: Arabic-Indic or mathematical digits are no rule number.
+BARE_RE = re.compile(r"(?<![0-9.])[0-9]{3}\.[0-9]{1,3}[a-zA-Z]?(?![0-9a-zA-Z])")
 #: One number inside a citing phrase's ``numbers`` group.
-ONE_NUMBER_RE = re.compile(r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])", re.IGNORECASE)
+ONE_NUMBER_RE = re.compile(r"[0-9]{3}(?:[.\uff0e][0-9]{1,3}[a-z]?)?(?![0-9])", re.IGNORECASE)
 
 
 def _parse_number(printed: str) -> RuleNumber | None:

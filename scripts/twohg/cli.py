@@ -6,6 +6,7 @@ import argparse
 import datetime as dt
 import json
 import os
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -89,9 +90,16 @@ def _print_stage(stage: str, seconds: float) -> None:
     print(f"  {seconds:6.2f} s  {stage}", file=sys.stderr, flush=True)
 
 
+#: The forms of date the help promises, and no other (``date.fromisoformat`` also takes ``20260417`` and ISO weeks).
+_DAY_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_MONTH_RE = re.compile(r"[0-9]{4}-[0-9]{2}")
+
+
 def _date(text: str) -> dt.date:
     """A ``YYYY-MM-DD`` date for argparse (a wrong one is a usage error, not a traceback)."""
     try:
+        if not _DAY_RE.fullmatch(text):
+            raise ValueError(text)
         return dt.date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
@@ -140,7 +148,11 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
 def _post_date(text: str) -> dt.date:
     """A post's date, ``YYYY-MM-DD`` or ``YYYY-MM`` (read as the month's first day)."""
     try:
-        return dt.date.fromisoformat(f"{text}-01" if len(text) == 7 else text)
+        if _MONTH_RE.fullmatch(text):
+            return dt.date.fromisoformat(f"{text}-01")
+        if not _DAY_RE.fullmatch(text):
+            raise ValueError(text)
+        return dt.date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM or YYYY-MM-DD date: {text!r}") from None
 
@@ -181,9 +193,13 @@ def _edition_on(graph: Graph, option: str, date: dt.date) -> str | None:
     found = edition_by_date(chain, dates, date)
     if found is None:
         nearest = " and ".join(dates[e].isoformat() for e in nearest_editions(chain, dates, date))
-        print(
-            f"twohg report: {option} {date.isoformat()}: no edition has this date; nearest: {nearest}", file=sys.stderr
+        known = next((m for m in graph.missing_editions or () if m.date == date), None)
+        why = (
+            f"the edition of this date exists ({known.source}) but the archive does not hold it"
+            if known is not None
+            else "no edition has this date"
         )
+        print(f"twohg report: {option} {date.isoformat()}: {why}; nearest: {nearest}", file=sys.stderr)
     return found
 
 

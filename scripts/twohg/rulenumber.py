@@ -8,13 +8,13 @@ from functools import total_ordering
 
 from twohg.text import fold_widths
 
-_SECTION_RE = re.compile(r"^(?P<section>\d{3})\.?$")
-_RULE_RE = re.compile(r"^(?P<section>\d{3})\.\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?$")
+_SECTION_RE = re.compile(r"^(?P<section>[0-9]{3})\.?$")
+_RULE_RE = re.compile(r"^(?P<section>[0-9]{3})\.\s?(?P<rule>[0-9]{1,3})(?P<letter>[a-z]?)\.?$")
 
 #: A rule number at the start of a line, with the printed variants seen in official files:
 #: ``606.4b.`` (stray full stop), ``606. 8b`` (stray space), ``810.10.`` and ``810.7a``.
 LEADING_NUMBER_RE = re.compile(
-    r"^(?P<printed>(?P<section>\d{3})\.(?:\s?(?P<rule>\d{1,3})(?P<letter>[a-z]?)\.?)?)(?=\s|$)"
+    r"^(?P<printed>(?P<section>[0-9]{3})\.(?:\s?(?P<rule>[0-9]{1,3})(?P<letter>[a-z]?)\.?)?)(?=\s|$)"
 )
 
 
@@ -84,7 +84,7 @@ class RuleNumber:
 #: A number as typed in a URL or a post, tolerantly: ``810.7C``, ``810-7c``, ``810,7c``, ``8107c``,
 #: ``810.7c.``, ``810. 7c``, ``r810.7c``, ``CR 810.7c``; full-width digits are folded first.
 _LOOSE_RE = re.compile(
-    r"^(?:(?:cr|r)\s*)?(?P<section>\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(?P<rule>\d{1,3})\s?(?P<letter>[a-z]?))?\.?$"
+    r"^(?:(?:cr|r)\s*)?(?P<section>[0-9]{3})(?:(?:[.,\-_\s]\s*|(?=[0-9]))(?P<rule>[0-9]{1,3})\s?(?P<letter>[a-z]?))?\.?$"
 )
 
 

@@ -157,6 +157,12 @@ def test_cli_refuses_a_date_that_is_no_edition(capsys: pytest.CaptureFixture[str
     status, _, err = run_cli(capsys, "report", "changes", "--from", "2006-02-01", "--to", "2099-01-01")
     assert status == 2 and err.startswith("twohg report: --to 2099-01-01: no edition has this date; nearest: 2026-")
     assert len(err.splitlines()) == 1
+    # An edition that a public source shows to exist, which the archive lacks, is named as such.
+    status, _, err = run_cli(capsys, "report", "changes", "--from", "2006-02-01", "--to", "2026-06-19")
+    assert status == 2 and err.startswith(
+        "twohg report: --to 2026-06-19: the edition of this date exists (ivancea/MTGRules_Android "
+    )
+    assert err.rstrip().endswith("but the archive does not hold it; nearest: 2026-04-17")
 
 
 @pytest.mark.parametrize(
@@ -166,6 +172,11 @@ def test_cli_refuses_a_date_that_is_no_edition(capsys: pytest.CaptureFixture[str
         ("report", "changes", "--to", "2006-02-01"),
         ("report", "changes", "--from", "2006-02-01", "--since", "2006-02-01"),
         ("report", "changes", "--from", "2006-02-30"),
+        # only the form the help names: no basic-format date, no ISO week, no single-digit month
+        ("report", "changes", "--from", "20060201"),
+        ("report", "changes", "--from", "2006-W05-3"),
+        ("report", "changes", "--from", "2006-2-01"),
+        ("report", "changes", "--since", "2006-02"),
     ],
 )
 def test_cli_usage_errors(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:

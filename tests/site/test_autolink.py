@@ -119,10 +119,12 @@ def test_a_post_that_is_not_text_is_refused(capsys: pytest.CaptureFixture[str], 
     assert err == f"{path}:1: cannot read the post: not a regular UTF-8 text file\n"
 
 
-def test_a_bad_date_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+@pytest.mark.parametrize("date", ["November 2008", "20081101", "2008-W45-1", "2008-W45", "2008-11-1", "200811"])
+def test_a_bad_date_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path, date: str) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        _link(capsys, tmp_path, POST_2008, "--date", "November 2008")
+        _link(capsys, tmp_path, POST_2008, "--date", date)
     assert exit_info.value.code == 2
+    assert "not a YYYY-MM or YYYY-MM-DD date" in capsys.readouterr().err
 
 
 # A forum post with its own links, code and markup around rule numbers: what the post already holds must come
@@ -135,7 +137,8 @@ POST_MARKUP = (
     "[url=https://y.example/810.7]rule 810.7[/url] [img]https://y.example/810.10.png[/img] [quote=810.3]805.4[/quote]\n"
     "Inline `810.7b` code, then prose 810.7a.\n"
     "```\nrule 810.7d in a fenced block\n```\n"
-    "[code]810.10c[/code] and <code>810.10b</code>, then 810.9d."
+    "[code]810.10c[/code] and <code>810.10b</code>, then 810.9d.\n"
+    "Digits of other scripts are no rule number, here as in the page: ٨١٠.٤ and 𝟖𝟏𝟎.𝟒."
 )
 LEFT_ALONE = [
     "https://forum.example/t/810.7c?page=806.10",

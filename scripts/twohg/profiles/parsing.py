@@ -44,7 +44,7 @@ class LanguageProfile:
 
 #: One cited number: a section (``805``) or a rule (``606.9c``, full-width digits and stop too), not the
 #: start of a longer number.
-_NUMBER = r"\d{3}(?:[.\uff0e]\d{1,3}[a-z]?)?(?![\d])"
+_NUMBER = r"[0-9]{3}(?:[.\uff0e][0-9]{1,3}[a-z]?)?(?![0-9])"
 #: Between two cited numbers: ``, `` or a conjunction (``rules 602 and 606``, ``sections 805 et 810``).
 _JOIN = r"(?:\s*,\s*(?:(?:and|or|y|o|et|ou)\s+)?|\s+(?:and|or|y|o|et|ou)\s+)"
 _NUMBERS = rf"(?P<numbers>{_NUMBER}(?:{_JOIN}{_NUMBER})*)"

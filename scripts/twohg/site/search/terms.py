@@ -89,7 +89,7 @@ def query_number(query: str) -> str | None:
 
 
 #: A tournament rule named in a query: "MTR 9.3", "mtr-9.3", "mtr9.3" (``search.js`` has the same).
-_TOURNAMENT_RE = re.compile(r"^\s*mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\s*\.?\s*$")
+_TOURNAMENT_RE = re.compile(r"^\s*mtr\s*[-_.]?\s*([0-9]{1,2})\s*[.,\-_\s]\s*([0-9]{1,2})\s*\.?\s*$")
 
 
 def query_tournament(query: str) -> str | None:
