@@ -11,6 +11,7 @@ import stat
 import sys
 import time
 from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -605,6 +606,16 @@ def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
     return sorted(found, key=lambda entry: entry[0])
 
 
+def _linked(path: Path, status: os.stat_result) -> list[os.stat_result]:
+    """What a link points to, ``[stat]`` (none when ``path`` is no link or points nowhere)."""
+    if not stat.S_ISLNK(status.st_mode):
+        return []
+    try:
+        return [path.stat()]
+    except OSError:
+        return []
+
+
 def tree_state(folders: Mapping[str, Path]) -> tuple[str, bool]:
     """A digest of the metadata of every file under ``folders`` (name -> folder), and whether it is settled.
 
@@ -618,10 +629,13 @@ def tree_state(folders: Mapping[str, Path]) -> tuple[str, bool]:
     for name, folder in sorted(folders.items()):
         digest.update(f"{name}\0{folder.is_dir()}\n".encode())
         for relative, status in _tree_entries(folder):
-            times = (status.st_mtime_ns, status.st_ctime_ns)
-            settled = settled and max(times) < recent
-            fields = (relative, status.st_mode, status.st_size, status.st_dev, status.st_ino, *times)
-            digest.update(("\0".join(map(str, fields)) + "\n").encode("utf-8", "surrogateescape"))
+            # A link counts with what it points to as well (a file of the project edited through it).
+            statuses = [status, *_linked(folder / relative, status)]
+            for each in statuses:
+                times = (each.st_mtime_ns, each.st_ctime_ns)
+                settled = settled and max(times) < recent
+                fields = (relative, each.st_mode, each.st_size, each.st_dev, each.st_ino, *times)
+                digest.update(("\0".join(map(str, fields)) + "\n").encode("utf-8", "surrogateescape"))
     return digest.hexdigest(), settled
 
 
@@ -639,7 +653,10 @@ def tree_digest(folders: Mapping[str, Path]) -> str:
             if stat.S_ISREG(status.st_mode):
                 content = path.read_bytes()
             elif stat.S_ISLNK(status.st_mode):
+                # The link's target, and the bytes of the file it points to (read through the link).
                 content = os.readlink(path).encode("utf-8", "surrogateescape")
+                if any(stat.S_ISREG(target.st_mode) for target in _linked(path, status)):
+                    content += b"\0" + path.read_bytes()
             else:
                 content = b""
             head = f"{relative}\0{stat.S_IFMT(status.st_mode)}\0{len(content)}\n"
@@ -647,7 +664,26 @@ def tree_digest(folders: Mapping[str, Path]) -> str:
     return digest.hexdigest()
 
 
-def read_cache(root: Path, name: str) -> bytes | None:
+def file_identity(status: os.stat_result) -> str:
+    """What tells the very file a program wrote from a copy or an edit of it: device, inode, size, times.
+
+    Its change time is set by the system at every write, rename or change of times, and no program
+    can set it back: a file edited since, or copied elsewhere, has another identity.
+    """
+    return f"{status.st_dev}:{status.st_ino}:{status.st_size}:{status.st_mtime_ns}:{status.st_ctime_ns}"
+
+
+@dataclass(frozen=True)
+class CachedFile:
+    """A file of the project's cache folder as read: its bytes and the identity of the file read."""
+
+    data: bytes
+    """Its content."""
+    identity: str
+    """`file_identity` of the very file read (from its open descriptor)."""
+
+
+def read_cache(root: Path, name: str) -> CachedFile | None:
     """The file ``name`` of the project's `CACHE_DIR`, or None unless it is a regular file there (no link followed)."""
     folder = root / CACHE_DIR
     if folder.is_symlink() or not folder.is_dir():
@@ -658,10 +694,11 @@ def read_cache(root: Path, name: str) -> bytes | None:
     except OSError:
         return None
     with os.fdopen(descriptor, "rb") as stream:
-        if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+        status = os.fstat(stream.fileno())
+        if not stat.S_ISREG(status.st_mode):
             return None
         data = stream.read(MAX_CACHE_BYTES + 1)
-    return data if len(data) <= MAX_CACHE_BYTES else None
+    return CachedFile(data, file_identity(status)) if len(data) <= MAX_CACHE_BYTES else None
 
 
 _CACHE_NOTE = "# Saved by twohg to answer faster next time; safe to delete, never published.\n*\n"
@@ -675,8 +712,8 @@ def remove_cache(root: Path, name: str) -> None:
             (folder / name).unlink()
 
 
-def write_cache(root: Path, name: str, data: bytes) -> None:
-    """Save ``data`` as ``name`` in the project's `CACHE_DIR`, whole or not at all; raise OSError.
+def write_cache(root: Path, name: str, data: bytes) -> str:
+    """Save ``data`` as ``name`` in the project's `CACHE_DIR`, whole or not at all; its `file_identity`; OSError.
 
     Readers see the previous file or the new one, never a part. The folder ignores itself in git.
     """
@@ -697,3 +734,4 @@ def write_cache(root: Path, name: str, data: bytes) -> None:
     except BaseException:
         remove_file(Path(temporary))
         raise
+    return file_identity(target.lstat())

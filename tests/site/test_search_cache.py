@@ -78,6 +78,18 @@ def forged(data: bytes, change: Callable[[list[object]], None]) -> bytes:
     return json.dumps(head).encode("utf-8") + b"\n" + body
 
 
+def forged_all(data: bytes, change: Callable[[str], str]) -> bytes:
+    """The cache file with every record's text changed by ``change`` and its checksum made to hold again."""
+    header, _, payload = data.partition(b"\n")
+    document = json.loads(payload)
+    for row in document["records"]:
+        row[FIELDS.index("text")] = change(row[FIELDS.index("text")])
+    head = json.loads(header)
+    body = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    head["sha256"] = hashlib.sha256(body).hexdigest()
+    return json.dumps(head).encode("utf-8") + b"\n" + body
+
+
 def saved_file(root: Path) -> Path:
     return root / files.CACHE_DIR / cache.CACHE_FILE
 
@@ -116,6 +128,50 @@ def test_a_changed_source_is_searched_anew_even_with_its_size_and_time_kept(
     # and the records saved now are the new ones: a process of its own finds the word without the graph
     status, out, heavy = search_alone(mini_root, "qzxvt")
     assert status == 0 and CHANGED in out and heavy == []
+
+
+def test_a_source_linked_from_rules_src_is_read_through_its_link(
+    mini_root: Path, capsys: pytest.CaptureFixture[str], settled_at_once: None
+) -> None:
+    # A source kept in the other input folder (docs/) and linked from rules_src/: what it points to counts.
+    faq = mini_root / FAQ
+    kept = mini_root / "docs" / "kept-faq.txt"
+    faq.rename(kept)
+    faq.symlink_to(Path("..") / "docs" / kept.name)
+    assert search(capsys, mini_root, "qzxvt")[0] == 1
+    before = kept.stat()
+    kept.write_text(kept.read_text(encoding="utf-8").replace(SAID, CHANGED), encoding="utf-8")
+    os.utime(kept, ns=(before.st_atime_ns, before.st_mtime_ns))
+    status, out, _ = search(capsys, mini_root, "qzxvt")
+    assert status == 0 and any(CHANGED in hit["text"] for hit in json.loads(out))
+
+
+def test_a_cache_edited_with_its_checksum_made_to_hold_or_copied_is_never_believed(
+    mini_root: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    settled_at_once: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import shutil
+
+    status, fresh, _ = search(capsys, mini_root, "flame rift")
+    assert status == 0 and "Flame Rift" in fresh
+    path = saved_file(mini_root)
+    # Every record's text edited, the checksum recomputed: a well-formed file that is not the one written.
+    path.write_bytes(forged_all(path.read_bytes(), lambda text: text.replace("Flame Rift", "Flame Rift FORGED")))
+    assert cache.decode(path.read_bytes()) is not None  # it checks: only its seal tells it is not ours
+    assert search(capsys, mini_root, "flame rift") == (0, fresh, "")
+    assert "FORGED" not in path.read_text(encoding="utf-8")  # built and saved again
+    # The same project copied with its cache (an archive unpacked elsewhere): the copy builds its own.
+    copy = tmp_path / "copy"
+    shutil.copytree(mini_root, copy, symlinks=True)
+    builds: list[Path] = []
+    real = cache.built_document
+    monkeypatch.setattr(cache, "built_document", lambda root: builds.append(root) or real(root))
+    assert search(capsys, copy, "flame rift")[0] == 0
+    assert search(capsys, mini_root, "flame rift")[0] == 0
+    assert builds == [copy]  # the original's sealed cache still serves it
 
 
 def test_a_change_a_moment_ago_is_not_trusted_to_the_clock(mini_root: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,6 +14,13 @@ project root (`files.CACHE_DIR`), with a header saying what they were built from
   (`files.SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
 - ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
 
+Beside it, ``search-index.seal`` names the very file this code wrote (`files.file_identity`: its
+device, inode, size and times, the change time among them, which the system sets at every write
+and no program can set back). A cache file is read only while its seal names it: one edited since
+(its checksum made to hold again or not), or copied from another project or machine (an archive
+unpacked, a folder copied), is another file, and the records are built again. The key and state
+cover what links under ``rules_src/`` point to as well.
+
 A cache that is missing, unreadable, of another format or key, or whose records do not check, is
 rebuilt from the graph without a word; one that cannot be written is no error (the records built
 serve all the same; a line says why they were not saved). This module imports nothing of the graph
@@ -37,6 +44,8 @@ from twohg.site.search.record import Record
 
 #: The cache file, in `files.CACHE_DIR`.
 CACHE_FILE = "search-index.json"
+#: The seal of the cache file: the identity of the file this code wrote (`files.file_identity`).
+SEAL_FILE = "search-index.seal"
 #: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
 CACHE_FORMAT = "twohg-search-cache/2"
 
@@ -202,6 +211,17 @@ def built_document(root: Path) -> dict[str, Any]:
     return saved_of(records, Postings.of([field_terms(record, words) for record in records]))
 
 
+def seal_of(identity: str) -> bytes:
+    """The seal of a cache file written with this identity (`files.file_identity`)."""
+    return json.dumps({"format": CACHE_FORMAT, "file": identity}).encode("utf-8") + b"\n"
+
+
+def sealed(root: Path, cached: files.CachedFile) -> bool:
+    """Whether the cache file read is the very file this code wrote and sealed, unchanged since."""
+    seal = files.read_cache(root, SEAL_FILE)
+    return seal is not None and seal.data == seal_of(cached.identity)
+
+
 def saved_document(root: Path, warn: Callable[[str], None] | None = None) -> dict[str, Any]:
     """The project's index document: the saved one when it is of these very inputs, else built and saved.
 
@@ -209,8 +229,8 @@ def saved_document(root: Path, warn: Callable[[str], None] | None = None) -> dic
     """
     folders = inputs(root)
     state, settled = current_state(folders)
-    data = files.read_cache(root, CACHE_FILE)
-    saved = decode(data) if data is not None else None
+    cached = files.read_cache(root, CACHE_FILE)
+    saved = decode(cached.data) if cached is not None and sealed(root, cached) else None
     if saved is not None and saved.state is not None and saved.state == state:
         return saved.document
     key = content_key(root)
@@ -221,7 +241,8 @@ def saved_document(root: Path, warn: Callable[[str], None] | None = None) -> dic
     # Saved only when nothing changed just before (a change in the same clock tick could hide) nor since.
     if settled and current_state(folders) == (state, True):
         try:
-            files.write_cache(root, CACHE_FILE, encode(document, key, state))
+            identity = files.write_cache(root, CACHE_FILE, encode(document, key, state))
+            files.write_cache(root, SEAL_FILE, seal_of(identity))
         except OSError as error:
             if warn is not None:
                 warn(f"cannot save the search records in {files.CACHE_DIR}/ ({error.strerror or error})")
