@@ -18,8 +18,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Save for offline use ({size})",
         "saving": "Saving for offline use: {done} of {total} files…",
         "saved": "Saved on this device for offline use ({size}).",
-        "incomplete": "Saved on this device, except {count} files that arrived damaged: they will be fetched again "
-        "on your next visit.",
+        "incomplete": "Saved on this device, except {count} files that arrived changed from what the site published: "
+        "they were left out and are not fetched again. The next version of the site tries them again; you can also "
+        "remove the pages and save them again.",
         "updating": "The site has changed: updating the saved pages…",
         "failed": "Could not save the pages for offline use. Try again when the network is back.",
         "remove": "Remove from this device",
@@ -34,8 +35,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Guardar para usar sin conexión ({size})",
         "saving": "Guardando para usar sin conexión: {done} de {total} archivos…",
         "saved": "Guardado en este dispositivo para usar sin conexión ({size}).",
-        "incomplete": "Guardado en este dispositivo, salvo {count} archivos que llegaron dañados: se volverán a "
-        "descargar en su próxima visita.",
+        "incomplete": "Guardado en este dispositivo, salvo {count} archivos que llegaron distintos de lo que publicó "
+        "el sitio: se dejaron fuera y no se vuelven a descargar. La próxima versión del sitio los intentará de nuevo; "
+        "también puede quitar las páginas y volver a guardarlas.",
         "updating": "El sitio ha cambiado: actualizando las páginas guardadas…",
         "failed": "No se pudieron guardar las páginas para usarlas sin conexión. Inténtelo de nuevo cuando vuelva "
         "la red.",
@@ -51,8 +53,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Enregistrer pour lire hors ligne ({size})",
         "saving": "Enregistrement pour la lecture hors ligne : {done} fichiers sur {total}…",
         "saved": "Enregistré sur cet appareil pour la lecture hors ligne ({size}).",
-        "incomplete": "Enregistré sur cet appareil, sauf {count} fichiers arrivés abîmés : ils seront téléchargés "
-        "de nouveau à votre prochaine visite.",
+        "incomplete": "Enregistré sur cet appareil, sauf {count} fichiers arrivés différents de ce que le site a "
+        "publié : ils ont été laissés de côté et ne sont pas téléchargés de nouveau. La prochaine version du site les "
+        "réessaiera ; vous pouvez aussi supprimer les pages puis les enregistrer de nouveau.",
         "updating": "Le site a changé : mise à jour des pages enregistrées…",
         "failed": "Impossible d'enregistrer les pages pour la lecture hors ligne. Réessayez quand le réseau sera "
         "revenu.",
@@ -68,8 +71,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "オフライン用に保存（{size}）",
         "saving": "オフライン用に保存しています：{total} 件中 {done} 件…",
         "saved": "この端末にオフライン用として保存済みです（{size}）。",
-        "incomplete": "この端末に保存しましたが、{count} 件のファイルが破損して届きました。"
-        "次回の訪問時に再取得します。",
+        "incomplete": "この端末に保存しましたが、{count} 件のファイルはサイトが公開した内容と異なって届いたため、"
+        "保存していません（再取得もしません）。サイトの次の版で再び試みます。削除して保存し直すこともできます。",
         "updating": "サイトが更新されました。保存したページを更新しています…",
         "failed": "オフライン用に保存できませんでした。ネットワークが戻ってから再度お試しください。",
         "remove": "この端末から削除",

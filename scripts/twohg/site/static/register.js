@@ -102,6 +102,9 @@
         show("none");
       } else if (data.complete) {
         show("ready");
+      } else if (data.dropped && data.dropped.length) {
+        // Saved but for files this host serves with another content: said, not fetched again.
+        show("incomplete", { count: data.dropped.length });
       } else {
         // Saved, not complete (the tab closed while saving, or a rebuilt site): carry on.
         save();
@@ -112,7 +115,9 @@
       show("saving", { done: data.done, total: data.total });
     } else if (data.type === "twohg-precached") {
       size = data.bytes;
-      if (data.dropped && data.dropped.length) {
+      if (data.removed) {
+        show("none");
+      } else if (data.dropped && data.dropped.length) {
         show("incomplete", { count: data.dropped.length });
       } else {
         show("ready");

@@ -4,8 +4,10 @@
 // registers this worker and asks it to save a language. It precaches the shared assets and search
 // index and the pages of that language listed in offline/<language>.json, each only when its
 // SHA-256 is the one the manifest lists (a file served wrong is fetched again, then dropped),
-// telling the page its progress, and keeps the page that asked. A language is saved once its
-// pages cache exists (the reader's choice) and complete once it holds its manifest (stored last).
+// telling the page its progress, and keeps the page that asked. A language is saved while the
+// reader's choice is kept (the choices cache) and complete once its pages cache holds its manifest
+// (stored last); files the host keeps serving with another content are recorded as dropped, and
+// page views do not fetch them again (a new save, or a rebuilt site, does).
 // The control can ask for the status of a language and remove it; removing the last language
 // deletes every cache of the site (the control then unregisters the worker).
 // Precached files are served cache first; any other file of the site comes from the network, with
@@ -31,7 +33,12 @@ function pagesCache(language) {
   return `${PREFIX}pages:${language}:${KIND}:${OFFLINE.pages[language]}`;
 }
 
-const CURRENT = new Set([SHARED, RUNTIME, ...OFFLINE.languages.map(pagesCache)]);
+// The reader's choices, kept across builds: the languages to keep saved. A language is saved while
+// its choice is here; a removal takes it away at once, so a precache under way (of this worker, or
+// of a rebuilt site's worker installing) that ends after it deletes what it stored.
+const CHOICES = `${PREFIX}choices`;
+
+const CURRENT = new Set([SHARED, RUNTIME, CHOICES, ...OFFLINE.languages.map(pagesCache)]);
 const PRECACHES = [SHARED, ...OFFLINE.languages.map(pagesCache)];
 
 function inScope(url) {
@@ -62,6 +69,35 @@ async function verified(url, sha256) {
     }
   }
   return undefined;
+}
+
+function choiceUrl(language) {
+  return new URL(`offline/${language}.choice`, SCOPE).href;
+}
+
+async function hasCache(name) {
+  return (await caches.keys()).includes(name);
+}
+
+async function chosen(language) {
+  return (await hasCache(CHOICES)) && Boolean(await caches.match(choiceUrl(language), { cacheName: CHOICES }));
+}
+
+async function choose(language) {
+  await (await caches.open(CHOICES)).put(choiceUrl(language), new Response(language));
+}
+
+async function unchoose(language) {
+  if (await hasCache(CHOICES)) {
+    await (await caches.open(CHOICES)).delete(choiceUrl(language));
+  }
+}
+
+// The files of a language this build's host serves with another content than the build's (a
+// snippet a host injects, a proxy's copy): recorded after a precache leaves them out, so that
+// page views do not fetch them again; a new save or a rebuilt site tries them again.
+function droppedUrl(language) {
+  return new URL(`${OFFLINE.manifests[language]}?dropped`, SCOPE).href;
 }
 
 // Store the group's files this cache lacks, each only when its content is the manifest's; a file
@@ -123,34 +159,63 @@ async function precache(language, report = () => undefined) {
   const shared = await addMissing(SHARED, manifest.shared, progress);
   const pages = await addMissing(pagesCacheName, manifest.pages, progress);
   const dropped = [...shared.dropped, ...pages.dropped];
-  if (!dropped.length && !retired()) {
-    await (await caches.open(pagesCacheName)).put(manifestUrl, response);
+  const summary = { language, files: manifest.files, bytes: manifest.bytes, added: shared.added + pages.added, dropped };
+  if (!(await chosen(language))) {
+    // Removed by the reader while this precache ran: what it stored goes too.
+    await caches.delete(pagesCacheName);
+    return { ...summary, removed: true };
   }
-  return { language, files: manifest.files, bytes: manifest.bytes, added: shared.added + pages.added, dropped };
+  if (!retired()) {
+    const cache = await caches.open(pagesCacheName);
+    if (dropped.length) {
+      await cache.put(droppedUrl(language), new Response(JSON.stringify(dropped)));
+    } else {
+      await cache.delete(droppedUrl(language));
+      await cache.put(manifestUrl, response);
+    }
+  }
+  return summary;
 }
 
-// The languages the reader saved: those with a pages cache of this site, of any build.
+// The languages the reader saved: those chosen (the choices of a site saved before choices were
+// kept are read from its pages caches once, by the worker that installs).
 async function savedLanguages() {
-  const saved = new Set();
+  const saved = [];
+  for (const language of OFFLINE.languages) {
+    if (await chosen(language)) {
+      saved.push(language);
+    }
+  }
+  return saved;
+}
+
+async function adoptEarlierChoices() {
+  if (await hasCache(CHOICES)) {
+    return;
+  }
   for (const name of await caches.keys()) {
     const match = name.startsWith(`${PREFIX}pages:`) ? name.slice(PREFIX.length).split(":") : [];
     if (OFFLINE.languages.includes(match[1])) {
-      saved.add(match[1]);
+      await choose(match[1]);
     }
   }
-  return OFFLINE.languages.filter((language) => saved.has(language));
 }
 
-// A language's state: saved (the reader asked), complete (every file of this build is here).
+// A language's state: saved (the reader asked), complete (every file of this build is here), and
+// the files left out because this host serves them with another content (dropped).
 async function status(language) {
-  const saved = (await savedLanguages()).includes(language);
+  const saved = await chosen(language);
+  const cacheName = pagesCache(language);
   const marker = new URL(OFFLINE.manifests[language], SCOPE).href;
-  const complete = saved && Boolean(await caches.match(marker, { cacheName: pagesCache(language) }));
-  return { language, saved, complete, saving: saving.has(language) };
+  const complete = saved && Boolean(await caches.match(marker, { cacheName }));
+  const left = saved && !complete ? await caches.match(droppedUrl(language), { cacheName }) : undefined;
+  const dropped = left ? await left.json() : [];
+  return { language, saved, complete, dropped, saving: saving.has(language) };
 }
 
 // Forget a language; with the last one, every cache of the site. Returns the languages left.
 async function remove(language) {
+  await unchoose(language);
   for (const name of await caches.keys()) {
     if (name.startsWith(`${PREFIX}pages:${language}:`)) {
       await caches.delete(name);
@@ -176,7 +241,9 @@ let forgotten = false;
 function save(language, report) {
   forgotten = false;
   if (!saving.has(language)) {
-    const done = precache(language, report).finally(() => saving.delete(language));
+    const done = choose(language)
+      .then(() => precache(language, report))
+      .finally(() => saving.delete(language));
     saving.set(language, done);
   }
   return saving.get(language);
@@ -185,6 +252,7 @@ function save(language, report) {
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      await adoptEarlierChoices();
       for (const language of await savedLanguages()) {
         await precache(language);
       }
