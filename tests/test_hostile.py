@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import os
 import socket
+import stat
 import struct
 import threading
 import time
@@ -463,3 +464,41 @@ def test_bidirectional_controls_in_a_source_reach_no_output(
 
     index = search_files(build_records(SiteContext(*load_graph(mini_root))))  # the page's search snippets
     assert all("\u202e" not in str(content) and "\\u202e" not in str(content) for content in index.values())
+
+
+@pytest.mark.parametrize(
+    "journal",
+    [
+        b"\x00\xff not json",
+        b"[1, 2]",
+        b'{"../outside": [1, 2], "/etc": [1, 2], ".site-x/../../outside": [1, 2]}',
+        b'{".site-old-1": "x", ".site-old-2": [1], ".site-old-3": [1, 2, 3]}',
+        b"[" * 100_000,
+        b'{"a": ' + b"1" * 200_000 + b"}",
+    ],
+)
+def test_a_journal_written_by_hand_touches_nothing(tmp_path: Path, journal: bytes) -> None:
+    site = tmp_path / "site"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("keep", encoding="utf-8")
+    (tmp_path / ".site.builds").write_bytes(journal)
+    _built(site, "new")  # the build goes on; the journal's names lead nowhere
+    assert (site / "index.html").read_text(encoding="utf-8") == "new"
+    assert (outside / "keep.txt").read_text(encoding="utf-8") == "keep"
+    assert not (tmp_path / ".site.builds").exists()
+
+
+@pytest.mark.parametrize("kind", ["link", "pipe"])
+def test_a_journal_that_is_a_link_or_a_pipe_is_not_read(tmp_path: Path, kind: str) -> None:
+    # A named pipe with no writer blocks whoever reads it: the build would hang if it read the journal.
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    journal = tmp_path / ".site.builds"
+    if kind == "link":
+        journal.symlink_to(pipe)
+    else:
+        os.mkfifo(journal)
+    _built(tmp_path / "site", "new")
+    assert (tmp_path / "site" / "index.html").read_text(encoding="utf-8") == "new"
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)  # what it pointed to is as it was

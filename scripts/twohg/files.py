@@ -259,18 +259,38 @@ def _identity(folder: Path) -> list[int]:
     return [info.st_dev, info.st_ino]
 
 
+#: The largest journal read (a build records two or three folders in it).
+_MAX_JOURNAL_BYTES = 64 * 1024
+
+
 def _read_journal(destination: Path) -> dict[str, list[int]]:
-    """The folders beside ``destination`` that builds made, ``{name: identity}`` (`_identity`); {} when none."""
+    """The folders beside ``destination`` that builds made, ``{name: identity}`` (`_identity`); {} when none.
+
+    Read without following a link, and only names a build gives its folders (``.<name>-...``, no
+    path): a journal written by hand names nothing else, anywhere.
+    """
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
     try:
-        document = json.loads(_journal_path(destination).read_bytes())
-    except (OSError, ValueError):
+        descriptor = os.open(_journal_path(destination), flags)
+        with os.fdopen(descriptor, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                return {}
+            document = json.loads(stream.read(_MAX_JOURNAL_BYTES + 1))
+    except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(document, dict):
         return {}
+    own = f".{destination.name}-"
     return {
         name: value
         for name, value in document.items()
-        if isinstance(name, str) and isinstance(value, list) and all(type(part) is int for part in value)
+        if isinstance(name, str)
+        and name.startswith(own)
+        and "/" not in name
+        and "\0" not in name
+        and isinstance(value, list)
+        and len(value) == 2
+        and all(type(part) is int for part in value)
     }
 
 
