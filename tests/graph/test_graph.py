@@ -12,7 +12,8 @@ import pytest
 from conftest import ROOT, twohg_elsewhere
 from twohg.cli import main
 from twohg.graph.assembly import Graph
-from twohg.graph.export import api_files, graph_document, rule_document, to_json, validator
+from twohg.graph.export import graph_document, rule_document, to_json, validator
+from twohg.site.api import api_files, rule_api_document
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +43,7 @@ def test_graph_json_matches_its_schema(document: dict[str, Any]) -> None:
 def test_every_rule_document_matches_its_schema(graph: Graph) -> None:
     check = validator("rule")
     for node in graph.nodes:
-        document = json.loads(to_json(rule_document(graph, node)))
+        document = json.loads(to_json(rule_api_document(graph, node)))
         assert [e.message for e in check.iter_errors(document)] == [], node.id
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from twohg import files
@@ -15,9 +15,8 @@ from twohg.graph.glossary import GlossaryRecord, Synonyms
 from twohg.graph.history import Version, changes_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
 from twohg.graph.tournament import StaleCitation, TournamentRecord
-from twohg.ingest.catalogue import LANGUAGES, SourceEntry
+from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.dump import faq_json, glossary_json, rule_json, section_json, tournament_json
-from twohg.site import urls
 
 GRAPH_FORMAT = "twohg-graph/2"
 RULE_FORMAT = "twohg-rule/3"
@@ -290,15 +289,6 @@ def _version(version: Version) -> dict[str, Any]:
     }
 
 
-def _pages(number: str) -> dict[str, Any]:
-    """Where a number is read on the site, relative to its root, per language."""
-    return {
-        "page": {language: urls.rule_page(number, language) for language in LANGUAGES},
-        "short_link": {language: urls.short_link(number, language) for language in LANGUAGES},
-        "resolve": urls.api_resolve(number),
-    }
-
-
 def graph_document(graph: Graph) -> dict[str, Any]:
     """The whole graph as one JSON-ready document."""
     return {
@@ -351,7 +341,6 @@ def rule_document(graph: Graph, node: Node) -> dict[str, Any]:
             if d.number == node.id or d.text in ids or d.english in ids or d.counterpart in ids
         ],
         "history": [_version(v) for v in graph.history.get(node.id, ())],
-        **_pages(node.id),
     }
 
 
@@ -394,20 +383,7 @@ def editions_document(graph: Graph) -> dict[str, Any]:
     }
 
 
-def api_files(graph: Graph) -> Mapping[str, str]:
-    """The static JSON API: ``api/graph.json``, ``api/editions.json`` and ``api/rules/<number>.json`` for every node."""
-    files = {urls.api_graph(): to_json(graph_document(graph)), urls.API_EDITIONS: to_json(editions_document(graph))}
-    for node in graph.nodes:
-        files[urls.api_rule(node.id)] = to_json(rule_document(graph, node))
-    return files
-
-
 SCHEMAS = ("graph", "rule", "editions", "resolve")
-
-
-def schema_files() -> Mapping[str, str]:
-    """The JSON Schemas of the API, served beside it as ``api/schema/<name>.schema.json``."""
-    return {urls.api_schema(name): files.read_package_text(f"schemas/{name}.schema.json") for name in SCHEMAS}
 
 
 def validator(name: str) -> Any:
@@ -420,8 +396,3 @@ def validator(name: str) -> Any:
         (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
     )
     return jsonschema.Draft202012Validator(schemas[name], registry=registry)
-
-
-def site_files(graph: Graph) -> Mapping[str, str]:
-    """Everything the graph adds to the built site: the JSON API and its schemas."""
-    return {**api_files(graph), **schema_files()}

@@ -2,8 +2,10 @@
 
 "Now" in the answers is the newest edition the site holds, which they name (``newest``).
 
-The rest of the API (the graph, each rule, the editions) is the export stage's
-(`twohg.graph.export`); these documents read the graph's `Resolver`.
+The documents of the graph, each rule and the editions are the export stage's (`twohg.graph.export`);
+the site adds to each rule's document where it is read (its pages, short links and resolve
+document, `rule_api_document`) and writes them all under ``api/`` (`site_files`). The graph hands
+out numbers and ids; the addresses are the site's.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Any
 
-from twohg.graph.export import to_json
+from twohg import files
+from twohg.graph.assembly import Graph, Node
+from twohg.graph.export import SCHEMAS, editions_document, graph_document, rule_document, to_json
 from twohg.graph.resolver import Meaning, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
@@ -80,3 +84,35 @@ def resolve_files(resolver: Resolver) -> Mapping[str, str]:
         {"format": RESOLVE_FORMAT, "newest": newest, "numbers": [resolution_json(r, dates) for r in resolver]}
     )
     return out
+
+
+def addresses(number: str) -> dict[str, Any]:
+    """Where a number is read on the site, relative to its root, per language."""
+    return {
+        "page": {language: urls.rule_page(number, language) for language in LANGUAGES},
+        "short_link": {language: urls.short_link(number, language) for language in LANGUAGES},
+        "resolve": urls.api_resolve(number),
+    }
+
+
+def rule_api_document(graph: Graph, node: Node) -> dict[str, Any]:
+    """A rule's API document: the export stage's (`rule_document`) with where the site shows it (`addresses`)."""
+    return {**rule_document(graph, node), **addresses(node.id)}
+
+
+def api_files(graph: Graph) -> Mapping[str, str]:
+    """The static JSON API: ``api/graph.json``, ``api/editions.json`` and ``api/rules/<number>.json`` for every node."""
+    found = {urls.api_graph(): to_json(graph_document(graph)), urls.API_EDITIONS: to_json(editions_document(graph))}
+    for node in graph.nodes:
+        found[urls.api_rule(node.id)] = to_json(rule_api_document(graph, node))
+    return found
+
+
+def schema_files() -> Mapping[str, str]:
+    """The JSON Schemas of the API, served beside it as ``api/schema/<name>.schema.json``."""
+    return {urls.api_schema(name): files.read_package_text(f"schemas/{name}.schema.json") for name in SCHEMAS}
+
+
+def site_files(graph: Graph) -> Mapping[str, str]:
+    """Everything the graph adds to the built site: the JSON API and its schemas."""
+    return {**api_files(graph), **schema_files()}

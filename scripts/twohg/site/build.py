@@ -26,13 +26,12 @@ import yaml
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph.assembly import Graph, load_graph
-from twohg.graph.export import site_files
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.reviewed import BoundedLoader, decode_data
 from twohg.site import assets, confine, offline, urls
-from twohg.site.api import resolve_files
+from twohg.site.api import resolve_files, site_files
 from twohg.site.errorpages import ErrorPages
 from twohg.site.facts import fill_facts, site_facts
 from twohg.site.pages import GENERATED_DIRS, render_pages

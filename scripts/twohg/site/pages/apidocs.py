@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from twohg import files
-from twohg.graph.export import EDITIONS_FORMAT, GRAPH_FORMAT, RULE_FORMAT, editions_document, rule_document
+from twohg.graph.export import EDITIONS_FORMAT, GRAPH_FORMAT, RULE_FORMAT, editions_document
 from twohg.graph.resolver import Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
-from twohg.site.api import RESOLVE_FORMAT, newest_json, resolution_json
+from twohg.site.api import RESOLVE_FORMAT, newest_json, resolution_json, rule_api_document
 from twohg.site.markdown import front_matter, inline
 from twohg.site.pages.context import SiteContext
 
@@ -117,7 +117,7 @@ def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
             RULE_FORMAT,
             "rule",
             _schema("rule")["properties"],
-            rule_document(graph, node),
+            rule_api_document(graph, node),
         ),
         _Document(
             "resolve",
