@@ -80,7 +80,7 @@ def test_a_file_served_wrong_is_fetched_again_or_left_out(browser: Browser, mini
         # A precache fetches a wrong file again (bypassing caches) before it leaves it out, once.
         assert _Flaky.served_wrong[ONCE_WRONG] == 1
         assert _Flaky.served_wrong[ALWAYS_WRONG] == 2
-        expect(page.locator(".twohg-offline__state")).to_contain_text("1 files that arrived changed")
+        expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["en"]["incomplete_one"])
         # Later page views say the truth and do not fetch the file that will never match again.
         for path in ("/sections/", "/"):
             page.goto(flaky + path, wait_until="networkidle")

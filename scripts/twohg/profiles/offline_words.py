@@ -18,6 +18,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Save for offline use ({size})",
         "saving": "Saving for offline use: {done} of {total} files…",
         "saved": "Saved on this device for offline use ({size}).",
+        "incomplete_one": "Saved on this device, except one file that arrived changed from what the site published: "
+        "it was left out and is not fetched again. The next version of the site tries it again; you can also "
+        "remove the pages and save them again.",
         "incomplete": "Saved on this device, except {count} files that arrived changed from what the site published: "
         "they were left out and are not fetched again. The next version of the site tries them again; you can also "
         "remove the pages and save them again.",
@@ -35,6 +38,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Guardar para usar sin conexión ({size})",
         "saving": "Guardando para usar sin conexión: {done} de {total} archivos…",
         "saved": "Guardado en este dispositivo para usar sin conexión ({size}).",
+        "incomplete_one": "Guardado en este dispositivo, salvo un archivo que llegó distinto de lo que publicó el "
+        "sitio: se dejó fuera y no se vuelve a descargar. La próxima versión del sitio lo intentará de nuevo; también "
+        "puede quitar las páginas y volver a guardarlas.",
         "incomplete": "Guardado en este dispositivo, salvo {count} archivos que llegaron distintos de lo que publicó "
         "el sitio: se dejaron fuera y no se vuelven a descargar. La próxima versión del sitio los intentará de nuevo; "
         "también puede quitar las páginas y volver a guardarlas.",
@@ -53,6 +59,9 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "Enregistrer pour lire hors ligne ({size})",
         "saving": "Enregistrement pour la lecture hors ligne : {done} fichiers sur {total}…",
         "saved": "Enregistré sur cet appareil pour la lecture hors ligne ({size}).",
+        "incomplete_one": "Enregistré sur cet appareil, sauf un fichier arrivé différent de ce que le site a publié : "
+        "il a été laissé de côté et n’est pas téléchargé de nouveau. La prochaine version du site le réessaiera ; vous "
+        "pouvez aussi supprimer les pages puis les enregistrer de nouveau.",
         "incomplete": "Enregistré sur cet appareil, sauf {count} fichiers arrivés différents de ce que le site a "
         "publié : ils ont été laissés de côté et ne sont pas téléchargés de nouveau. La prochaine version du site les "
         "réessaiera ; vous pouvez aussi supprimer les pages puis les enregistrer de nouveau.",
@@ -71,6 +80,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "save": "オフライン用に保存（{size}）",
         "saving": "オフライン用に保存しています：{total} 件中 {done} 件…",
         "saved": "この端末にオフライン用として保存済みです（{size}）。",
+        "incomplete_one": "この端末に保存しましたが、1 件のファイルはサイトが公開した内容と異なって届いたため、"
+        "保存していません（再取得もしません）。サイトの次の版で再び試みます。削除して保存し直すこともできます。",
         "incomplete": "この端末に保存しましたが、{count} 件のファイルはサイトが公開した内容と異なって届いたため、"
         "保存していません（再取得もしません）。サイトの次の版で再び試みます。削除して保存し直すこともできます。",
         "updating": "サイトが更新されました。保存したページを更新しています…",

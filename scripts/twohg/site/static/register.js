@@ -71,7 +71,8 @@
     saveButton.textContent = words(W.save, { size: shownSize() }).replace(/\s*[(（]\s*[)）]/, "");
     removeButton.hidden = !saved;
     progress.hidden = name !== "saving";
-    var text = { ready: W.saved, incomplete: W.incomplete, updating: W.updating, failed: W.failed,
+    var incomplete = values && values.count === 1 ? W.incomplete_one : W.incomplete;
+    var text = { ready: W.saved, incomplete: incomplete, updating: W.updating, failed: W.failed,
       saving: W.saving, removed: W.removed }[name] || "";
     state.textContent = words(text, Object.assign({ size: shownSize(), done: 0, total: "…" }, values || {}))
       .replace(/\s*[(（]\s*[)）]/, "");
