@@ -502,3 +502,52 @@ def test_a_journal_that_is_a_link_or_a_pipe_is_not_read(tmp_path: Path, kind: st
     _built(tmp_path / "site", "new")
     assert (tmp_path / "site" / "index.html").read_text(encoding="utf-8") == "new"
     assert stat.S_ISFIFO(pipe.lstat().st_mode)  # what it pointed to is as it was
+
+
+#: Lines of the longest length allowed, of the shapes the heading and link patterns once matched in quadratic time
+#: (a title's trailing spaces matched lazily: 3 to 7 s a line; brackets without end: 5 s a line).
+PATHOLOGICAL = [
+    "810. T" + " " * 19_993 + "x",
+    "8. T" + " " * 19_995 + "x",
+    "## 9. T" + " " * 19_992 + "x",
+    "### 9.3 T" + " " * 19_990 + "x",
+    "## A" + " " * 19_995 + "x",
+    "## Appendix A" + " " * 19_986 + "x",
+    "• a" + " " * 19_996 + "x",
+    "810. T" + "\t" * 19_993 + "x",
+    "[" * 20_000,
+    "<https://" * 2_222,
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "language"),
+    [
+        ("comprehensive-rules", "en"),
+        ("comprehensive-rules", "ja"),
+        ("tournament-rules", "en"),
+        ("faq", "en"),
+        ("faq", "fr"),
+        ("summary", "ja"),
+        ("forum", "en"),
+    ],
+)
+def test_every_parser_reads_the_longest_lines_in_linear_time(kind: str, language: str) -> None:
+    # Every shape three times in one file: quadratic patterns take 15 s to minutes; linear ones a tenth of a second.
+    import signal
+
+    from twohg.ingest.parsers import ParseContext, parser_for
+    from twohg.profiles import profile
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError(f"the {kind} parser is not linear in a line's length")
+
+    lines = ["header", *PATHOLOGICAL, *PATHOLOGICAL, *PATHOLOGICAL, "x"]
+    assert all(len(line) <= 20_000 for line in lines)
+    previous = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(10)
+    try:
+        parser_for(kind)(lines, ParseContext("x", "rules_src/x.txt", profile(language)))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
