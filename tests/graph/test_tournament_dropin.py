@@ -47,6 +47,17 @@ def test_a_newer_tournament_rules_edition_drops_in(tmp_path: Path) -> None:
         ("en-mtr-2026-02-27/9.4", "cr-en-2026-02-27"),
         ("en-mtr-2026-06-01/9.4", "cr-en-2026-04-17"),
     }
+    # The reviewed decisions about section 9 hold for the newer document where it prints the same rule:
+    # its 9.4 explains 805.2 and 805.3a as the older one does, its 9.1 explains no rule for the same reason;
+    # its 9.2, reworded, is not taken on trust.
+    def explained(source: str) -> set[str]:
+        return {link.target.split("/")[1] for link in graph.links if link.source == source and link.kind == "explains"}
+
+    assert explained("en-mtr-2026-06-01/9.4") == explained("en-mtr-2026-02-27/9.4") == {"805.2", "805.3a"}
+    assert "810.5" in explained("en-mtr-2026-02-27/9.2")
+    assert "810.5" not in explained("en-mtr-2026-06-01/9.2")
+    unexplained = dict(graph.unexplained)
+    assert unexplained["en-mtr-2026-06-01/9.1"] == unexplained["en-mtr-2026-02-27/9.1"]
     pages = render_tournament_pages(SiteContext(corpus, graph))
     page = pages["tournament/9.2/index.md"]
     assert "in any language" in page  # the newest text is the page's

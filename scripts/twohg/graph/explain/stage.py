@@ -72,6 +72,8 @@ def explain(
         explainers={explainer.id: explainer for explainer in explainers},
     )
     problems_list.extend(check_reviewed(reviewed, known))
+    tournament_sources = {loaded.entry.id for loaded in sources if loaded.entry.kind == "tournament-rules"}
+    reviewed = carried_to_later_documents(reviewed, [e for e in explainers if e.source_id in tournament_sources])
     links: list[Link] = []
     unlinked: list[tuple[str, str]] = []
     candidates: list[Candidate] = []
@@ -112,6 +114,42 @@ def explain(
     problems_list.extend(_contradictions(reviewed, links))
     writings = _writings(reviewed, dated_reviewed, dated_file, known, official, stating)
     return Explanations(tuple(links), tuple(unlinked), tuple(problems_list), dated.differences, writings)
+
+
+def carried_to_later_documents(reviewed: Reviewed, tournament: Sequence[Explainer]) -> Reviewed:
+    """The reviewed decisions about a tournament rule, carried to the same rule of every later document.
+
+    ``tournament`` are the rules of every tournament rules document. A later document that prints a
+    rule with the same title and words gets the decisions made about it: a newer document drops in
+    with no change to the reviewed file. A rule whose words changed is not carried: it is explained
+    anew (or listed as explaining nothing) until a person reviews it.
+    """
+    by_number: dict[tuple[str, str], list[Explainer]] = {}
+    for explainer in sorted(tournament, key=lambda e: (e.date, e.id)):
+        by_number.setdefault((explainer.language, explainer.id.split("/", 1)[1]), []).append(explainer)
+    same_as: dict[str, list[str]] = {}
+    for documents in by_number.values():
+        for k, older in enumerate(documents):
+            same_as[older.id] = [
+                later.id
+                for later in documents[k + 1 :]
+                if (later.title, later.body) == (older.title, older.body) and later.source_id != older.source_id
+            ]
+    links = [
+        dataclasses.replace(link, source=later)
+        for link in reviewed.links
+        for later in same_as.get(link.source, ())
+        if not any(other.source == later for other in reviewed.links)
+    ]
+    unlinked = [
+        dataclasses.replace(entry, id=later)
+        for entry in reviewed.unlinked
+        for later in same_as.get(entry.id, ())
+        if not any(other.id == later for other in reviewed.unlinked)
+    ]
+    if not links and not unlinked:
+        return reviewed
+    return dataclasses.replace(reviewed, links=(*reviewed.links, *links), unlinked=(*reviewed.unlinked, *unlinked))
 
 
 def _writings(
