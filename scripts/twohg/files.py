@@ -269,13 +269,9 @@ def _read_journal(destination: Path) -> dict[str, list[int]]:
     Read without following a link, and only names a build gives its folders (``.<name>-...``, no
     path): a journal written by hand names nothing else, anywhere.
     """
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
     try:
-        descriptor = os.open(_journal_path(destination), flags)
-        with os.fdopen(descriptor, "rb") as stream:
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                return {}
-            document = json.loads(stream.read(_MAX_JOURNAL_BYTES + 1))
+        found = _read_own_file(_journal_path(destination), _MAX_JOURNAL_BYTES)
+        document = json.loads(found[0]) if found is not None else {}
     except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(document, dict):
@@ -703,22 +699,31 @@ class CachedFile:
     """`file_identity` of the very file read (from its open descriptor)."""
 
 
-def read_cache(root: Path, name: str) -> CachedFile | None:
-    """The file ``name`` of the project's `CACHE_DIR`, or None unless it is a regular file there (no link followed)."""
-    folder = root / CACHE_DIR
-    if folder.is_symlink() or not folder.is_dir():
-        return None
+def _read_own_file(path: Path, limit: int) -> tuple[bytes, os.stat_result] | None:
+    """A file this program wrote, read back with the status of the very file read (from its open descriptor).
+
+    None unless it is a regular file (no link followed, no pipe opened) of at most ``limit`` bytes.
+    """
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
     try:
-        descriptor = os.open(folder / check_relative(name), flags)
+        descriptor = os.open(path, flags)
     except OSError:
         return None
     with os.fdopen(descriptor, "rb") as stream:
         status = os.fstat(stream.fileno())
         if not stat.S_ISREG(status.st_mode):
             return None
-        data = stream.read(MAX_CACHE_BYTES + 1)
-    return CachedFile(data, file_identity(status)) if len(data) <= MAX_CACHE_BYTES else None
+        data = stream.read(limit + 1)
+    return (data, status) if len(data) <= limit else None
+
+
+def read_cache(root: Path, name: str) -> CachedFile | None:
+    """The file ``name`` of the project's `CACHE_DIR`, or None unless it is a regular file there (no link followed)."""
+    folder = root / CACHE_DIR
+    if folder.is_symlink() or not folder.is_dir():
+        return None
+    found = _read_own_file(folder / check_relative(name), MAX_CACHE_BYTES)
+    return CachedFile(found[0], file_identity(found[1])) if found is not None else None
 
 
 _CACHE_NOTE = "# Saved by twohg to answer faster next time; safe to delete, never published.\n*\n"
