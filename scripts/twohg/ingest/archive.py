@@ -52,7 +52,8 @@ _STATEMENT_LINES = 40
 """An English edition's date statement is on line 2 or 3; its title lines are looked for no further than this."""
 
 
-def _month(printed: str) -> int | None:
+def month_number(printed: str) -> int | None:
+    """A month as printed in a date (``February``, ``2``), as its number; None when it names none."""
     if printed.isdigit():
         return int(printed)
     return _MONTHS.index(printed.lower()) + 1 if printed.lower() in _MONTHS else None
@@ -75,7 +76,7 @@ def date_statements(lines: Sequence[str], language: str = ARCHIVE_LANGUAGE) -> t
         folded = fold_widths(line)
         for pattern in found.date_statements:
             match = pattern.search(folded)
-            month = _month(match["month"]) if match else None
+            month = month_number(match["month"]) if match else None
             if match is None or month is None:
                 continue
             try:

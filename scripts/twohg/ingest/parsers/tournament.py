@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from twohg.ingest.archive import month_number
 from twohg.ingest.parsers import ParseContext
 from twohg.ingest.units import NotARule, ParsedSource, TournamentBlock, TournamentRule
 from twohg.problems import Problem
@@ -156,15 +157,15 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
             problems.append(Problem(context.path, number, malformed))
         if rule is not None and rule["number"].startswith(f"{section}."):
             close_block()
-            before = [r for r in rules if r.section == section and r.number != section]
-            expected = f"{section}.{int(before[-1].number.split('.')[1]) + 1}" if before else f"{section}.1"
+            previous = current.number if current is not None and current.section == section else section
+            expected = f"{section}.{int(previous.split('.')[1]) + 1}" if previous != section else f"{section}.1"
             if rule["number"] != expected:
+                after = previous if previous != section else f"the heading of {section}"
                 problems.append(
                     Problem(
                         context.path,
                         number,
-                        f"rule {rule['number']} follows {before[-1].number if before else f'the heading of {section}'}"
-                        f": the heading of {expected} is missing or malformed",
+                        f"rule {rule['number']} follows {after}: the heading of {expected} is missing or malformed",
                     )
                 )
             current = _Rule(rule["number"], rule["title"], section, section_title, number)
@@ -237,10 +238,10 @@ def stated_date(lines: Sequence[str]) -> tuple[dt.date, int] | None:
         found = _EFFECTIVE_RE.match(line.strip())
         if found is None:
             continue
+        month = month_number(found["month"])
         try:
-            month = dt.datetime.strptime(found["month"], "%B").month
-            return dt.date(int(found["year"]), month, int(found["day"])), number
-        except ValueError:
+            return (dt.date(int(found["year"]), month, int(found["day"])), number) if month else None
+        except ValueError:  # no such day (February 30)
             return None
     return None
 
