@@ -188,6 +188,36 @@ def test_removed(fact: dict[str, Any], site: Path, changelog: dict[str, Any], re
         assert "became" not in status
 
 
+@pytest.mark.parametrize("fact", facts("carried"))
+def test_carried(fact: dict[str, Any], site: Path, real_graph: Graph) -> None:
+    """A removed number whose words stood beside it in another rule: "removed" stays, "now" is where the words are."""
+    number, carrier, since = str(fact["number"]), str(fact["carrier"]), str(fact["since"])
+    now = list(fact["now"] or ())
+    resolution = api(site, f"api/resolve/{number}.json")
+    meaning = resolution["meanings"][-1]
+    assert meaning["ended"] == fact["removed"] and meaning["removed"] == fact["removed"] and meaning["now"] == []
+    gone = fact.get("carrier_removed")
+    assert meaning["carried"] == {"number": carrier, "since": since, "now": now, "removed": gone}
+    status = page_text(site, f"rules/{number}/index.html").split("History", 1)[0]
+    status = re.sub(r" ([,.;])", r"\1", status)  # the space a tag left before punctuation
+    assert f"removed in the edition of {fact['removed']}." in status
+    if now:
+        assert f"The same words stand in {', '.join(now)}, since the edition of {since}." in status
+        assert "same topic" not in status  # a topic is what is left when no rule printed the words
+    else:
+        assert f"The same words stood in {carrier} from the edition of {since} until that rule was removed in the " \
+            f"edition of {gone}." in status
+    out, _ = autolink(f"See {number}.", real_graph.resolver)
+    if now:
+        assert f"(removed on {fact['removed']}; the same words in {' / '.join(now)} since {since})" in out
+    else:
+        assert f"(removed on {fact['removed']}; the same words in {carrier} until {gone})" in out
+    index = api(site, "search/twohg.json")
+    records = [dict(zip(index["fields"], record, strict=True)) for record in index["records"]]
+    wording = next(r for r in records if r["kind"] == "rule" and r["rule"] == number and not r["current"])
+    assert (wording["removed"], wording["now"]) == (fact["removed"], now)
+
+
 @pytest.mark.parametrize("fact", facts("renumbered"))
 def test_renumbered(fact: dict[str, Any], site: Path, changelog: dict[str, Any], report: dict[str, Any]) -> None:
     edition = edition_id(fact["edition"])

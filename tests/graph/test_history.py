@@ -187,7 +187,8 @@ def test_changes_report_and_json(changes: dict[str, EditionChanges], capsys: pyt
     assert set(foundations) >= {"edition", "date", "added", "removed", "reworded", "renumbered", "events", "changed"}
     assert {"kind": "removed", "number": "805.10f"} in foundations["events"]
     assert "2018-04-27  cr-en-2018-04-27:\n" in report
-    assert "    removed: 810.7a (topic then covered by 805.10a)," in report
+    assert "    removed: 810.7a (the same words stood in 805.10a)," in report
+    assert "810.7b (topic then covered by 805.10e)" in report
     assert "810.7a -> 805.10a" not in report
 
 

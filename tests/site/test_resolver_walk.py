@@ -36,6 +36,11 @@ def pairs(graph: Graph) -> list[tuple[str, str, str]]:
     return [(str(t.number), t.edition, t.id) for t in graph.lineage.texts]
 
 
+def words_now(now: Now) -> tuple[str, ...]:
+    """Where a text's words stand today: its content's numbers, or those of the rule that printed them beside it."""
+    return now.numbers or (now.carried.now.numbers if now.carried is not None else ())
+
+
 def test_there_are_thousands_of_pairs(graph: Graph) -> None:
     assert len(pairs(graph)) > 5000 and len({n for n, _, _ in pairs(graph)}) > 140
 
@@ -55,6 +60,10 @@ def test_the_resolve_documents_give_the_resolvers_answer_for_every_pair(built_si
             now.removed_in,
             list(now.related),
         ), (number, edition)
+        carried = shown["carried"]
+        assert (carried["number"], carried["now"]) == (now.carried.number, list(now.carried.now.numbers)) if (
+            now.carried is not None
+        ) else carried is None, (number, edition)
 
 
 def test_every_wordings_search_label_is_the_resolvers(graph: Graph, search_records: dict[str, Any]) -> None:
@@ -65,7 +74,7 @@ def test_every_wordings_search_label_is_the_resolvers(graph: Graph, search_recor
             nows = {resolver.now(text) for text in version.texts}
             assert len(nows) == 1, (number, version.first)
             (now,) = nows
-            assert record["now"] == ([] if now.numbers == (number,) else list(now.numbers)), (number, version.first)
+            assert record["now"] == ([] if now.numbers == (number,) else list(words_now(now))), (number, version.first)
 
 
 def test_faq_and_summary_entries_get_the_now_of_the_text_they_explain(
@@ -82,7 +91,7 @@ def test_faq_and_summary_entries_get_the_now_of_the_text_they_explain(
         )
         now = graph.now_of(targets[0])
         assert isinstance(now, Now)
-        expected = [] if now.numbers == (record["rule"],) else list(now.numbers)
+        expected = [] if now.numbers == (record["rule"],) else list(words_now(now))
         assert record["now"] == expected, record["id"]
         checked += 1
     assert checked > 30
@@ -121,6 +130,9 @@ def test_every_rule_pages_status_is_the_resolvers(built_site: Path, graph: Graph
         else:
             assert "removed in the edition of" in status.replace("It was removed", "removed"), resolution.number
             assert f"editions/{now.removed_in}/" in status, resolution.number
-            for related in now.related:
-                assert f"../{related}/" in status, (resolution.number, related)
+            carried = now.carried
+            for shown in (carried.now.numbers or (carried.number,)) if carried is not None else now.related:
+                assert f"../{shown}/" in status, (resolution.number, shown)
+            if carried is not None:
+                assert "same words" in status and "same topic" not in status, resolution.number
         assert edition_of(latest.texts[-1]) == latest.last

@@ -58,6 +58,9 @@ class Event:
     """For a removal: this edition's texts that cover the same topic (never successors)."""
     heading: bool = False
     """True for a section heading (606 -> 806 is a section renumbered)."""
+    carried: str | None = None
+    """For a removal: the text of the edition before, under another number, that printed the same words
+    (typography aside) beside it; they stood on there (810.7a's in 805.10a)."""
 
     @property
     def old_number(self) -> str | None:
@@ -233,7 +236,8 @@ def events(lineage: Lineage) -> tuple[Event, ...]:
         found.append(Event(new.edition, kind, old.id, new.id, words, heading=new.rule.is_heading))
     for gone in lineage.removed:
         heading = texts[gone.text].rule.is_heading
-        found.append(Event(gone.next_edition, "removed", gone.text, None, (), gone.related, heading))
+        carried = gone.carried_by or None
+        found.append(Event(gone.next_edition, "removed", gone.text, None, (), gone.related, heading, carried))
     for new_text in lineage.added:
         heading = texts[new_text.text].rule.is_heading
         found.append(Event(new_text.text.rsplit("/", 1)[0], "added", None, new_text.text, (), heading=heading))
@@ -420,6 +424,8 @@ def event_json(event: Event) -> dict[str, object]:
         found["words"] = _diff_json(event.words)
     if event.related:
         found["related"] = [number_of(t) for t in event.related]
+    if event.carried:
+        found["carried"] = number_of(event.carried)
     return found
 
 
@@ -508,7 +514,9 @@ def render_changes_report(entries: Sequence[EditionChanges]) -> str:
 
 
 def _removal(event: Event) -> str:
-    """A removed number, with the rules of that edition that covered its topic."""
+    """A removed number, with the rule that printed its words beside it, or the rules that then covered its topic."""
+    if event.carried:
+        return f"{event.number} (the same words stood in {number_of(event.carried)})"
     if not event.related:
         return event.number
     return f"{event.number} (topic then covered by {' '.join(number_of(t) for t in event.related)})"

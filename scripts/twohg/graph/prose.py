@@ -156,6 +156,9 @@ def rendered(text: str, resolver: Resolver, dates: Mapping[str, dt.date]) -> str
             said.append(f"in the newest edition: {', '.join(meaning.now.numbers)}")
         elif meaning.now.removed_in is not None:
             said.append(f"removed in the edition of {dates[meaning.now.removed_in].isoformat()}")
+            carried = meaning.now.carried
+            if carried is not None and carried.now.numbers:
+                said.append(f"the same words in {', '.join(carried.now.numbers)}")
         return tuple(fact for fact in said if fact)
 
     def said(match: re.Match[str]) -> str:

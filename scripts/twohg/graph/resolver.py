@@ -18,8 +18,10 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.graph.align import Lineage, number_of
+from twohg.graph.editions import full_text
 from twohg.graph.history import SectionTitle
 from twohg.rulenumber import RuleNumber, loose_number
+from twohg.text import wording_key
 
 
 def edition_of(text_id: str) -> str:
@@ -37,11 +39,32 @@ class Now:
     """When ``numbers`` is empty: the first edition without the content."""
     related: tuple[str, ...]
     """When removed: the newest edition's numbers that cover the same topic (never "what it became")."""
+    carried: Carried | None = None
+    """When removed: the rule of another lineage that printed the same words beside it, where they stand on."""
 
     @property
     def removed(self) -> bool:
         """True when nothing carries the content today."""
         return not self.numbers
+
+
+@dataclass(frozen=True)
+class Carried:
+    """The rule that printed a removed rule's words (typography aside) beside it, in a lineage of its own.
+
+    The number was removed; its words were not: they stand in the carrier ("the same words stand in
+    805.10a, since 2017-06-05"), and the carrier's own "now" says where they are today (805.10f, which
+    carried 810.7e's words, was itself removed in 2024-11-08).
+    """
+
+    text: str
+    """The carrier's text in the removed rule's last edition."""
+    number: str
+    """Its number."""
+    since: str
+    """The first edition in which the carrier printed these words under its number."""
+    now: Now
+    """Where the carrier's content is in the newest edition."""
 
 
 @dataclass(frozen=True)
@@ -271,7 +294,9 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
             reached[text.id] = frozenset({str(text.number)})
             continue
         reached[text.id] = frozenset(n for s in forward.get(text.id, ()) for n in reached[s])
-    for text in sorted(lineage.texts, key=lambda t: -position[t.edition]):
+    since = _carried_since(lineage, {gone.carried_by for gone in lineage.removed if gone.carried_by})
+    # Newest edition first; within an edition, a removed text after the carrier whose "now" it reads.
+    for text in sorted(lineage.texts, key=lambda t: (-position[t.edition], t.id in removals)):
         numbers = reached[text.id]
         if numbers:
             nows[text.id] = Now(_natural(numbers), None, ())
@@ -279,14 +304,42 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
         gone = removals.get(text.id)
         if gone is not None:
             related = frozenset(n for r in gone.related for n in reached.get(r, ()))
-            nows[text.id] = Now((), gone.next_edition, _natural(related))
+            carrier = nows.get(gone.carried_by)
+            carried = (
+                Carried(gone.carried_by, number_of(gone.carried_by), since[gone.carried_by], carrier)
+                if carrier is not None
+                else None
+            )
+            nows[text.id] = Now((), gone.next_edition, _natural(related), carried)
             continue
         later = [nows[s] for s in forward.get(text.id, ())]
         ends = [n.removed_in for n in later if n.removed_in is not None]
         removed_in = max(ends, key=position.__getitem__) if ends else None
         related = frozenset(n for found in later for n in found.related)
-        nows[text.id] = Now((), removed_in, _natural(related))
+        carries = {n.carried for n in later}
+        nows[text.id] = Now((), removed_in, _natural(related), carries.pop() if len(carries) == 1 else None)
     return nows
+
+
+def _carried_since(lineage: Lineage, carriers: Iterable[str]) -> dict[str, str]:
+    """For each carrier text, the first edition of its run: same number, same words (typography aside)."""
+    texts = {t.id: t for t in lineage.texts}
+    backward: dict[str, list[str]] = {}
+    for link in lineage.links:
+        backward.setdefault(link.target, []).append(link.source)
+    found: dict[str, str] = {}
+    for carrier in carriers:
+        text = texts[carrier]
+        words = wording_key(full_text(text.rule))
+        while True:
+            before = [texts[s] for s in backward.get(text.id, ())]
+            if len(before) != 1 or before[0].number != text.number:
+                break
+            if wording_key(full_text(before[0].rule)) != words:
+                break
+            text = before[0]
+        found[carrier] = text.edition
+    return found
 
 
 def _natural(numbers: Iterable[str]) -> tuple[str, ...]:
@@ -309,4 +362,4 @@ def _reuses(chain: Sequence[str], titles: Sequence[SectionTitle], dates: Mapping
     return found
 
 
-__all__ = ["Meaning", "Now", "Resolution", "Resolver", "Reuse", "edition_of", "loose_number", "number_of"]
+__all__ = ["Carried", "Meaning", "Now", "Resolution", "Resolver", "Reuse", "edition_of", "loose_number", "number_of"]

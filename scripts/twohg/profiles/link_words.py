@@ -50,6 +50,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "link_now": "in the edition of {date}: {numbers}",
         "link_removed": "removed on {date}",
         "link_related": "{removed}; same topic in the edition of {date}: {numbers}",
+        "link_carried": "{removed}; the same words in {numbers} since {since}",
+        "link_carried_gone": "{removed}; the same words in {number} until {ended}",
+        "carried_now": "The same words stand in {numbers}, since the edition of {since}.",
+        "carried_gone": "The same words stood in {number} from the edition of {since} until that rule was removed "
+        "in the edition of {removed}.",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
         "links_title": "Short links",
@@ -123,6 +128,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "link_now": "en la edición del {date}: {numbers}",
         "link_removed": "eliminada el {date}",
         "link_related": "{removed}; mismo tema en la edición del {date}: {numbers}",
+        "link_carried": "{removed}; las mismas palabras en {numbers} desde el {since}",
+        "link_carried_gone": "{removed}; las mismas palabras en {number} hasta el {ended}",
+        "carried_now": "Las mismas palabras figuran en {numbers} desde la edición del {since}.",
+        "carried_gone": "Las mismas palabras figuraron en {number} desde la edición del {since} hasta que esa regla "
+        "se eliminó en la edición del {removed}.",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
         "la tuvo y ninguna fuente la cita",
@@ -198,6 +208,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "link_now": "dans l'édition du {date} : {numbers}",
         "link_removed": "supprimée le {date}",
         "link_related": "{removed} ; même sujet dans l'édition du {date} : {numbers}",
+        "link_carried": "{removed} ; les mêmes mots dans {numbers} depuis le {since}",
+        "link_carried_gone": "{removed} ; les mêmes mots dans {number} jusqu’au {ended}",
+        "carried_now": "Les mêmes mots figurent dans {numbers} depuis l’édition du {since}.",
+        "carried_gone": "Les mêmes mots ont figuré dans {number} depuis l’édition du {since}, jusqu’à la suppression "
+        "de cette règle dans l’édition du {removed}.",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
         "l'a eue, aucune source ne la cite",
@@ -270,7 +285,12 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "autolink_flagged": "そのまま残した番号",
         "link_now": "{date} の版では {numbers}",
         "link_removed": "{date} に削除",
-        "link_related": "{removed}。同じ内容は {date} の版では {numbers}",
+        "link_related": "{removed}。同じ事項は {date} の版では {numbers}",
+        "link_carried": "{removed}。同じ文言が {since} から {numbers} にあります",
+        "link_carried_gone": "{removed}。同じ文言は {ended} まで {number} にありました",
+        "carried_now": "同じ文言が {since} の版から {numbers} にあります。",
+        "carried_gone": "同じ文言は {since} の版から {number} にありましたが、"
+        "そのルールも {removed} の版で削除されました。",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
         "link_unknown": "{number} はこのサイトが知らないルールです"
         "（双頭巨人戦のセクションになく、どの資料も引用していません）",

@@ -17,7 +17,7 @@ from typing import Any
 from twohg import files
 from twohg.graph.assembly import Graph, Node
 from twohg.graph.export import SCHEMAS, editions_document, graph_document, rule_document, to_json
-from twohg.graph.resolver import Meaning, Resolution, Resolver
+from twohg.graph.resolver import Meaning, Now, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
 
@@ -39,6 +39,21 @@ def _meaning(meaning: Meaning, dates: Mapping[str, dt.date]) -> dict[str, Any]:
         "removed_in": now.removed_in,
         "removed": dates[now.removed_in].isoformat() if now.removed_in else None,
         "related": list(now.related),
+        "carried": _carried(now, dates),
+    }
+
+
+def _carried(now: Now, dates: Mapping[str, dt.date]) -> dict[str, Any] | None:
+    """Where a removed rule's words stand on: the rule of another lineage that printed them beside it."""
+    carried = now.carried
+    if carried is None:
+        return None
+    gone = carried.now.removed_in
+    return {
+        "number": carried.number,
+        "since": dates[carried.since].isoformat(),
+        "now": list(carried.now.numbers),
+        "removed": dates[gone].isoformat() if gone else None,
     }
 
 

@@ -65,6 +65,13 @@ def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, langua
         return labels["link_now"].format(numbers=" / ".join(now.numbers), date=newest)
     if now.removed_in is not None:
         removed = labels["link_removed"].format(date=resolver.dates[now.removed_in].isoformat())
+        carried = now.carried
+        if carried is not None and carried.now.numbers:
+            since = resolver.dates[carried.since].isoformat()
+            return labels["link_carried"].format(removed=removed, numbers=" / ".join(carried.now.numbers), since=since)
+        if carried is not None and carried.now.removed_in is not None:
+            ended = resolver.dates[carried.now.removed_in].isoformat()
+            return labels["link_carried_gone"].format(removed=removed, number=carried.number, ended=ended)
         if now.related:
             return labels["link_related"].format(removed=removed, numbers=" / ".join(now.related), date=newest)
         return removed

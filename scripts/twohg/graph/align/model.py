@@ -89,6 +89,9 @@ class Removed:
     related: tuple[str, ...] = ()
     """Texts of the next edition that cover the same topic (their sentences pair with this text's), never
     successors: the rule is gone, and these rules, which stood on their own, say what it said."""
+    carried_by: str = ""
+    """A text of the same edition, under another number and in a lineage of its own, printing the same words
+    (typography aside): the number is gone, its words stand on there (810.7a in 805.10a); empty when none."""
 
 
 @dataclass(frozen=True)

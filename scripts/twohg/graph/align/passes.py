@@ -310,6 +310,28 @@ def related_texts(gone: Sequence[RuleText], news: Sequence[RuleText]) -> dict[st
     return {source: tuple(sorted(targets, key=order.__getitem__)) for source, targets in found.items()}
 
 
+def carriers(gone: Sequence[RuleText], olds: Sequence[RuleText]) -> dict[str, str]:
+    """For each removed text, the text of its own edition under another number that prints the same words.
+
+    Typography is folded (`wording_key` of paragraphs and examples); a heading carries nothing, and a
+    text printed alike under several other numbers has no one carrier (none is given). The carrier
+    stood in its own lineage beside the removed rule, so it is no successor: the number was removed,
+    and its words stand on in the carrier ("the same words stand in 805.10a").
+    """
+    by_words: dict[str, list[RuleText]] = {}
+    for text in olds:
+        if not text.rule.is_heading:
+            by_words.setdefault(wording_key(full_text(text.rule)), []).append(text)
+    found: dict[str, str] = {}
+    for text in gone:
+        if text.rule.is_heading:
+            continue
+        others = [t for t in by_words.get(wording_key(full_text(text.rule)), ()) if t.number != text.number]
+        if len(others) == 1:
+            found[text.id] = others[0].id
+    return found
+
+
 def align_pair(
     olds: Sequence[RuleText], news: Sequence[RuleText], review: Review, reviewed_file: str
 ) -> tuple[list[Link], list[Removed], list[Added], list[Problem]]:
@@ -387,10 +409,16 @@ def align_pair(
     next_edition, previous_edition = news[0].edition if news else "", olds[0].edition if olds else ""
     gone = [t for t in sorted(olds, key=lambda t: t.number) if successors[t.id] == 0]
     related = related_texts([t for t in gone if not t.rule.is_heading], [t for t in news if not t.rule.is_heading])
+    carried = carriers(gone, olds)
     removed = [
-        Removed(t.id, next_edition, review.removed[t.id].reason, True, related.get(t.id, ()))
-        if t.id in review.removed
-        else Removed(t.id, next_edition, _unlinked_note(t, news, next_edition), False, related.get(t.id, ()))
+        Removed(
+            t.id,
+            next_edition,
+            review.removed[t.id].reason if t.id in review.removed else _unlinked_note(t, news, next_edition),
+            t.id in review.removed,
+            related.get(t.id, ()),
+            carried.get(t.id, ""),
+        )
         for t in gone
     ]
     added = [

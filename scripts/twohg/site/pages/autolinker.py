@@ -18,7 +18,16 @@ from twohg.site.autolink import FORMATS, browser_markup_patterns
 from twohg.site.markdown import front_matter, inline
 
 #: The words the script needs, per page language (the notes it adds and the problems it lists).
-_SCRIPT_WORDS = ("link_now", "link_removed", "link_related", "link_not_then", "link_unknown", "short_nearest")
+_SCRIPT_WORDS = (
+    "link_now",
+    "link_removed",
+    "link_related",
+    "link_carried",
+    "link_carried_gone",
+    "link_not_then",
+    "link_unknown",
+    "short_nearest",
+)
 
 
 def _attribute(data: object) -> str:

@@ -19,7 +19,7 @@ from twohg.graph.citations import number_spans
 from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.prose import rendered
-from twohg.graph.resolver import edition_of
+from twohg.graph.resolver import Now, edition_of
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
 from twohg.profiles import LABELS
@@ -85,6 +85,24 @@ class SiteContext:
     def edition_link(self, edition_id: str, from_file: str) -> str:
         """The date of an official edition, linked to its edition page."""
         return link(self.date(edition_id).isoformat(), from_file, urls.doc(urls.edition_path(edition_id)))
+
+    def carried_said(self, now: Now, from_file: str, labels: dict[str, str]) -> str:
+        """Where a removed rule's words stand on, in a sentence (``carried_now``/``carried_gone``); ``""`` if nowhere.
+
+        The number was removed; a rule of another lineage printed the same words beside it
+        (`Carried`): "The same words stand in 805.10a, since the edition of 2017-06-05."
+        """
+        carried = now.carried
+        if carried is None:
+            return ""
+        since = self.edition_link(carried.since, from_file)
+        if carried.now.numbers:
+            numbers = ", ".join(self.number_link(n, from_file) for n in carried.now.numbers)
+            return labels["carried_now"].format(numbers=numbers, since=since)
+        removed = self.edition_link(carried.now.removed_in, from_file) if carried.now.removed_in else ""
+        return labels["carried_gone"].format(
+            number=self.number_link(carried.number, from_file), since=since, removed=removed
+        )
 
     def editions_said(self, first: str, last: str, from_file: str, labels: dict[str, str]) -> str:
         """How many editions printed a wording, from which to which, linked (``editions_one``/``editions_span``)."""
@@ -216,6 +234,8 @@ class SiteContext:
             )
         elif now is not None and now.removed_in is not None:
             body = labels["entry_removed_text"].format(date=self.edition_link(now.removed_in, from_file))
+            carried = self.carried_said(now, from_file, labels)
+            body += f" {carried}" if carried else ""
         else:
             return []
         return [f'{indent}!!! warning "{inline(labels["entry_outdated"])}"', "", f"{indent}    {body}", ""]

@@ -197,7 +197,10 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
     removals = []
     for event in entry.of_kind("removed"):
         shown = ctx.number_link(event.number, here)
-        if event.related:
+        if event.carried:
+            carrier = ctx.number_link(number_of(event.carried), here)
+            shown = labels["removed_carried"].format(number=shown, carrier=carrier)
+        elif event.related:
             related = _numbers(ctx, [number_of(t) for t in event.related], here)
             shown = labels["removed_related"].format(number=shown, numbers=related)
         removals.append(shown)

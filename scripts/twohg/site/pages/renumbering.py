@@ -32,7 +32,10 @@ def steps(ctx: SiteContext) -> list[Event]:
         for entry in ctx.graph.changes
         for event in entry.events
         if not event.heading
-        and (event.kind in ("renumbered", "renumbered-and-reworded") or (event.kind == "removed" and event.related))
+        and (
+            event.kind in ("renumbered", "renumbered-and-reworded")
+            or (event.kind == "removed" and (bool(event.related) or bool(event.carried)))
+        )
     ]
 
 
@@ -155,6 +158,12 @@ def _rows(ctx: SiteContext, grouped: Changes, here: str, labels: dict[str, str])
     """One row per change (`_grouped`): the old number, all its new numbers for a split, each number linked."""
     out = [f"| {labels['step_before']} | {labels['step_after']} | {labels['change']} |", "|---|---|---|"]
     for (old, kind), events in grouped.items():
+        carriers = sorted({number_of(e.carried) for e in events if e.carried}, key=RuleNumber.parse)
+        if kind == "removed" and carriers:
+            carrier = ", ".join(ctx.number_link(n, here) for n in carriers)
+            said = labels["removed_carried_row"].format(carrier=carrier)
+            out.append(f"| {ctx.number_link(old, here)} | – | {said} |")
+            continue
         if kind == "removed":
             related = sorted({number_of(t) for e in events for t in e.related}, key=RuleNumber.parse)
             numbers = ", ".join(ctx.number_link(n, here) for n in related)

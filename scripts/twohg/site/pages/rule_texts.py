@@ -137,6 +137,8 @@ class RuleTexts(RulePart):
                     line += " " + labels["difference_removed"].format(
                         removed=ctx.edition_link(now.removed_in, self.file)
                     )
+                    carried = ctx.carried_said(now, self.file, labels)
+                    line += f" {carried}" if carried else ""
                 elif now.numbers:
                     numbers = ", ".join(ctx.number_link(n, self.file) for n in now.numbers)
                     line += " " + labels["difference_now"].format(numbers=numbers)

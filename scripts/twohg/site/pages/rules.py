@@ -17,7 +17,7 @@ import html
 
 from twohg.graph.align import number_of
 from twohg.graph.model import RuleText
-from twohg.graph.resolver import edition_of
+from twohg.graph.resolver import Now, edition_of
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -141,6 +141,12 @@ class RulePage(RuleTexts, RuleHistory):
                 now.append(labels["cite_now"].format(numbers=", ".join(said.numbers), date=newest))
             elif said.removed_in is not None:
                 now.append(labels["cite_removed"].format(date=ctx.date(said.removed_in).isoformat()))
+                carried = said.carried
+                if carried is not None and carried.now.numbers:
+                    since = ctx.date(carried.since).isoformat()
+                    now[-1] = labels["link_carried"].format(
+                        removed=now[-1], numbers=", ".join(carried.now.numbers), since=since
+                    )
         link_text = labels["cite_text"].format(name=name, facts=now[0]) if now else name
         facts = labels["cite_sep"].join([ctx.date(latest.edition).isoformat(), *now])
         return link_text, labels["cite_text"].format(name=name, facts=facts)
@@ -216,10 +222,10 @@ class RulePage(RuleTexts, RuleHistory):
                 )
             elif now.removed_in is not None:
                 text += " " + labels["status_now_none"].format(dates=ctx.edition_link(now.removed_in, self.file))
-                text += self._related(now.related)
+                text += self._carried_or_related(now)
             line = self._status_line("outdated", labels["status_outdated"], text)
         else:
-            text = labels["status_removed_text"].format(last=last, next=nxt) + self._related(now.related)
+            text = labels["status_removed_text"].format(last=last, next=nxt) + self._carried_or_related(now)
             line = self._status_line("removed", labels["status_removed"], text)
             note = ctx.removed.get(latest.id)
             if note is not None and note.note:
@@ -244,11 +250,19 @@ class RulePage(RuleTexts, RuleHistory):
         """The one status line under the text: the status in bold, then what it means, with its dates."""
         return [f"**{inline(head)}** · {body}", f"{{: .twohg-status .twohg-status--{kind} }}", ""]
 
-    def _related(self, numbers: tuple[str, ...]) -> str:
-        """For a removed rule, the sentence naming the rules that cover its topic now (with a leading space)."""
-        if not numbers:
+    def _carried_or_related(self, now: Now) -> str:
+        """For a removed rule, where its words stand on or, when no rule printed them, the rules that cover its topic.
+
+        With a leading space; empty when neither.
+        """
+        carried = self.ctx.carried_said(now, self.file, self.labels)
+        if carried:
+            return " " + carried
+        if not now.related:
             return ""
-        return " " + self.labels["related_now"].format(numbers=self._numbers_linked(list(numbers)), date=self.newest)
+        return " " + self.labels["related_now"].format(
+            numbers=self._numbers_linked(list(now.related)), date=self.newest
+        )
 
     def _meanings(self) -> list[str]:
         """A box listing the number's meanings, when the number was used for more than one rule."""

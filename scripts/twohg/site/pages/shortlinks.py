@@ -144,7 +144,10 @@ class _ShortPage:
                 out += [labels["short_now"].format(numbers=self._numbers(now.numbers), date=newest), ""]
             elif now.removed_in is not None:
                 text = labels["short_removed"].format(date=ctx.edition_link(now.removed_in, self.file))
-                if now.related:
+                carried = ctx.carried_said(now, self.file, labels)
+                if carried:
+                    text += " " + carried
+                elif now.related:
                     text += " " + labels["related_now"].format(numbers=self._numbers(now.related), date=newest)
                 out += [text, ""]
         reused = self.resolution.reused

@@ -741,10 +741,12 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
             status.append(words["current"])
         else:
             status += [words["old"], facts.spans.get(record.meaning, record.span)]
-            if record.now:
-                status.append(f"{words['now']} {', '.join(record.now)}")
-            elif record.removed:
+            if record.removed:
                 status.append(words["removed"].format(date=record.removed))
+                if record.now:  # the number went, its words stand on in another rule
+                    status.append(words["same_words"].format(numbers=", ".join(record.now)))
+            elif record.now:
+                status.append(f"{words['now']} {', '.join(record.now)}")
         older = index.older_wordings(record)
         if older:
             status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))

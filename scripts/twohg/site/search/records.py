@@ -50,11 +50,16 @@ def numbers_of(ctx: SiteContext, node: Node) -> tuple[str, ...]:
 
 
 def now_of(ctx: SiteContext, text_id: str, number: str) -> tuple[str, ...]:
-    """The numbers a text's content has in the newest edition (the resolver's), when not ``number`` itself."""
+    """The numbers a text's content has in the newest edition (the resolver's), when not ``number`` itself.
+
+    For a removed rule whose words stood beside it in another rule (`Carried`), where those words stand
+    today: the record is then removed (the number) and says where its words are (805.10a for 810.7a).
+    """
     now = ctx.graph.now_of(text_id)
-    if now is None or now.numbers == (number,):
+    if now is None:
         return ()
-    return now.numbers
+    numbers = now.numbers or (now.carried.now.numbers if now.carried is not None else ())
+    return () if numbers == (number,) else numbers
 
 
 def removed_of(ctx: SiteContext, text_id: str) -> str:

@@ -240,7 +240,12 @@
         note = fill(said.link_now, { numbers: meaning.now.join(" / "), date: newest });
       } else if (meaning.removed) {
         note = fill(said.link_removed, { date: meaning.removed });
-        if (meaning.related.length) {
+        var carried = meaning.carried;
+        if (carried && carried.now.length) {
+          note = fill(said.link_carried, { removed: note, numbers: carried.now.join(" / "), since: carried.since });
+        } else if (carried && carried.removed) {
+          note = fill(said.link_carried_gone, { removed: note, number: carried.number, ended: carried.removed });
+        } else if (meaning.related.length) {
           note = fill(said.link_related, { removed: note, numbers: meaning.related.join(" / "), date: newest });
         }
       }

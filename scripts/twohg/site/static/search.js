@@ -800,10 +800,13 @@
         status.push(labels.current);
       } else {
         status.push(labels.old, facts.spans.get(record.meaning) || record.span);
-        if (record.now.length) {
-          status.push(labels.now + " " + record.now.join(", "));
-        } else if (record.removed) {
+        if (record.removed) {
           status.push(labels.removed.split("{date}").join(record.removed));
+          if (record.now.length) { // the number went, its words stand on in another rule
+            status.push(labels.same_words.split("{numbers}").join(record.now.join(", ")));
+          }
+        } else if (record.now.length) {
+          status.push(labels.now + " " + record.now.join(", "));
         }
       }
       var count = record.current && (record.kind === "rule" || record.kind === "outside") ? facts.older.get(record.meaning) || 0 : 0;
