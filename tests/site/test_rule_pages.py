@@ -493,3 +493,25 @@ def test_a_faq_answer_written_for_an_older_wording_says_so_before_it_is_read(
     answer = page.index("Si un effet donne à un joueur un tour supplémentaire", q15)
     assert warning < answer
     assert "rules/805.8/" in page[warning:answer] and "editions/cr-en-2026-04-17/" in page[warning:answer]
+
+
+def languages_part(page: str) -> str:
+    """The page's "in every language" tabs, as Markdown."""
+    return page.split("{ #languages }", 1)[1].split("{ #history }", 1)[0]
+
+
+def test_a_translation_in_another_languages_tab_says_what_it_renders_in_the_page_language(
+    pages: dict[str, str],
+) -> None:
+    # The Spanish 810.5 renders the wording of 2011-04-01 on (poison counters), not its document's 2013-2016.
+    tabs = languages_part(rule_page(pages, "810.5"))
+    assert "*Spanish translation of the English wording of [2011-04-01](" in tabs
+    assert "the English text is authoritative.*" in tabs
+    # The official Japanese says what it is, on an English page too.
+    assert "*The official Japanese translation of the Comprehensive Rules, in force from 2026-01-16" in tabs
+    # A translation of a wording English has changed since says so, in the page's language.
+    french = languages_part(rule_page(pages, "810.7", "fr"))
+    assert "*Traduction en espagnol d’un ancien libellé anglais, celui de [2010-06-18](" in french
+    assert "l’anglais a changé depuis.*" in french
+    japanese = languages_part(rule_page(pages, "810.7c", "ja"))
+    assert "の英語の文言のスペイン語訳。英語の本文が正文です。" in japanese and "[2011-09-30](" in japanese

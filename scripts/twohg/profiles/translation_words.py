@@ -16,6 +16,10 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "states.",
         "translation_numbered": "The translation numbers this rule {number}.",
         "translation_older": "{language} translation of an older wording",
+        "translation_older_of": "{language} translation of an older English wording, that of {span}; the English "
+        "has changed since.",
+        "translation_renders": "{language} translation of the English wording of {span}; the English text is "
+        "authoritative.",
         "translation_older_text": "It renders the English wording of {span}; the English has changed since: the rule "
         "in force is the English text above.",
         "translation_same_number": "The translation's own {number}",
@@ -53,6 +57,10 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "traducción.",
         "translation_numbered": "La traducción numera esta regla {number}.",
         "translation_older": "Traducción al {language} de una redacción anterior",
+        "translation_older_of": "Traducción al {language} de una redacción inglesa anterior, la de {span}; el "
+        "inglés ha cambiado desde entonces.",
+        "translation_renders": "Traducción al {language} de la redacción inglesa de {span}; prevalece el texto "
+        "inglés.",
         "translation_older_text": "Traduce la redacción inglesa de {span}; el inglés ha cambiado desde entonces: la "
         "regla vigente es el texto en inglés de arriba.",
         "translation_same_number": "La {number} de la traducción",
@@ -90,6 +98,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "elle-même.",
         "translation_numbered": "La traduction numérote cette règle {number}.",
         "translation_older": "Traduction en {language} d’un ancien libellé",
+        "translation_older_of": "Traduction en {language} d’un ancien libellé anglais, celui de {span} ; "
+        "l’anglais a changé depuis.",
+        "translation_renders": "Traduction en {language} du libellé anglais de {span} ; le texte anglais fait foi.",
         "translation_older_text": "Elle rend le libellé anglais de {span} ; l’anglais a changé depuis : la règle en "
         "vigueur est le texte anglais ci-dessus.",
         "translation_same_number": "La {number} de la traduction",
@@ -129,6 +140,8 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "翻訳自身が述べているとおり、英語が正文です。",
         "translation_numbered": "この訳ではこのルールは {number} です。",
         "translation_older": "{language}訳（旧文言）",
+        "translation_older_of": "{span} の旧い英語の文言の{language}訳。英語はその後変わっています。",
+        "translation_renders": "{span} の英語の文言の{language}訳。英語の本文が正文です。",
         "translation_older_text": "{span}の英語の文言の訳です。英語はその後変わりました。"
         "現行のルールは上の英語テキストです。",
         "translation_same_number": "公式訳の {number}",

@@ -65,6 +65,38 @@ class RuleTexts(RulePart):
         below = self._box("note", labels["english_text"], self._why_english())
         return ctx.rule_body(latest, self.file, language), below + self._same_number(None, language)
 
+    def _tab_said(self, text: RuleText, latest: RuleText | None) -> str:
+        """What a translation in another language's tab is, in the page's language, with the span it renders.
+
+        A translation stating its date says so (the official Japanese of 2026-01-16, the English
+        authoritative); one dated by its content gives the span of the English wording this rule renders,
+        never the document's: the Spanish 810.5 renders the wording of 2011-04-01 on, which added poison
+        counters, though the Spanish document is dated 2013-05-01 to 2016-09-30. A translation of a wording
+        the English has changed since says so.
+        """
+        labels = self.labels
+        name = labels[f"language_name_{text.language}"]
+        edition = self.ctx.editions[text.edition]
+        source = self._translated_from(text)
+        older = (
+            source is not None
+            and latest is not None
+            and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule))
+        )
+        if edition.date is not None and edition.translates is not None and not older:
+            return self._translation_said(text)  # with the number the translation gives it
+        if source is None:
+            said = self._about(text.id)
+        elif older:
+            said = labels["translation_older_of"].format(language=name, span=self._rendered_span(source))
+        else:
+            said = labels["translation_renders"].format(language=name, span=self._rendered_span(source))
+        number = number_of(text.id)
+        if number != self.node.id:
+            space = "" if self.language == "ja" else " "  # Japanese sentences follow each other without a space
+            said += space + labels["translation_numbered"].format(number=self.ctx.number_link(number, self.file))
+        return said
+
     def _rendered_span(self, source: RuleText) -> str:
         """The editions whose English wording a translation renders: the version of the English text it translates."""
         ctx = self.ctx
@@ -245,9 +277,8 @@ class RuleTexts(RulePart):
                 for text in [translated] if translated is not None else others:
                     if translated is None:
                         body += [f"*{self._about(text.id)}*", ""]
-                    elif number_of(text.id) != self.node.id:
-                        numbered = self.labels["translation_numbered"]
-                        body += [f"*{numbered.format(number=ctx.number_link(number_of(text.id), self.file))}*", ""]
+                    else:
+                        body += [f"*{self._tab_said(text, latest)}*", ""]
                     body += ctx.rule_body(text, self.file, self.language)
                     body += self._differences(text)
                 if translated is not None:
