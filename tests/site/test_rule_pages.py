@@ -515,3 +515,20 @@ def test_a_translation_in_another_languages_tab_says_what_it_renders_in_the_page
     assert "l’anglais a changé depuis.*" in french
     japanese = languages_part(rule_page(pages, "810.7c", "ja"))
     assert "の英語の文言のスペイン語訳。英語の本文が正文です。" in japanese and "[2011-09-30](" in japanese
+
+
+def test_a_removed_rules_words_standing_in_another_rule_are_named_in_every_language(pages: dict[str, str]) -> None:
+    # 810.7a was removed on 2018-04-27; 805.10a has printed its words since 2017-06-05 and still does.
+    said = {
+        "en": "The same words stand in [805&#46;10a](../805.10a/index.md), since the edition of [2017-06-05](",
+        "es": "Las mismas palabras figuran en [805&#46;10a](../805.10a/index.md) desde la edición del [2017-06-05](",
+        "fr": "Les mêmes mots figurent dans [805&#46;10a](../805.10a/index.md) depuis l’édition du [2017-06-05](",
+        "ja": "削除されました。同じ文言が [2017-06-05](",
+    }
+    for language, words in said.items():
+        line = status_line(rule_page(pages, "810.7a", language))
+        assert words in line, (language, line)
+        assert "same topic" not in line and "同じ事項" not in line
+    # 810.7b's words stand nowhere: its topic is what 805.10e covers.
+    assert "the same topic is covered by" in status_line(rule_page(pages, "810.7b"))
+    assert "同じ事項を" in status_line(rule_page(pages, "810.7b", "ja"))

@@ -86,6 +86,11 @@ class SiteContext:
         """The date of an official edition, linked to its edition page."""
         return link(self.date(edition_id).isoformat(), from_file, urls.doc(urls.edition_path(edition_id)))
 
+    @staticmethod
+    def then(language: str, sentence: str) -> str:
+        """A sentence to append to another, after a space (none in Japanese, whose sentences follow each other)."""
+        return sentence if language == "ja" or not sentence else f" {sentence}"
+
     def carried_said(self, now: Now, from_file: str, labels: dict[str, str]) -> str:
         """Where a removed rule's words stand on, in a sentence (``carried_now``/``carried_gone``); ``""`` if nowhere.
 
@@ -234,8 +239,7 @@ class SiteContext:
             )
         elif now is not None and now.removed_in is not None:
             body = labels["entry_removed_text"].format(date=self.edition_link(now.removed_in, from_file))
-            carried = self.carried_said(now, from_file, labels)
-            body += f" {carried}" if carried else ""
+            body += self.then(language, self.carried_said(now, from_file, labels))
         else:
             return []
         return [f'{indent}!!! warning "{inline(labels["entry_outdated"])}"', "", f"{indent}    {body}", ""]

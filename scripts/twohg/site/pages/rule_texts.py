@@ -93,8 +93,8 @@ class RuleTexts(RulePart):
             said = labels["translation_renders"].format(language=name, span=self._rendered_span(source))
         number = number_of(text.id)
         if number != self.node.id:
-            space = "" if self.language == "ja" else " "  # Japanese sentences follow each other without a space
-            said += space + labels["translation_numbered"].format(number=self.ctx.number_link(number, self.file))
+            numbered = labels["translation_numbered"].format(number=self.ctx.number_link(number, self.file))
+            said += self.ctx.then(self.language, numbered)
         return said
 
     def _rendered_span(self, source: RuleText) -> str:
@@ -169,8 +169,7 @@ class RuleTexts(RulePart):
                     line += " " + labels["difference_removed"].format(
                         removed=ctx.edition_link(now.removed_in, self.file)
                     )
-                    carried = ctx.carried_said(now, self.file, labels)
-                    line += f" {carried}" if carried else ""
+                    line += ctx.then(self.language, ctx.carried_said(now, self.file, labels))
                 elif now.numbers:
                     numbers = ", ".join(ctx.number_link(n, self.file) for n in now.numbers)
                     line += " " + labels["difference_now"].format(numbers=numbers)

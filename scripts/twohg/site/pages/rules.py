@@ -253,16 +253,13 @@ class RulePage(RuleTexts, RuleHistory):
     def _carried_or_related(self, now: Now) -> str:
         """For a removed rule, where its words stand on or, when no rule printed them, the rules that cover its topic.
 
-        With a leading space; empty when neither.
+        After a space (none in Japanese); empty when neither.
         """
         carried = self.ctx.carried_said(now, self.file, self.labels)
-        if carried:
-            return " " + carried
-        if not now.related:
-            return ""
-        return " " + self.labels["related_now"].format(
-            numbers=self._numbers_linked(list(now.related)), date=self.newest
-        )
+        if carried or not now.related:
+            return self.ctx.then(self.language, carried)
+        related = self.labels["related_now"].format(numbers=self._numbers_linked(list(now.related)), date=self.newest)
+        return self.ctx.then(self.language, related)
 
     def _meanings(self) -> list[str]:
         """A box listing the number's meanings, when the number was used for more than one rule."""

@@ -146,7 +146,7 @@ class _ShortPage:
                 text = labels["short_removed"].format(date=ctx.edition_link(now.removed_in, self.file))
                 carried = ctx.carried_said(now, self.file, labels)
                 if carried:
-                    text += " " + carried
+                    text += ctx.then(self.language, carried)
                 elif now.related:
                     text += " " + labels["related_now"].format(numbers=self._numbers(now.related), date=newest)
                 out += [text, ""]
