@@ -532,3 +532,25 @@ def test_a_removed_rules_words_standing_in_another_rule_are_named_in_every_langu
     # 810.7b's words stand nowhere: its topic is what 805.10e covers.
     assert "the same topic is covered by" in status_line(rule_page(pages, "810.7b"))
     assert "同じ事項を" in status_line(rule_page(pages, "810.7b", "ja"))
+
+
+def test_an_edition_page_opens_with_what_it_changed_in_plain_words(pages: dict[str, str]) -> None:
+    said = {
+        "en": "What it changed in the Two-Headed Giant rules: removed [810&#46;7a&#45;f](../../rules/810.7a/index.md); "
+        "10 reworded, 6 of them “<span lang=\"en\">his or her</span>” → “<span lang=\"en\">their</span>”.",
+        "es": "Lo que cambió en las reglas de Gigante de dos cabezas: eliminó [810&#46;7a&#45;f]",
+        "fr": "Ce qu’elle a changé dans les règles du Troll à deux têtes : supprimé [810&#46;7a&#45;f]",
+        "ja": "双頭巨人戦のルールの変更：[810&#46;7a&#45;f](../../rules/810.7a/index.md) を削除、",
+    }
+    for language, words in said.items():
+        page = pages[urls.page_file(urls.edition_path("cr-en-2018-04-27"), language)]
+        lead, rest = page.split("{ #changes }", 1)
+        assert words in lead, (language, lead)
+        assert "compare/?from=2018-01-19&amp;to=2018-04-27" in lead
+        assert "compare/?from=2018-04-27&amp;to=2018-06-08" in lead
+        # The file and its date evidence come last, under their own heading.
+        assert "{ #file }" in rest and "{ #file }" not in lead and rest.index("{ #rules }") < rest.index("{ #file }")
+    # Each rule renumbered into another section, once; typography alone said as such; no change said as such.
+    assert "the rules of section 606 renumbered into 806" in pages["editions/cr-en-2009-07-11/index.md"]
+    assert "typography only in 14 rules." in pages["editions/cr-en-2008-05-01/index.md"]
+    assert "It changed nothing in the wording" in pages["editions/cr-en-2018-01-19/index.md"]

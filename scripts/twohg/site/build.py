@@ -34,6 +34,7 @@ from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files, site_files
 from twohg.site.errorpages import ErrorPages
 from twohg.site.facts import fill_facts, site_facts
+from twohg.site.feed import FeedLinks, feed_files
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.compare import compare_files
 from twohg.site.pages.context import SiteContext
@@ -115,6 +116,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             config.theme.dirs.insert(0, str(THEME_OVERRIDES))
             # A "page not found" page per language, with relative addresses (twohg.site.errorpages).
             config.plugins["twohg-error-pages"] = ErrorPages()
+            # Every page's head links its language's feed of rule changes (twohg.site.feed).
+            config.plugins["twohg-feed-links"] = FeedLinks()
             # The theme's templates compiled once per process (twohg.site.templatecache).
             config.plugins["twohg-template-cache"] = TemplateCache()
             build(config, dirty=False)
@@ -486,5 +489,10 @@ def _build_site(
     records = build_records(ctx)
     search = search_files(records)
     clock.lap(f"search index ({len(records)} records)")
-    build_corpus_site(corpus, site_dir, {**api, **short, **search, **extra_files}, clock=clock, graph=graph)
+    site_url, problems = configured_site_url(root / CONFIG_FILE)  # the feeds' ids are named after its host
+    if problems:
+        raise SiteBuildError(problems)
+    feeds = feed_files(ctx, site_url)
+    extras = {**api, **short, **search, **feeds, **extra_files}
+    build_corpus_site(corpus, site_dir, extras, clock=clock, graph=graph)
     return graph.notices

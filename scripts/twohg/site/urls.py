@@ -282,6 +282,15 @@ def url_file(url: str) -> str:
     return f"{url}index.html" if url == "" or url.endswith("/") else url
 
 
+FEED = "feed.xml"
+"""The feed of rule changes, at each language's root (`twohg.site.feed`)."""
+
+
+def feed_file(language: str) -> str:
+    """The feed of a language, from the site's root: ``feed.xml``, ``es/feed.xml``."""
+    return f"{language_prefix(language)}{FEED}"
+
+
 SERVICE_WORKER = "sw.js"
 """The service worker, at the site's root so that its scope is the whole site."""
 

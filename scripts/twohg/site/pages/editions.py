@@ -8,10 +8,11 @@ page, where the word diff of each change is shown.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from twohg.graph.align import number_of
 from twohg.graph.history import EditionChanges, Event, EventKind, TitleChange
+from twohg.graph.summary import EditionSummary, summarise
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, counted
 from twohg.site import urls
@@ -20,25 +21,63 @@ from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import date_evidence
 
 
-def _counts(entry: EditionChanges, labels: dict[str, str]) -> str:
+def summary_parts(
+    summary: EditionSummary,
+    labels: Mapping[str, str],
+    number: Callable[[str], str],
+    english: Callable[[str], str],
+) -> list[str]:
+    """What an edition changed in the 2HG rules, a few words a part (`twohg.graph.summary`), in ``labels``' language.
+
+    ``number`` shows a rule number or run (``810.7a-f``: linked on a page, as is in a feed), ``english``
+    English words (marked as English on a page). Empty when nothing in the wording or numbering changed.
+    """
+    parts = []
+    if summary.removed:
+        parts.append(labels["summary_removed"].format(numbers=", ".join(number(n) for n in summary.removed)))
+    if summary.added:
+        parts.append(labels["summary_added"].format(numbers=", ".join(number(n) for n in summary.added)))
+    parts += [labels["summary_moved"].format(old=old, new=new) for old, new in summary.moved]
+    if summary.renumbered:
+        parts.append(counted(labels, "count_renumbered", summary.renumbered))
+    if summary.reworded:
+        said = counted(labels, "count_reworded", summary.reworded)
+        shared = summary.shared
+        if shared is not None:
+            before, after = english(shared.before), english(shared.after)
+            said = labels["summary_shared"].format(count=said, rules=shared.rules, before=before, after=after)
+        parts.append(said)
+    if summary.typography:
+        parts.append(counted(labels, "summary_typography", summary.typography))
+    if summary.titles:
+        parts.append(counted(labels, "count_titles", summary.titles))
+    return parts
+
+
+def summary_sentence(
+    summary: EditionSummary, labels: Mapping[str, str], number: Callable[[str], str], english: Callable[[str], str]
+) -> str:
+    """The edition's summary as a sentence: the first edition, no change, or the parts that changed."""
+    if summary.first:
+        return labels["summary_first"]
+    parts = summary_parts(summary, labels, number, english)
+    if not parts:
+        return labels["summary_none"]
+    return labels["summary_lead"].format(parts=labels["summary_sep"].join(parts))
+
+
+def run_start(run: str) -> str:
+    """The first rule number of a run (``810.7a-f`` -> ``810.7a``); a number stands for itself."""
+    stem, dash, _ = run.rpartition("-")
+    return stem if dash and stem[-1:].isalpha() else run
+
+
+def _short(entry: EditionChanges, labels: dict[str, str]) -> str:
+    """A timeline row's few words: the summary's parts, plain."""
     if entry.previous is None:
         return labels["first_edition"]
-    renumbered = [r for r in entry.renumbered if not r[2]]
-    both = [r for r in entry.renumbered if r[2]]
-    parts = [
-        counted(labels, f"count_{key}", len(values))
-        for key, values in (
-            ("added", entry.added),
-            ("removed", entry.removed),
-            ("reworded", entry.reworded),
-            ("renumbered", renumbered),
-            ("renumbered_reworded", both),
-        )
-        if values
-    ]
-    if entry.titles:
-        parts.append(counted(labels, "count_titles", len(entry.titles)))
-    return ", ".join(parts) if parts else labels["no_change_short"]
+    parts = summary_parts(summarise(entry), labels, str, str)
+    return labels["summary_sep"].join(parts) if parts else labels["no_change_short"]
 
 
 def render_timeline(ctx: SiteContext, language: str) -> str:
@@ -54,6 +93,8 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
     out += [labels["editions_intro"].format(count=len(ctx.official), first=first, last=last), ""]
     out += _gaps(ctx, labels)
     out += [link(inline(labels["editions_compare_any"]), here, urls.doc(urls.COMPARE_PATH)), ""]
+    feed = urls.asset_from(urls.EDITIONS_PATH, language, urls.feed_file(language))
+    out += [f'<a href="{html.escape(feed)}" type="application/atom+xml">{html.escape(labels["feed_link"])}</a>', ""]
     out += [*_filter(ctx, language), *_rows(ctx, language)]
     others = [e for e in ctx.graph.editions if e.id not in ctx.position]
     if others:
@@ -110,7 +151,7 @@ def _rows(ctx: SiteContext, language: str) -> list[str]:
         entry = ctx.changes[edition]
         date = ctx.date(edition).isoformat()
         page = urls.folder_from(path, language, urls.page_url(urls.edition_path(edition), language))
-        counts = html.escape(_counts(entry, labels))
+        counts = html.escape(_short(entry, labels))
         shown = f"<strong>{counts}</strong>" if entry.changed else counts
         against = ""
         if entry.previous is not None:
@@ -236,23 +277,37 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     edition = ctx.editions[edition_id]
     entry = ctx.changes[edition_id]
     out = [*front_matter(heading), f"# {inline(heading)}", ""]
+
+    def number(run: str) -> str:
+        return ctx.number_link(run_start(run), here, run)
+
+    out += [summary_sentence(summarise(entry), labels, number, lambda words: marked(words, "en")), ""]
+    index = ctx.position[edition_id]
+    following = ctx.next_edition(edition_id)
+    page = urls.folder_from(urls.edition_path(edition_id), language, urls.page_url(urls.COMPARE_PATH, language))
+    compare = [
+        f'<a href="{html.escape(page + urls.compare_query(*sorted((ctx.date(other).isoformat(), date))))}">'
+        f"{html.escape(labels['summary_compare'].format(date=ctx.date(other).isoformat()))}</a>"
+        for other in (ctx.official[index - 1] if index > 0 else None, following)
+        if other is not None
+    ]
+    out += [" · ".join(compare), ""] if compare else []
+    out += [f"## {inline(labels['changes'])} {{ #changes }}", ""]
+    out += _changes(ctx, entry, labels, here)
+    held = ctx.numbers_in[edition_id]
+    out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
+    out += [f"## {inline(labels['summary_about'])} {{ #file }}", ""]
     source = ctx.sources[edition.source_id]
     if language == urls.DEFAULT_LANGUAGE:
         out.append(f"- **{labels['file']}:** {inline(source.file)}")
     evidence = date_evidence(source, labels, language)
     if evidence is not None:
         out.append(f"- **{labels['evidence']}:** {evidence}")
-    index = ctx.position[edition_id]
     if index > 0:
         out.append(f"- **{labels['previous']}:** {ctx.edition_link(ctx.official[index - 1], here)}")
-    following = ctx.next_edition(edition_id)
     if following is not None:
         out.append(f"- **{labels['next']}:** {ctx.edition_link(following, here)}")
-    out += ["", f"## {inline(labels['changes'])} {{ #changes }}", ""]
-    out += _changes(ctx, entry, labels, here)
-    held = ctx.numbers_in[edition_id]
-    out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
-    out += [link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]
+    out += ["", link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]
     return "\n".join(out).rstrip() + "\n"
 
 
