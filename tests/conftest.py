@@ -407,8 +407,8 @@ class Visit:
 
 @pytest.fixture()
 def visit(browser: Browser, base_url: str) -> Iterator[Visit]:
-    """A fresh page; afterwards, every request it made must have gone to the local server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    """A fresh page in an English browser; afterwards, every request it made must have gone to the local server."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     page = context.new_page()
     recorder = Visit(page, base_url)
     yield recorder

@@ -128,7 +128,9 @@ def test_every_page_links_its_languages_feed_and_the_editions_page_names_it(buil
         for name in files:
             page = (built_site / name).read_text(encoding="utf-8")
             head = page.split("</head>", 1)[0]
-            found = re.findall(r'<link rel="alternate" type="application/atom\+xml" href="([^"]+)" title="[^"]+', head)
+            found = re.findall(r'<link rel="alternate feed" type="application/atom\+xml" href="([^"]+)" title="', head)
+            # Never a bare rel="alternate": Material would fetch a sitemap.xml beside it on every page load.
+            assert '<link rel="alternate"' not in head, name
             assert len(found) == 1, name
             target = posixpath.normpath(posixpath.join(posixpath.dirname(name), found[0]))
             assert target == urls.feed_file(language), (name, found)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import Iterator
 
-from conftest import Visit
+import pytest
+from playwright.sync_api import Browser
+
+from conftest import Visit, settle
 
 pytestmark = pytest.mark.browser
 
@@ -73,3 +76,45 @@ def test_the_short_links_page_resolves_a_typed_number(visit: Visit) -> None:
     page.fill("#twohg-number", "８０６．１０Ｃ")
     page.press("#twohg-number", "Enter")
     page.wait_for_url("**/fr/rules/806.10c/")
+
+
+def test_a_missing_rule_page_names_the_nearest_rules(visit: Visit) -> None:
+    # The host answers a missing rules/<n>/ with the not-found page, which reads the number in the address.
+    page = visit.open("/rules/810.7x/")
+    page.wait_for_selector(".twohg-goto__result a")
+    assert _landed(visit).startswith("/r/?n=810.7x")
+    assert page.locator(".twohg-goto__result a").all_inner_texts() == ["810.7e", "810.7f", "810.8", "810.8a"]
+    assert "810.7x" in page.locator(".twohg-goto__result").inner_text()
+    page = visit.open("/fr/rules/810.99/")
+    page.wait_for_selector(".twohg-goto__result a")
+    assert _landed(visit).startswith("/fr/r/?n=810.99") and page.locator("html").get_attribute("lang") == "fr"
+    visit.open("/r/8107/")  # a number typed without its full stop is still the number (in French, read last)
+    assert _landed(visit) == "/fr/rules/810.7/"
+
+
+@pytest.fixture()
+def spanish(browser: Browser, base_url: str) -> Iterator[Visit]:
+    """A fresh page in a browser whose languages are Spanish (Argentina), then English."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="es-AR")
+    yield Visit(context.new_page(), base_url)
+    context.close()
+
+
+def test_a_first_time_reader_follows_the_browsers_language_until_choosing_one(spanish: Visit) -> None:
+    assert spanish.page.evaluate("navigator.languages")[0] == "es-AR"
+    spanish.open("/r/810.4/#r-810-4")
+    assert _landed(spanish) == "/es/rules/810.4/#r-810-4"
+    spanish.page.context.clear_cookies()
+    spanish.page.evaluate("localStorage.clear()")
+    spanish.open("/compare/?from=2018-01-19&to=2018-04-27")  # a root page linked from a forum, its query kept
+    assert _landed(spanish) == "/es/compare/?from=2018-01-19&to=2018-04-27"
+    # The reader picks English in the language menu: a choice, which then wins over the browser.
+    spanish.page.locator('.md-select__link[hreflang="en"]').first.evaluate("node => node.click()")
+    spanish.page.wait_for_url(lambda url: "/es/" not in url)
+    settle(spanish.page)
+    assert _landed(spanish).startswith("/compare/")
+    spanish.open("/r/810.9c/")
+    assert _landed(spanish) == "/rules/810.9c/"
+    # A link copied from a Spanish page keeps its language.
+    spanish.open("/fr/r/810.9c/")
+    assert _landed(spanish) == "/fr/rules/810.9c/"

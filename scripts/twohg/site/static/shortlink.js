@@ -1,17 +1,21 @@
 // Short links (r/<number>/, twohg/site/shortlinks.py): one script for every part of them.
 // - A short link's page or redirect page carries a [data-twohg-short] element: where the number
 //   goes in each language. At the site's root (data-follow="yes") the reader's chosen language
-//   wins; the #fragment is kept.
-// - Every other page remembers its language as the reader's chosen one.
+//   wins, else, for a reader the site has never seen, the first of the browser's languages the
+//   site has (navigator.languages); the #fragment is kept.
+// - Every other page remembers its language as the reader's chosen one. A root (English) page
+//   opened by a reader the site has never seen, from outside the site, opens in the first of the
+//   browser's languages the site has instead, when that is not English.
 // - The short links' page (r/) resolves a number typed loosely, from its box or from r/?n=...,
 //   against api/resolve.json, or names the nearest numbers.
-// - The site's not-found page, reached at r/<anything>/, hands <anything> to r/?n=.
+// - The site's not-found page, reached at r/<anything>/ or rules/<anything>/, hands <anything> to
+//   r/?n=, which goes to the rule or names the nearest ones.
 (function () {
   "use strict";
   var KEY = "twohg.language";
   var LANGUAGES = ["en", "es", "fr", "ja"];
   var LOOSE = /^(?:(?:cr|r)\s*)?(\d{3})(?:(?:[.,\-_\s]\s*|(?=\d))(\d{1,3})\s?([a-z]?))?\.?$/;
-  var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?r\/([^/]+)\/?$/;
+  var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?(?:r|rules)\/([^/]+)\/?$/;
   // A tournament rule typed loosely: "MTR 9.3", "mtr-9.3", "mtr9-3", "MTR 9.3." (never a bare "9.3").
   var TOURNAMENT = /^mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\.?$/;
 
@@ -35,6 +39,47 @@
   // "$`", "$'" and "$&" in the value as patterns).
   function fill(template, name, value) {
     return template.split("{" + name + "}").join(value);
+  }
+
+  // The first of the browser's languages the site has ("es-AR" -> "es"), or null.
+  function browserLanguage() {
+    var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < wanted.length; i += 1) {
+      var primary = String(wanted[i] || "").toLowerCase().split("-")[0];
+      if (LANGUAGES.indexOf(primary) >= 0) {
+        return primary;
+      }
+    }
+    return null;
+  }
+
+  // True when this device keeps what the reader chose (storage may be refused: private mode, file://).
+  function keeps() {
+    try {
+      window.localStorage.setItem(KEY + ".probe", "1");
+      window.localStorage.removeItem(KEY + ".probe");
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  // A reader the site has never seen, arriving at a root page from elsewhere, in a browser whose first
+  // language of the site's is not English: that language's page (from the language menu), else null.
+  function firstVisitPage() {
+    var language = browserLanguage();
+    if (!language || language === document.documentElement.lang || stored() || !keeps()) {
+      return null;
+    }
+    try {
+      if (document.referrer && new URL(document.referrer).origin === window.location.origin) {
+        return null;  // a link inside the site (the language menu's English, say) is a choice
+      }
+    } catch (error) {
+      // An unreadable referrer is no link from inside the site.
+    }
+    var link = document.querySelector('.md-select__link[hreflang="' + language + '"]');
+    return link ? link.href : null;
   }
 
   function remember(language) {
@@ -97,7 +142,7 @@
   function follow(marker) {
     var targets = JSON.parse(marker.getAttribute("data-twohg-short"));
     var language = marker.getAttribute("data-lang");
-    var chosen = stored();
+    var chosen = stored() || browserLanguage();
     var target = own(targets, language);
     if (marker.getAttribute("data-follow") === "yes" && chosen && chosen !== language && own(targets, chosen)) {
       target = own(targets, chosen);
@@ -187,7 +232,8 @@
   }
   var path = SHORT_PATH.exec(window.location.pathname);
   var form = document.querySelector("form.twohg-goto");
-  if (path && !form && document.currentScript && document.currentScript.src) {
+  var missing = document.querySelector("script[data-twohg-page]");  // only the not-found page has it
+  if (path && missing && !form && document.currentScript && document.currentScript.src) {
     // The not-found page (served at any missing path): its scripts load from the site's root.
     var root = new URL("../../", document.currentScript.src);
     var prefix = path[2] ? path[2] + "/" : "";
@@ -199,6 +245,14 @@
     }
     window.location.replace(new URL(prefix + "r/?n=" + encodeURIComponent(typed), root).href + window.location.hash);
     return;
+  }
+  if (document.documentElement.lang === LANGUAGES[0]) {
+    var elsewhere = firstVisitPage();
+    if (elsewhere) {
+      // The same page in that language, its query (compare/?from=...) and fragment kept; it remembers its language.
+      window.location.replace(elsewhere + window.location.search + window.location.hash);
+      return;
+    }
   }
   if (LANGUAGES.indexOf(document.documentElement.lang) >= 0) {
     remember(document.documentElement.lang);
