@@ -285,12 +285,12 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     index = ctx.position[edition_id]
     following = ctx.next_edition(edition_id)
     page = urls.folder_from(urls.edition_path(edition_id), language, urls.page_url(urls.COMPARE_PATH, language))
-    compare = [
-        f'<a href="{html.escape(page + urls.compare_query(*sorted((ctx.date(other).isoformat(), date))))}">'
-        f"{html.escape(labels['summary_compare'].format(date=ctx.date(other).isoformat()))}</a>"
-        for other in (ctx.official[index - 1] if index > 0 else None, following)
-        if other is not None
-    ]
+    compare = []
+    for other in (ctx.official[index - 1] if index > 0 else None, following):
+        if other is not None:
+            query = urls.compare_query(*sorted((ctx.date(other).isoformat(), date)))
+            said = labels["summary_compare"].format(date=ctx.date(other).isoformat())
+            compare.append(f'<a class="twohg-nowrap" href="{html.escape(page + query)}">{html.escape(said)}</a>')
     out += [" · ".join(compare), ""] if compare else []
     out += [f"## {inline(labels['changes'])} {{ #changes }}", ""]
     out += _changes(ctx, entry, labels, here)
