@@ -11,6 +11,7 @@ from conftest import Visit, settle
 from twohg.graph.align import diff_tokens
 from twohg.graph.assembly import Graph
 from twohg.graph.compare import compare, joined_tokens
+from twohg.graph.summary import runs
 from twohg.profiles import LABELS
 
 pytestmark = pytest.mark.browser
@@ -183,7 +184,7 @@ def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
     assert entry.previous is not None
     row = page.locator(".twohg-editions tbody tr:visible").last
     said = row.locator("td").nth(1).inner_text()
-    assert LABELS["es"]["count_added"].format(count=len(entry.added)) in said
+    assert LABELS["es"]["summary_added"].format(numbers=", ".join(runs(entry.added))) in said  # "añadió 806.7e, ..."
     row.locator("td").nth(2).get_by_role("link").click()
     page.wait_for_selector(".twohg-compare__title")
     assert page.url.endswith(f"/es/compare/?from={_date(real_graph, entry.previous)}&to={wanted[-1]}")
