@@ -36,11 +36,6 @@ def pairs(graph: Graph) -> list[tuple[str, str, str]]:
     return [(str(t.number), t.edition, t.id) for t in graph.lineage.texts]
 
 
-def words_now(now: Now) -> tuple[str, ...]:
-    """Where a text's words stand today: its content's numbers, or those of the rule that printed them beside it."""
-    return now.numbers or (now.carried.now.numbers if now.carried is not None else ())
-
-
 def test_there_are_thousands_of_pairs(graph: Graph) -> None:
     assert len(pairs(graph)) > 5000 and len({n for n, _, _ in pairs(graph)}) > 140
 
@@ -74,7 +69,8 @@ def test_every_wordings_search_label_is_the_resolvers(graph: Graph, search_recor
             nows = {resolver.now(text) for text in version.texts}
             assert len(nows) == 1, (number, version.first)
             (now,) = nows
-            assert record["now"] == ([] if now.numbers == (number,) else list(words_now(now))), (number, version.first)
+            expected = [] if now.numbers == (number,) else list(now.words_stand_in)
+            assert record["now"] == expected, (number, version.first)
 
 
 def test_faq_and_summary_entries_get_the_now_of_the_text_they_explain(
@@ -91,7 +87,7 @@ def test_faq_and_summary_entries_get_the_now_of_the_text_they_explain(
         )
         now = graph.now_of(targets[0])
         assert isinstance(now, Now)
-        expected = [] if now.numbers == (record["rule"],) else list(words_now(now))
+        expected = [] if now.numbers == (record["rule"],) else list(now.words_stand_in)
         assert record["now"] == expected, record["id"]
         checked += 1
     assert checked > 30

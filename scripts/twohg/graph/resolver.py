@@ -18,10 +18,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.graph.align import Lineage, number_of
-from twohg.graph.editions import full_text
 from twohg.graph.history import SectionTitle
 from twohg.rulenumber import RuleNumber, loose_number
-from twohg.text import wording_key
 
 
 def edition_of(text_id: str) -> str:
@@ -46,6 +44,11 @@ class Now:
     def removed(self) -> bool:
         """True when nothing carries the content today."""
         return not self.numbers
+
+    @property
+    def words_stand_in(self) -> tuple[str, ...]:
+        """The newest edition's numbers printing the text's words: its own content's, else its carrier's."""
+        return self.numbers or (self.carried.now.numbers if self.carried is not None else ())
 
 
 @dataclass(frozen=True)
@@ -294,7 +297,6 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
             reached[text.id] = frozenset({str(text.number)})
             continue
         reached[text.id] = frozenset(n for s in forward.get(text.id, ()) for n in reached[s])
-    since = _carried_since(lineage, {gone.carried_by for gone in lineage.removed if gone.carried_by})
     # Newest edition first; within an edition, a removed text after the carrier whose "now" it reads.
     for text in sorted(lineage.texts, key=lambda t: (-position[t.edition], t.id in removals)):
         numbers = reached[text.id]
@@ -306,7 +308,7 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
             related = frozenset(n for r in gone.related for n in reached.get(r, ()))
             carrier = nows.get(gone.carried_by)
             carried = (
-                Carried(gone.carried_by, number_of(gone.carried_by), since[gone.carried_by], carrier)
+                Carried(gone.carried_by, number_of(gone.carried_by), gone.carried_since, carrier)
                 if carrier is not None
                 else None
             )
@@ -319,27 +321,6 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
         carries = {n.carried for n in later}
         nows[text.id] = Now((), removed_in, _natural(related), carries.pop() if len(carries) == 1 else None)
     return nows
-
-
-def _carried_since(lineage: Lineage, carriers: Iterable[str]) -> dict[str, str]:
-    """For each carrier text, the first edition of its run: same number, same words (typography aside)."""
-    texts = {t.id: t for t in lineage.texts}
-    backward: dict[str, list[str]] = {}
-    for link in lineage.links:
-        backward.setdefault(link.target, []).append(link.source)
-    found: dict[str, str] = {}
-    for carrier in carriers:
-        text = texts[carrier]
-        words = wording_key(full_text(text.rule))
-        while True:
-            before = [texts[s] for s in backward.get(text.id, ())]
-            if len(before) != 1 or before[0].number != text.number:
-                break
-            if wording_key(full_text(before[0].rule)) != words:
-                break
-            text = before[0]
-        found[carrier] = text.edition
-    return found
 
 
 def _natural(numbers: Iterable[str]) -> tuple[str, ...]:

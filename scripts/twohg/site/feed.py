@@ -23,7 +23,7 @@ from xml.sax.saxutils import escape, quoteattr
 from mkdocs.plugins import BasePlugin
 
 from twohg.graph.history import EditionChanges
-from twohg.graph.summary import summarise
+from twohg.graph.summary import EditionSummary, summarise
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
@@ -58,9 +58,10 @@ def _href(path: str) -> str:
     return urls.served(path, urls.DEFAULT_LANGUAGE) or "./"
 
 
-def _entry(ctx: SiteContext, entry: EditionChanges, language: str, authority: str) -> list[str]:
+def _entry(
+    ctx: SiteContext, entry: EditionChanges, summary: EditionSummary, language: str, authority: str
+) -> list[str]:
     labels = LABELS[language]
-    summary = summarise(entry)
 
     def linked(run: str) -> str:
         href = _href(urls.rule_path(run_start(run)))
@@ -97,8 +98,9 @@ def atom_feed(ctx: SiteContext, language: str, site_url: str) -> str:
     """The Atom feed of ``language``: newest edition first, every edition that changed the 2HG rules."""
     labels = LABELS[language]
     authority = tag_authority(site_url)
-    changed = [ctx.changes[e] for e in reversed(ctx.official) if summarise(ctx.changes[e]).changed]
-    updated = _stamp(ctx, changed[0].edition) if changed else _stamp(ctx, ctx.newest)
+    summaries = [(ctx.changes[e], summarise(ctx.changes[e])) for e in reversed(ctx.official)]
+    changed = [(entry, summary) for entry, summary in summaries if summary.changed]
+    updated = _stamp(ctx, changed[0][0].edition) if changed else _stamp(ctx, ctx.newest)
     lines = [
         '<?xml version="1.0" encoding="utf-8"?>',
         f'<feed xmlns="{ATOM}" xml:lang="{language}">',
@@ -110,8 +112,8 @@ def atom_feed(ctx: SiteContext, language: str, site_url: str) -> str:
         f'  <link rel="alternate" type="text/html" href={quoteattr(_href(urls.EDITIONS_PATH))}/>',
         f"  <author><name>{escape(labels['feed_title'])}</name></author>",
     ]
-    for entry in changed:
-        lines += _entry(ctx, entry, language, authority)
+    for entry, summary in changed:
+        lines += _entry(ctx, entry, summary, language, authority)
     return "\n".join([*lines, "</feed>", ""])
 
 

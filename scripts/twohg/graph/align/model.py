@@ -92,6 +92,9 @@ class Removed:
     carried_by: str = ""
     """A text of the same edition, under another number and in a lineage of its own, printing the same words
     (typography aside): the number is gone, its words stand on there (810.7a in 805.10a); empty when none."""
+    carried_since: str = ""
+    """With ``carried_by``: the first edition of the carrier's wording run, from which it printed these words
+    under its number (`stage.wording_runs`); empty otherwise."""
 
 
 @dataclass(frozen=True)

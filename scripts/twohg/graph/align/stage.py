@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from twohg.graph.align.model import (
     REVIEWED_FILE,
@@ -244,7 +244,12 @@ def align(
                     by_edition[old], by_edition[new], _review_of(placed[new], by_edition[old]), reviewed_file
                 )
     links = [link for _, new in pairs for link in results[new][0]]
-    removed = [item for _, new in pairs for item in results[new][1]]
+    # A removed rule's carrier printed its words from the start of the carrier's wording run.
+    removed = [
+        replace(item, carried_since=first[item.carried_by].rsplit("/", 1)[0]) if item.carried_by else item
+        for _, new in pairs
+        for item in results[new][1]
+    ]
     added = [item for _, new in pairs for item in results[new][2]]
     problems.extend(problem for _, new in pairs for problem in results[new][3])
     by_id = {t.id: t for t in aligned}

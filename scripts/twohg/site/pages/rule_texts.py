@@ -37,7 +37,7 @@ class RuleTexts(RulePart):
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
             source = self._translated_from(text)
-            if source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule)):
+            if source is not None and self._renders_older(source, latest):
                 # A translation of an older wording: the English text in force leads, the translation follows,
                 # said to be of an older wording, with the span of the English wording it renders.
                 name = labels[f"language_name_{text.language}"]
@@ -65,6 +65,11 @@ class RuleTexts(RulePart):
         below = self._box("note", labels["english_text"], self._why_english())
         return ctx.rule_body(latest, self.file, language), below + self._same_number(None, language)
 
+    @staticmethod
+    def _renders_older(source: RuleText, latest: RuleText) -> bool:
+        """True when a translation's English source is a wording English has changed since (typography aside)."""
+        return wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule))
+
     def _tab_said(self, text: RuleText, latest: RuleText | None) -> str:
         """What a translation in another language's tab is, in the page's language, with the span it renders.
 
@@ -78,11 +83,7 @@ class RuleTexts(RulePart):
         name = labels[f"language_name_{text.language}"]
         edition = self.ctx.editions[text.edition]
         source = self._translated_from(text)
-        older = (
-            source is not None
-            and latest is not None
-            and wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule))
-        )
+        older = source is not None and latest is not None and self._renders_older(source, latest)
         if edition.date is not None and edition.translates is not None and not older:
             return self._translation_said(text)  # with the number the translation gives it
         if source is None:

@@ -56,10 +56,9 @@ def now_of(ctx: SiteContext, text_id: str, number: str) -> tuple[str, ...]:
     today: the record is then removed (the number) and says where its words are (805.10a for 810.7a).
     """
     now = ctx.graph.now_of(text_id)
-    if now is None:
+    if now is None or now.words_stand_in == (number,):
         return ()
-    numbers = now.numbers or (now.carried.now.numbers if now.carried is not None else ())
-    return () if numbers == (number,) else numbers
+    return now.words_stand_in
 
 
 def removed_of(ctx: SiteContext, text_id: str) -> str:
