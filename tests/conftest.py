@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import difflib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -273,6 +274,52 @@ def copy_project(source: Path, destination: Path) -> Path:
         elif (source / name).is_file():
             shutil.copy2(source / name, destination / name)
     return destination
+
+
+def named_editions(root: Path = ROOT) -> frozenset[str]:
+    """The archive's editions (as ``YYYYMMDD``) that the reviewed files under ``root``'s rules_src name."""
+    named: set[str] = set()
+    for path in (root / "rules_src").rglob("*.yaml"):
+        found = re.findall(r"cr-en-(\d{4})-(\d{2})-(\d{2})", path.read_text(encoding="utf-8"))
+        named |= {"".join(date) for date in found}
+    return frozenset(named)
+
+
+def copy_project_with_editions(source: Path, destination: Path, dates: Collection[str]) -> Path:
+    """Like `copy_project`, with only the archive's editions of ``dates`` (``YYYYMMDD``); return ``destination``."""
+    copy_project(source, destination)
+    for path in (destination / "rules_src" / "cr-archive").glob("MagicCompRules-*"):
+        if path.stem.rsplit("-", 1)[-1] not in dates:
+            path.unlink()
+    return destination
+
+
+RECENT_FROM = "20240101"
+"""A recent project keeps the editions from this date on (`recent_editions`)."""
+
+
+def recent_editions() -> frozenset[str]:
+    """The archive's editions (``YYYYMMDD``) a recent project keeps: the first, those the reviewed files name, 2024 on.
+
+    The same sources and reviewed decisions with a third of the editions: enough for tests of what a file
+    dropped in or a reviewed decision changes among the newest texts, whose graph builds in a third of the time.
+    """
+    dates = {path.stem.rsplit("-", 1)[-1] for path in ROOT.glob("rules_src/cr-archive/MagicCompRules-*.txt")}
+    return named_editions() | {date for date in dates if date >= RECENT_FROM} | {min(dates)}
+
+
+@pytest.fixture()
+def recent_project_copy(tmp_path: Path) -> Path:
+    """A scratch copy of the project with the archive's `recent_editions` only, to break on purpose."""
+    return copy_project_with_editions(ROOT, tmp_path, recent_editions())
+
+
+@pytest.fixture(scope="session")
+def recent_corpus(corpus: Corpus) -> Corpus:
+    """The project's real sources with the archive's `recent_editions` only (read-only)."""
+    keep = {f"cr-en-{d[:4]}-{d[4:6]}-{d[6:]}" for d in recent_editions()}
+    official = [s for s in corpus.sources if s.entry.file.startswith("cr-archive/")]
+    return Corpus(corpus.root, tuple(s for s in corpus.sources if s not in official or s.entry.id in keep))
 
 
 @pytest.fixture()

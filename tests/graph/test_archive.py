@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
 import pytest
 
 from conftest import ARCHIVE as EDITIONS
-from conftest import ROOT
+from conftest import ROOT, named_editions
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.archive import stated_date
 from twohg.ingest.corpus import Corpus, load_corpus
@@ -51,10 +50,7 @@ def successors(graph: Graph, old: str, new: str) -> dict[str, tuple[str, ...]]:
 
 
 def test_the_subset_holds_every_edition_the_reviewed_files_name() -> None:
-    named = set()
-    for path in (ROOT / "rules_src").rglob("*.yaml"):
-        named |= set(re.findall(r"cr-en-(\d{4})-(\d{2})-(\d{2})", path.read_text(encoding="utf-8")))
-    assert {"".join(date) for date in named} <= set(SUBSET)
+    assert named_editions() <= set(SUBSET)
 
 
 def test_every_archived_file_is_an_edition_dated_by_its_own_text(corpus: Corpus) -> None:
@@ -74,47 +70,43 @@ def test_dropping_editions_in_needs_no_other_change(tmp_path: Path) -> None:
     root = project_with(tmp_path, SUBSET)
     _, before = load_graph(root)
     assert successors(before, "cr-en-2007-05-01", "cr-en-2009-05-01")["606.7a"] == ("606.7a",)
+    # Without 2018-01-19 and 2018-04-27, 810.7a-f seem removed on 2018-07-13.
+    removed = {r.text: r.next_edition for r in before.lineage.removed if "/810.7" in r.text}
+    assert set(removed.values()) == {"cr-en-2018-07-13"} and len(removed) == 6
 
-    shutil.copy2(archive_file(INSERTED), root / "rules_src" / "cr-archive")
-    _, inserted = load_graph(root)
-    chain = inserted.lineage.editions
+    # Four more files dropped in (one graph built for them all: each assertion below is about one of them).
+    for date in (INSERTED, M10, *COMBAT, NEWEST):
+        shutil.copy2(archive_file(date), root / "rules_src" / "cr-archive")
+    _, after = load_graph(root)
+    chain = after.lineage.editions
     assert chain[chain.index("cr-en-2007-05-01") + 1] == "cr-en-2008-05-01"
     assert chain[chain.index("cr-en-2008-05-01") + 1] == "cr-en-2009-05-01"
-    into = successors(inserted, "cr-en-2007-05-01", "cr-en-2008-05-01")
-    out_of = successors(inserted, "cr-en-2008-05-01", "cr-en-2009-05-01")
+    into = successors(after, "cr-en-2007-05-01", "cr-en-2008-05-01")
+    out_of = successors(after, "cr-en-2008-05-01", "cr-en-2009-05-01")
     assert into == {number: (number,) for number in into} and len(into) == 32
     assert out_of == {number: (number,) for number in out_of} and len(out_of) == 32
     # May 2008 prints "?" for apostrophes and quotes: against it, May 2009 changes 606.7a in typography only;
     # the rewordings of the editions left out of this archive (606.8c in October 2008) show as May 2009's.
-    may_2009 = next(entry for entry in inserted.changes if entry.edition == "cr-en-2009-05-01")
+    may_2009 = next(entry for entry in after.changes if entry.edition == "cr-en-2009-05-01")
     assert "606.7a" in may_2009.typography_only and may_2009.reworded == ("606.8c",)
 
     # M10 lies between May and September 2009: the renumbering 606 -> 806 moves to it, reviewed splits included.
-    shutil.copy2(archive_file(M10), root / "rules_src" / "cr-archive")
-    _, m10 = load_graph(root)
-    assert successors(m10, "cr-en-2009-05-01", "cr-en-2009-07-11")["606.6e"] == ("806.3a", "806.6e")
-    assert successors(m10, "cr-en-2009-07-11", "cr-en-2009-09-04")["806.3a"] == ("806.3a",)
+    assert successors(after, "cr-en-2009-05-01", "cr-en-2009-07-11")["606.6e"] == ("806.3a", "806.6e")
+    assert successors(after, "cr-en-2009-07-11", "cr-en-2009-09-04")["806.3a"] == ("806.3a",)
 
-    # Without 2018-01-19 and 2018-04-27, 810.7a-f seem removed on 2018-07-13; with them, on 2018-04-27, each with
-    # the 805.10 rule that covers its topic, and never renumbered.
-    removed = {r.text: r.next_edition for r in m10.lineage.removed if "/810.7" in r.text}
-    assert set(removed.values()) == {"cr-en-2018-07-13"} and len(removed) == 6
-    for date in COMBAT:
-        shutil.copy2(archive_file(date), root / "rules_src" / "cr-archive")
-    _, combat = load_graph(root)
-    removed = {r.text: r.next_edition for r in combat.lineage.removed if "/810.7" in r.text}
+    # With 2018-01-19 and 2018-04-27, 810.7a-f are removed on 2018-04-27, each with the 805.10 rule that covers its
+    # topic, and never renumbered.
+    removed = {r.text: r.next_edition for r in after.lineage.removed if "/810.7" in r.text}
     assert removed == {f"cr-en-2018-01-19/810.7{letter}": "cr-en-2018-04-27" for letter in "abcdef"}
-    assert not [link for link in combat.lineage.links if "/810.7" in link.source and "/805.10" in link.target]
-    gone = next(e for e in combat.changes if e.edition == "cr-en-2018-04-27")
+    assert not [link for link in after.lineage.links if "/810.7" in link.source and "/805.10" in link.target]
+    gone = next(e for e in after.changes if e.edition == "cr-en-2018-04-27")
     assert gone.removed == tuple(f"810.7{letter}" for letter in "abcdef") and gone.renumbered == ()
-    assert combat.lineage.problems == ()
+    assert after.lineage.problems == ()
 
-    shutil.copy2(archive_file(NEWEST), root / "rules_src" / "cr-archive")
-    _, newest = load_graph(root)
-    assert newest.lineage.editions[-1] == "cr-en-2026-02-27"
-    after = successors(newest, "cr-en-2024-11-08", "cr-en-2026-02-27")
-    assert after == {number: (number,) for number in after} and "810.11" in after
-    assert not newest.changes[-1].changed
+    assert after.lineage.editions[-1] == "cr-en-2026-02-27"
+    newest = successors(after, "cr-en-2024-11-08", "cr-en-2026-02-27")
+    assert newest == {number: (number,) for number in newest} and "810.11" in newest
+    assert not after.changes[-1].changed
 
 
 def test_a_file_that_states_no_date_is_a_problem_at_its_line(tmp_path: Path) -> None:

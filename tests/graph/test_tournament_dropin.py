@@ -6,7 +6,6 @@ import datetime as dt
 import html
 from pathlib import Path
 
-from conftest import ROOT, copy_project
 from twohg.graph.assembly import load_graph
 from twohg.graph.tournament import by_number
 from twohg.site.pages.context import SiteContext
@@ -25,8 +24,8 @@ NEWER = """\
 """
 
 
-def test_a_newer_tournament_rules_edition_drops_in(tmp_path: Path) -> None:
-    root = copy_project(ROOT, tmp_path / "project")
+def test_a_newer_tournament_rules_edition_drops_in(recent_project_copy: Path) -> None:
+    root = recent_project_copy
     old = (root / "rules_src" / "en-mtr-20260227.md").read_text(encoding="utf-8")
     newer = old.replace("**Effective: February 27, 2026**", "**Effective: June 1, 2026**").replace(
         "Teammates may communicate with each other at any time.",
