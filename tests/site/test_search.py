@@ -79,6 +79,16 @@ def test_questions_keep_their_content_words_in_every_language() -> None:
     # Nothing but the variant's name, or nothing but stop words: they are searched.
     assert query_units("2hg", words) == [("_format", "2hg")]
     assert query_units("how does it work", words) == [("how",), ("does",), ("it",), ("work",)]
+    # A greeting leaves its words out there, and only there: "judge" keeps its meaning elsewhere.
+    assert query_units("hey judges, can a judge help me?", words) == [("_judge", "judge"), ("help",)]
+    assert query_units("Hola jueces, ¿qué es un juez?", words) == [("_judge", "juez")]
+    # French elisions are split off the word they are elided into: "l'équipe" is "équipe", "qu'un" no word.
+    assert query_units("Qu’est-ce qu’un arbitre ? Et l'équipe d'attaque ?", words) == [
+        ("_judge", "arbitre"),
+        ("_team", "equipe"),
+        ("_attack", "attaque"),
+    ]
+    assert terms("Teferi's don't") == ["teferis", "dont"]  # English keeps its words whole
 
 
 def test_words_that_mean_the_same_meet_across_languages(index: SearchIndex) -> None:

@@ -9,6 +9,8 @@ Read by `twohg.site.search.terms` (Python) and shipped in the search index for t
   people type them and as the texts print them (inflections included): a query word of a concept
   finds every text that prints any word of it, in any language ("partner" finds "teammate",
   "trente" finds "30", "ライフ" finds "life").
+- `CHAT`: greetings that name the reader ("hey judges", "hola jueces"): their words are left out there,
+  as stop words are; elsewhere "judge" is a concept (what a judge may do is a tournament rule).
 - `FORMAT`: the variant's own names; every text is about it, so a query leaves them out unless
   nothing else is left ("2hg life" searches "life"; "2hg" alone finds the texts that name it).
 - `RESULT_LABELS`: what a result says of itself, in the reader's language (the page and the CLI).
@@ -29,7 +31,7 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "this that these those there here what which who whom whose when where why how if then than so "
             "not no any each many much more most some such only also just very out up down over again one "
             "get gets got happen happens happened work works rule rules mtg magic during while game games "
-            "hey hi hello judges lol pls plz please thanks thank thx guys folks quick question questions anyone "
+            "hey hi hello lol pls plz please thanks thank thx guys folks quick question questions anyone "
             "someone somebody wondering wonder ok okay yeah yes actually really like know im ive dont doesnt cant "
             "whats gathering go goes going went gone away back still even already ever "
             "never always sometimes maybe probably basically literally exactly supposed thing things stuff "
@@ -44,7 +46,7 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "cuántas cuantas es son era fue ser estar está están hay puede pueden puedo podemos debe deben se "
             "me mi mis tu tus su sus nuestro nuestra nuestros nuestras yo tu él ella nosotros ellos si sí no "
             "pasa ocurre regla reglas durante mientras partida partidas juego "
-            "hola jueces juez favor gracias duda dudas pregunta preguntas alguien sabe saludos xd jaja vale bueno "
+            "hola favor gracias duda dudas pregunta preguntas alguien sabe saludos xd jaja vale bueno "
             "pues oye ayuda magic"
         ).split()
     ),
@@ -56,7 +58,7 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "leur leurs je tu il elle on nous vous ils elles si ne pas y t passe arrive fonctionne fonctionnent "
             "regle règle regles règles pendant partie parties jeu "
             "salut bonjour svp stp merci sil plait question questions quelqu quelquun sait aide lol mdr bon ben "
-            "alors juges magic"
+            "alors magic jusqu lorsqu puisqu quoiqu"
         ).split()
     ),
     "ja": (
@@ -70,10 +72,26 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
         "いくつ",
         "ゲーム",
         "質問",
-        "ジャッジ",
         "お願い",
+        "マジック",
+        "ギャザリング",
         "教え",
     ),
+}
+
+#: Greetings and sign-offs that address the reader: a query leaves their words out there, as it leaves out stop
+#: words ("hey judges, ..."), so that the words keep their meaning elsewhere ("can a judge ...").
+CHAT: dict[str, tuple[str, ...]] = {
+    "en": (
+        *("hey judges", "hi judges", "hello judges", "dear judges", "hey judge", "hi judge", "hello judge"),
+        *("question for judges", "question for the judges", "judges please", "thanks judges", "thank you judges"),
+    ),
+    "es": ("hola jueces", "buenas jueces", "hola juez", "pregunta para los jueces", "pregunta a los jueces"),
+    "fr": (
+        *("bonjour les arbitres", "salut les arbitres", "bonjour les juges", "salut les juges"),
+        *("question aux arbitres", "question pour les arbitres", "merci les arbitres"),
+    ),
+    "ja": ("ジャッジの皆さん", "ジャッジの皆様", "ジャッジさん"),
 }
 
 #: The variant's names: a query leaves them out unless nothing else is left.
@@ -458,6 +476,12 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("salta", "saltar", "omite"),
         "fr": ("sauter", "saute"),
         "ja": ("飛ば",),
+    },
+    "judge": {
+        "en": ("judge", "judges", "judging", "head judge", "floor judge", "tournament official", "officials"),
+        "es": ("juez", "jueces", "arbitro", "arbitros", "juez principal"),
+        "fr": ("arbitre", "arbitres", "juge", "juges", "arbitre principal"),
+        "ja": ("ジャッジ", "審判"),
     },
     "banned": {
         "en": ("banned", "ban", "bans"),

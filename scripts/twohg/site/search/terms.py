@@ -20,7 +20,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from twohg.profiles.search_words import CONCEPTS, FORMAT, STOP_WORDS
+from twohg.profiles.search_words import CHAT, CONCEPTS, FORMAT, STOP_WORDS
 from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
 
@@ -47,9 +47,15 @@ def _strip_latin_accents(text: str) -> str:
     return unicodedata.normalize("NFC", _LATIN_ACCENTS_RE.sub("", unicodedata.normalize("NFD", text)))
 
 
+#: A French elision: the article or pronoun an apostrophe ends at a word's start ("l'équipe", "qu'un",
+#: "jusqu'à"), split off the word it is elided into instead of glued to it (``search.js``: ELISION).
+_ELISION_RE = re.compile(r"(?<![0-9a-z])([cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)['\u2019\u2018`\u00b4](?=[a-z])")
+
+
 def fold(text: str) -> str:
-    """Text as it is searched: widths, case, Latin accents and apostrophes folded."""
-    return _strip_latin_accents(fold_widths(text).casefold()).translate(_DROPPED)
+    """Text as it is searched: widths, case, Latin accents and apostrophes folded, French elisions split off."""
+    folded = _strip_latin_accents(fold_widths(text).casefold())
+    return _ELISION_RE.sub(r"\1 ", folded).translate(_DROPPED)
 
 
 def stem(word: str) -> str:
@@ -170,7 +176,8 @@ class Vocabulary:
     stop: frozenset[str]
     """Latin words a query leaves out unless nothing else is left."""
     phrases: tuple[tuple[str, tuple[str, ...]], ...]
-    """Latin words and phrases of a concept (``_life``) or of the variant's name (``_format``), longest first."""
+    """Latin words and phrases of a concept (``_life``), of the variant's name (``_format``) or of chat (``""``: its
+    words are stop words there), longest first."""
     runs: tuple[tuple[str, str], ...]
     """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
 
@@ -209,6 +216,9 @@ def vocabulary() -> Vocabulary:
                 add(f"_{concept}", word)
     for word in STOP_WORDS["ja"]:
         add("", word)
+    for language in sorted(CHAT):
+        for word in CHAT[language]:
+            add("", word)
     ordered_phrases = sorted(dict.fromkeys(phrases), key=lambda pair: -len(pair[1]))
     ordered_runs = sorted(dict.fromkeys(runs), key=lambda pair: -len(pair[1]))
     return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs))
@@ -248,6 +258,9 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
             if any(used[at : at + size]) or tuple(word for _, word in latin[at : at + size]) != phrase:
                 continue
             used[at : at + size] = [True] * size
+            if not concept:  # chat ("hey judges"): its words, each a stop word here
+                units += [Unit(start, (stem(word),), True) for start, word in latin[at : at + size]]
+                continue
             typed = (stem(phrase[0]),) if size == 1 else ()
             units.append(Unit(latin[at][0], (concept, *typed), concept == FORMAT_TERM))
     for (start, word), taken in zip(latin, used, strict=True):

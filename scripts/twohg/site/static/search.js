@@ -42,6 +42,9 @@
   // --- folding and terms (twohg.site.search.terms) --------------------------------------------
   var FULL_WIDTH = /[\uff10-\uff19\uff0e\uff21-\uff3a\uff41-\uff5a]/g;
   var DROPPED = /['\u2019\u2018`\u00b4]/g;
+  // What an elided article or pronoun leaves at a word's start (twohg.site.search.terms._ELISION_RE).
+  var ELISION = /(?:^|[^0-9a-z])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)$/;
+  var APOSTROPHE = /^['\u2019\u2018`\u00b4]$/;
   var LATIN = /[0-9a-z]+/g;
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+/g;
   var KANA = /[\u3040-\u309f]/;
@@ -70,6 +73,10 @@
     var at = 0;
     for (var i = 0; i < chars.length; i++) {
       var f = foldChar(chars[i]);
+      // A French elision ("l'équipe", "qu'un") is split off the word it is elided into, not glued to it.
+      if (!f && APOSTROPHE.test(chars[i]) && ELISION.test(folded) && i + 1 < chars.length && /^[a-z]/.test(foldChar(chars[i + 1]))) {
+        f = " ";
+      }
       for (var j = 0; j < f.length; j++) { map.push(at); }
       folded += f;
       at += chars[i].length;
@@ -135,6 +142,10 @@
           if (used[at + k] || latin[at + k][1] !== phrase[k]) { return false; }
         }
         for (k = 0; k < size; k++) { used[at + k] = true; }
+        if (!concept) {  // chat ("hey judges"): its words, each a stop word here
+          for (k = 0; k < size; k++) { units.push({ at: latin[at + k][0], terms: [stem(latin[at + k][1])], stop: true }); }
+          return false;
+        }
         units.push({ at: latin[at][0], terms: [concept].concat(size === 1 ? [stem(phrase[0])] : []), stop: concept === FORMAT });
         return false;
       });
