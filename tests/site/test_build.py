@@ -16,7 +16,9 @@ from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError
+from twohg.profiles import LABELS
 from twohg.site.build import SiteBuildError, build_site
+from twohg.site.facts import later_editions
 from twohg.site.pages.sources import is_archive_edition
 
 HOME_PAGES = ("index.html", "es/index.html", "fr/index.html", "ja/index.html")
@@ -47,6 +49,27 @@ def test_each_language_has_its_home_page(built_site: Path) -> None:
         prefix = "" if language == "en" else f"{language}/"
         html = (built_site / f"{prefix}index.html").read_text(encoding="utf-8")
         assert f'<html lang="{language}"' in html
+
+
+def test_later_editions_are_said_once_per_page_family_not_under_every_rule(built_site: Path, real_graph: Graph) -> None:
+    # The archive lists editions later than the newest file it holds: the home page, the timeline and the newest
+    # edition's page say so in each language, with their dates; a rule page and an older edition's page do not.
+    later = later_editions(real_graph)
+    assert later, "the archive lists no later edition: this test reads nothing"
+    newest, older = real_graph.lineage.editions[-1], real_graph.lineage.editions[-2]
+    for language in LANGUAGES:
+        prefix = "" if language == "en" else f"{language}/"
+        said = LABELS[language]["later_title"]
+
+        def article(page: str, prefix: str = prefix) -> str:
+            text = (built_site / prefix / page / "index.html").read_text(encoding="utf-8")
+            return text[text.index("<article") : text.index("</article>")]
+
+        for page in ("", "editions", f"editions/{newest}"):
+            shown = article(page)
+            assert shown.count(said) == 1 and all(date in shown for date in later), (language, page)
+        for page in (f"editions/{older}", "rules/810.4", "rules/805.10a"):
+            assert said not in article(page) and later[0] not in article(page), (language, page)
 
 
 def test_every_source_has_a_reading_or_edition_page_in_every_language(built_site: Path, corpus: Corpus) -> None:

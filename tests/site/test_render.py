@@ -243,3 +243,23 @@ def test_source_strings_are_inert_in_the_built_site(tmp_path: Path) -> None:
         english = page.relative_to(site).parts[0] not in ("es", "fr", "ja")
         assert (EVIL[0] if english else EVIL[3]) in body, page
 
+
+def test_dates_are_kept_whole_in_text_and_left_alone_elsewhere() -> None:
+    from twohg.site.dates import whole_dates
+
+    page = (
+        '<p>Since 2005-08-01, <a href="../2010-06-18/">2010-06-18</a>; <code>2026-01-16</code> '
+        "2026-02-02-x 12026-01-01</p><script>d = '2026-01-01'</script><!-- 2026-01-01 --><p>2026-03-03</p>"
+    )
+    nowrap = '<span class="twohg-nowrap">{}</span>'.format
+    assert whole_dates(page) == (
+        f'<p>Since {nowrap("2005-08-01")}, <a href="../2010-06-18/">{nowrap("2010-06-18")}</a>; '
+        "<code>2026-01-16</code> 2026-02-02-x 12026-01-01</p><script>d = '2026-01-01'</script>"
+        f"<!-- 2026-01-01 --><p>{nowrap('2026-03-03')}</p>"
+    )
+    evil = "<p>2026-01-01 &lt;script&gt;</p>"
+    assert whole_dates(evil) == f"<p>{nowrap('2026-01-01')} &lt;script&gt;</p>"
+    escaped = "<p>&#40;2010&#45;06&#45;18 – 2018&#45;04&#45;27&#41; 1&#45;2010&#45;06&#45;18</p>"
+    assert whole_dates(escaped) == (
+        f"<p>&#40;{nowrap('2010&#45;06&#45;18')} – {nowrap('2018&#45;04&#45;27')}&#41; 1&#45;2010&#45;06&#45;18</p>"
+    )

@@ -166,3 +166,33 @@ def test_the_search_box_widens_on_a_phone_while_a_reader_types(phone: Page, base
     opened = box.bounding_box()
     assert opened is not None and opened["width"] >= PHONE["width"] - 40
     expect(phone.locator(".twohg-search__result").first).to_be_visible(timeout=10000)
+
+
+@pytest.mark.parametrize(
+    "page",
+    ["", "es/", "fr/editions/", "ja/editions/cr-en-2018-04-27/", "rules/810.7a/", "es/rules/810.5/", "fr/sources/"],
+)
+def test_no_date_breaks_inside_on_a_phone(phone: Page, base_url: str, page: str) -> None:
+    # Browsers break after a hyphen: every date of the article stays on one line (a date in two reads as two numbers).
+    phone.goto(f"{base_url}/{page}", wait_until="load")
+    broken = phone.evaluate(
+        """() => {
+          const found = [];
+          const walker = document.createTreeWalker(document.querySelector("article"), NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.data.matchAll(/\\d{4}-\\d{2}-\\d{2}/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + 10);
+              const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) { found.push(match[0]); }
+            }
+          }
+          return found;
+        }"""
+    )
+    dates = phone.evaluate(
+        r"() => (document.querySelector('article').innerText.match(/\d{4}-\d{2}-\d{2}/g) || []).length"
+    )
+    assert dates, page
+    assert broken == [], page

@@ -214,6 +214,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "confidence_likely": "likely",
         "section_spans": "{section}: {spans}",
         "status_newer": "Later editions exist that this site does not hold yet: {dates}.",
+        "later_title": "Not the newest rules",
+        "later_held": "The newest edition this site holds is that of {date}.",
     },
     "es": {
         "rule": "Regla",
@@ -427,6 +429,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "confidence_likely": "probable",
         "section_spans": "{section}: {spans}",
         "status_newer": "Hay ediciones posteriores que este sitio aún no tiene: {dates}.",
+        "later_title": "No son las reglas más recientes",
+        "later_held": "La edición más reciente que tiene este sitio es la de {date}.",
     },
     "fr": {
         "rule": "Règle",
@@ -643,6 +647,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "confidence_likely": "probable",
         "section_spans": "{section} : {spans}",
         "status_newer": "Des éditions plus récentes existent, que ce site ne contient pas encore : {dates}.",
+        "later_title": "Pas les règles les plus récentes",
+        "later_held": "L'édition la plus récente que contient ce site est celle du {date}.",
     },
     "ja": {
         "rule": "ルール",
@@ -837,5 +843,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "confidence_likely": "可能性が高い",
         "section_spans": "{section}：{spans}",
         "status_newer": "このサイトにまだない新しい版があります：{dates}。",
+        "later_title": "最新のルールではありません",
+        "later_held": "このサイトにある最新版は{date}の版です。",
     },
 }

@@ -32,8 +32,9 @@ from twohg.problems import InputError, Problem
 from twohg.reviewed import BoundedLoader, decode_data
 from twohg.site import assets, confine, offline, urls
 from twohg.site.api import resolve_files, site_files
+from twohg.site.dates import WholeDates
 from twohg.site.errorpages import ErrorPages
-from twohg.site.facts import fill_facts, site_facts
+from twohg.site.facts import fill_facts, language_facts, site_facts
 from twohg.site.feed import FeedLinks, feed_files
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.compare import compare_files
@@ -118,6 +119,8 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             config.plugins["twohg-error-pages"] = ErrorPages()
             # Every page's head links its language's feed of rule changes (twohg.site.feed).
             config.plugins["twohg-feed-links"] = FeedLinks()
+            # Dates never break inside on a phone (twohg.site.dates).
+            config.plugins["twohg-whole-dates"] = WholeDates()
             # The theme's templates compiled once per process (twohg.site.templatecache).
             config.plugins["twohg-template-cache"] = TemplateCache()
             build(config, dirty=False)
@@ -166,6 +169,15 @@ RESERVED_PATHS = (
 _LANGUAGE_SUFFIX_RE = re.compile(r"^(?P<name>.+)\.(?P<language>[a-z]{2})$")
 
 
+def _docs_page(relative: str) -> tuple[str, str]:
+    """A page of ``docs/`` (``about.es.md``): its name without suffixes (``about``) and its language (``es``)."""
+    name, language = relative[: -len(".md")], urls.DEFAULT_LANGUAGE
+    suffixed = _LANGUAGE_SUFFIX_RE.match(name)
+    if suffixed and suffixed["language"] in LANGUAGES:
+        name, language = suffixed["name"], suffixed["language"]
+    return name, language
+
+
 def docs_address(relative: str) -> str:
     """The address in the built site of a file of ``docs/``: ``about.es.md`` -> ``es/about/``, ``img/a.png`` as is.
 
@@ -173,10 +185,7 @@ def docs_address(relative: str) -> str:
     """
     if not relative.endswith(".md"):
         return relative
-    name, language = relative[: -len(".md")], urls.DEFAULT_LANGUAGE
-    suffixed = _LANGUAGE_SUFFIX_RE.match(name)
-    if suffixed and suffixed["language"] in LANGUAGES:
-        name, language = suffixed["name"], suffixed["language"]
+    name, language = _docs_page(relative)
     parts = name.split("/")
     if parts[-1] in ("index", "README"):
         parts = parts[:-1]
@@ -350,14 +359,16 @@ def write_offline_files(site_dir: Path, corpus: Corpus, graph: Graph | None) -> 
     files.write_files(site_dir, written)
 
 
-def _filled(docs_dir: Path, facts: Mapping[str, str]) -> dict[str, str]:
+def _filled(docs_dir: Path, graph: Graph) -> dict[str, str]:
     """The hand-written pages with their named facts (``{{ twohg.editions.count }}``) filled in from the graph."""
     filled: dict[str, str] = {}
     problems: list[Problem] = []
+    facts = site_facts(graph)
+    said = {language: {**facts, **language_facts(graph, language)} for language in LANGUAGES}
     for name in files.list_tree(docs_dir):
         if name.endswith(".md"):
             text = files.read_text(docs_dir / name) or ""
-            page, found = fill_facts(text, facts, f"{DOCS_DIR}/{name}")
+            page, found = fill_facts(text, said[_docs_page(name)[1]], f"{DOCS_DIR}/{name}")
             problems += found
             if page != text:
                 filled[name] = page
@@ -428,7 +439,7 @@ def _build_in_staging(
         except files.UnsafePath as error:
             raise SiteBuildError([Problem(error.args[0].split(":")[0], 1, str(error))]) from error
         if graph is not None:
-            files.write_files(staging_docs, _filled(staging_docs, site_facts(graph)), overwrite=True)
+            files.write_files(staging_docs, _filled(staging_docs, graph), overwrite=True)
         files.write_files(staging_docs, pages)
         files.write_files(staging_docs, static)
         clock.restart()

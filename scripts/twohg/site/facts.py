@@ -2,6 +2,8 @@
 
 A hand-written page never types a count or a date of the rules' history: it names the fact, and
 the build writes the value the graph gives (so a dropped-in edition updates the home page too).
+A few facts are sentences in the page's own language (`language_facts`): ``{{ twohg.notice.later }}``,
+alone on its line, is the note that later editions exist than the site holds, or nothing.
 An unknown name, or a fact the graph cannot give (no translation to date), is a problem at its
 line.
 """
@@ -13,6 +15,8 @@ from collections.abc import Mapping
 
 from twohg.graph.assembly import Graph
 from twohg.problems import Problem
+from twohg.profiles import LABELS
+from twohg.site.pages.context import SiteContext
 
 FACT_RE = re.compile(r"\{\{\s*twohg\.(?P<name>[a-z0-9_.-]+)\s*\}\}")
 """A fact named in a page: ``{{ twohg.editions.count }}``."""
@@ -56,6 +60,32 @@ def site_facts(graph: Graph) -> dict[str, str]:
     if graph.missing_editions is not None:
         facts["editions.missing"] = str(len(graph.missing_editions))
     return facts
+
+
+def later_editions(graph: Graph) -> tuple[str, ...]:
+    """The dates of the editions known to exist that are later than the newest the site holds."""
+    chain = graph.lineage.editions
+    newest = next((e.date or e.start for e in graph.editions if chain and e.id == chain[-1]), None)
+    if newest is None:
+        return ()
+    return tuple(m.date.isoformat() for m in graph.missing_editions or () if m.date > newest)
+
+
+def later_notice(graph: Graph, language: str) -> list[str]:
+    """The note, in ``language``, that later editions exist than the newest the site holds (no lines when none)."""
+    later = later_editions(graph)
+    if not later:
+        return []
+    labels = LABELS[language]
+    newest = next(e.date or e.start for e in graph.editions if e.id == graph.lineage.editions[-1])
+    body = labels["later_held"].format(date=newest.isoformat())
+    body += SiteContext.then(language, labels["status_newer"].format(dates=", ".join(later)))
+    return [f'!!! warning "{labels["later_title"]}"', "", f"    {body}", ""]
+
+
+def language_facts(graph: Graph, language: str) -> dict[str, str]:
+    """The facts a hand-written page in ``language`` may name that are sentences in that language."""
+    return {"notice.later": "\n".join(later_notice(graph, language))}
 
 
 def fill_facts(text: str, facts: Mapping[str, str], file: str) -> tuple[str, list[Problem]]:

@@ -16,6 +16,7 @@ from twohg.graph.summary import EditionSummary, summarise
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, counted
 from twohg.site import urls
+from twohg.site.facts import later_notice
 from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import date_evidence
@@ -91,6 +92,7 @@ def render_timeline(ctx: SiteContext, language: str) -> str:
     out = [*front_matter(labels["editions"]), f"# {inline(labels['editions'])}", ""]
     first, last = ctx.date(ctx.official[0]).isoformat(), ctx.date(ctx.newest).isoformat()
     out += [labels["editions_intro"].format(count=len(ctx.official), first=first, last=last), ""]
+    out += later_notice(ctx.graph, language)
     out += _gaps(ctx, labels)
     out += [link(inline(labels["editions_compare_any"]), here, urls.doc(urls.COMPARE_PATH)), ""]
     feed = urls.asset_from(urls.EDITIONS_PATH, language, urls.feed_file(language))
@@ -282,6 +284,8 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
         return ctx.number_link(run_start(run), here, run)
 
     out += [summary_sentence(summarise(entry), labels, number, lambda words: marked(words, "en")), ""]
+    if edition_id == ctx.newest:
+        out += later_notice(ctx.graph, language)
     index = ctx.position[edition_id]
     following = ctx.next_edition(edition_id)
     page = urls.folder_from(urls.edition_path(edition_id), language, urls.page_url(urls.COMPARE_PATH, language))

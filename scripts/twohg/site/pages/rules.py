@@ -204,9 +204,6 @@ class RulePage(RuleTexts, RuleHistory):
             versions = ctx.graph.history.get(node.id, ())
             since = versions[-1].first if versions else ctx.newest
             said = labels["status_current_text"].format(date=self.newest, since=ctx.edition_link(since, self.file))
-            newer = [m.date.isoformat() for m in ctx.graph.missing_editions or () if m.date > ctx.date(ctx.newest)]
-            if newer:
-                said += " " + labels["status_newer"].format(dates=", ".join(newer))
             return self._status_line("current", labels["status_current"], said), self._meanings()
         following = ctx.next_edition(latest.edition)
         assert following is not None  # only the newest edition has no next one, and the rule is not in it
