@@ -132,11 +132,12 @@ def report() -> dict[str, dict[str, Any]]:
 
 
 def page_text(site: Path, relative: str) -> str:
-    """A built page's article as text, tags dropped."""
+    """A built page's article as text, tags dropped (inline ones, a span or a link, without a space)."""
     source = (site / relative).read_text(encoding="utf-8")
     article = re.search(r"(?s)<article.*?</article>", source)
     assert article is not None, relative
     body = re.sub(r"(?s)<script.*?</script>", " ", article.group(0))
+    body = re.sub(r"</?(?:span|a|strong|em|code)\b[^>]*>", "", body)
     return flat(re.sub(r"<[^>]+>", " ", body))
 
 

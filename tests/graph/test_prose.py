@@ -9,6 +9,7 @@ import pytest
 from twohg.graph.assembly import Graph, load_graph
 from twohg.graph.prose import PINNED_RE, Writing, rendered, stale_numbers
 from twohg.problems import InputError
+from twohg.profiles import LABELS
 
 CHAIN = ("cr-en-2005-08-01", "cr-en-2009-05-01", "cr-en-2010-06-18", "cr-en-2024-11-08")
 # 606.4 stands until 2009, then is gone; 805.2 appears in 2010 and stays; 805.10f changes its meaning in 2024.
@@ -95,3 +96,33 @@ def test_a_stale_number_in_a_reviewed_file_stops_the_build(mini_root: Path) -> N
     (problem,) = raised.value.problems
     assert problem.file == "rules_src/alignment/lineage.yaml"
     assert "606.4 (meant as in cr-en-2005-08-01): 606.4 is no longer printed" in problem.message
+
+
+def test_a_translated_reason_is_checked_as_the_reason_is_at_its_own_line(mini_root: Path) -> None:
+    lineage = mini_root / "rules_src/alignment/lineage.yaml"
+    text = lineage.read_text(encoding="utf-8")
+    entry = "      and no June 2010 rule keeps the introduction.\n"
+    assert entry in text
+    said = "    translations:\n      ja: \"導入の一文。その2つの特徴は810.4と805.4として残り、606.4にはありません。\"\n"
+    lineage.write_text(text.replace(entry, entry + said), encoding="utf-8")
+    with pytest.raises(InputError) as raised:
+        load_graph(mini_root)
+    (problem,) = raised.value.problems
+    line = text[: text.index(entry)].count("\n") + 2  # the translations' line, not the entry's
+    assert (problem.file, problem.line) == ("rules_src/alignment/lineage.yaml", line)
+    assert "606.4 (meant as in cr-en-2005-08-01): 606.4 is no longer printed" in problem.message
+    # pinned, it passes, and the removal carries it for the Japanese pages
+    pinned = said.replace("606.4に", "606.4@cr-en-2005-08-01に")
+    lineage.write_text(text.replace(entry, entry + pinned), encoding="utf-8")
+    _, graph = load_graph(mini_root)
+    (gone,) = [r for r in graph.lineage.removed if r.text == "cr-en-2005-08-01/606.4"]
+    assert dict(gone.translations)["ja"].endswith("606.4@cr-en-2005-08-01にはありません。")
+
+
+def test_pinned_numbers_are_said_in_the_readers_language(real_graph: Graph) -> None:
+    dates = {edition.id: edition.date or edition.start for edition in real_graph.editions}
+    # Japanese prose writes a number right against its words: it is still read, and its facts are said in Japanese.
+    said = rendered("以前の805.10g@cr-en-2017-09-29に", real_graph.resolver, dates, LABELS["ja"])
+    assert said.startswith("以前の805.10g (2017-") and said.endswith("; 最新版では 805.10f)に")
+    said = rendered("805.10f@cr-en-2017-09-29", real_graph.resolver, dates, LABELS["es"])
+    assert "suprimida en la edición del 2024-11-08" in said

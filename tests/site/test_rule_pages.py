@@ -85,6 +85,20 @@ def test_a_removed_rule_is_never_said_to_have_become_anything(pages: dict[str, s
     assert "became" not in english.split("\n## ", 1)[0]
 
 
+def test_why_a_rule_was_removed_is_said_in_the_readers_language(pages: dict[str, str]) -> None:
+    # The reviewed reason is given in each language (lineage.yaml's translations): never the English under lang="en"
+    # on a Spanish, French or Japanese page; its pinned numbers carry their facts in that language.
+    start = {"en": "Removed with the rest of", "es": "Suprimida con el resto de", "fr": "Supprimée avec le reste de"}
+    start["ja"] = "の他のルールとともに削除されました"
+    for language in LANGUAGES:
+        page = rule_page(pages, "810.7e", language)
+        note = page.split(f'!!! note "{inline(LABELS[language]["removal_note"])}"', 1)[1].split("\n\n", 2)[1]
+        assert inline(start[language]) in note, language
+        assert ("{: lang=en }" in note) == (language == "en"), language
+        # 805.10f as 2017 printed it: when it stood and that the game removed it, in the page's words
+        assert inline(LABELS[language]["prose_removed"].format(date="2024-11-08")) in note, language
+
+
 def test_an_old_2008_number_says_where_its_content_lives_today(pages: dict[str, str]) -> None:
     page = rule_page(pages, "606.6e")
     today = status_line(page).split(f"{IN_NEWEST} it is ", 1)[1].split("\n", 1)[0]

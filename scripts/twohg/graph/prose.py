@@ -27,15 +27,17 @@ from twohg.citing import number_spans
 from twohg.graph.align.model import ReviewedEntry, number_of
 from twohg.graph.resolver import Resolver, edition_of
 from twohg.problems import Problem
+from twohg.profiles import LABELS
 
 #: A number, or a run of lettered rules (``810.7a-f``), pinned to the edition it is meant in:
-#: ``805.10f@cr-en-2017-09-29``.
+#: ``805.10f@cr-en-2017-09-29``; Japanese prose writes it right against its words (``次に806.6@...に``).
 PINNED_RE = re.compile(
-    r"(?<![\w.])(?P<number>\d{3}(?:\.\d{1,3}(?:[a-z](?:[-–][a-z])?)?)?)@(?P<edition>cr-en-\d{4}-\d{2}-\d{2})(?![\w-])"
+    r"(?<![0-9A-Za-z_.])(?P<number>\d{3}(?:\.\d{1,3}(?:[a-z](?:[-–][a-z])?)?)?)@(?P<edition>cr-en-\d{4}-\d{2}-\d{2})"
+    r"(?![0-9A-Za-z_-])"
 )
 
 #: A bare run of lettered rules: ``810.7a-f``.
-_RUN_RE = re.compile(r"(?<![\w.@])(?P<stem>\d{3}\.\d{1,3})(?P<first>[a-z])[-–](?P<last>[a-z])(?![\w@])")
+_RUN_RE = re.compile(r"(?<![0-9A-Za-z_.@])(?P<stem>\d{3}\.\d{1,3})(?P<first>[a-z])[-–](?P<last>[a-z])(?![0-9A-Za-z_@])")
 
 
 def members(number: str) -> tuple[str, ...]:
@@ -72,12 +74,14 @@ class Writing:
 
 
 def lineage_writings(entries: Iterable[ReviewedEntry], file: str, chain: Sequence[str]) -> list[Writing]:
-    """The lineage file's reasons, each written against the newest edition of the texts its entry names."""
+    """The lineage file's reasons and their translations, each against the newest edition of the texts it names."""
     order = {edition: k for k, edition in enumerate(chain)}.__getitem__
-    return [
-        Writing(file, entry.line, max((edition_of(t) for t in (entry.source, *entry.targets)), key=order), entry.reason)
-        for entry in entries
-    ]
+    writings = []
+    for entry in entries:
+        edition = max((edition_of(t) for t in (entry.source, *entry.targets)), key=order)
+        writings.append(Writing(file, entry.line, edition, entry.reason))
+        writings += [Writing(file, entry.translations_line, edition, said) for _, said in entry.translations]
+    return writings
 
 
 def stale_numbers(
@@ -138,12 +142,14 @@ def _gone_stale(
     return None
 
 
-def rendered(text: str, resolver: Resolver, dates: Mapping[str, dt.date]) -> str:
+def rendered(
+    text: str, resolver: Resolver, dates: Mapping[str, dt.date], words: Mapping[str, str] = LABELS["en"]
+) -> str:
     """Reviewed prose as a reader sees it: each pinned number with the resolver's facts about it.
 
     A rule that no longer stands under its number is given with the dates it stood and where its content
     is in the newest edition ("805.10f (2017-07-08 – 2024-11-08; removed in the edition of 2024-11-08)");
-    a run of rules with the facts its rules share.
+    a run of rules with the facts its rules share. ``words`` say the facts (the ``prose_*`` labels of a language).
     """
 
     def facts(number: str, edition: str) -> tuple[str, ...]:
@@ -153,12 +159,12 @@ def rendered(text: str, resolver: Resolver, dates: Mapping[str, dt.date]) -> str
             return ()
         said = [f"{meaning.start.isoformat()} – {dates[meaning.ended_by].isoformat()}" if meaning.ended_by else ""]
         if meaning.now.numbers:
-            said.append(f"in the newest edition: {', '.join(meaning.now.numbers)}")
+            said.append(words["prose_newest"].format(numbers=", ".join(meaning.now.numbers)))
         elif meaning.now.removed_in is not None:
-            said.append(f"removed in the edition of {dates[meaning.now.removed_in].isoformat()}")
+            said.append(words["prose_removed"].format(date=dates[meaning.now.removed_in].isoformat()))
             carried = meaning.now.carried
             if carried is not None and carried.now.numbers:
-                said.append(f"the same words in {', '.join(carried.now.numbers)}")
+                said.append(words["prose_same_words"].format(numbers=", ".join(carried.now.numbers)))
         return tuple(fact for fact in said if fact)
 
     def said(match: re.Match[str]) -> str:
@@ -166,7 +172,7 @@ def rendered(text: str, resolver: Resolver, dates: Mapping[str, dt.date]) -> str
         each = [facts(member, edition) for member in members(number)]
         if len(each) > 1:  # a run: the facts all its rules share, else the date of the edition meant
             shared = [fact for fact in each[0] if all(fact in other for other in each)]
-            shown = (shared or [f"as printed on {dates[edition].isoformat()}"]) if any(each) else []
+            shown = (shared or [words["prose_as_printed"].format(date=dates[edition].isoformat())]) if any(each) else []
             return f"{number} ({'; '.join(shown)})" if shown else number
         return f"{number} ({'; '.join(each[0])})" if each[0] else number
 

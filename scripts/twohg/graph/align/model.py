@@ -95,6 +95,8 @@ class Removed:
     carried_since: str = ""
     """With ``carried_by``: the first edition of the carrier's wording run, from which it printed these words
     under its number (`stage.wording_runs`); empty otherwise."""
+    translations: tuple[tuple[str, str], ...] = ()
+    """The reviewed reason in the site's other languages (language, text), when the reviewed file gives them."""
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,10 @@ class ReviewedEntry:
     """Why, in words a rules expert can check."""
     line: int
     """The entry's line in the reviewed file."""
+    translations: tuple[tuple[str, str], ...] = ()
+    """The reason in other languages (language, text), for a removal or an addition; checked as the reason is."""
+    translations_line: int = 0
+    """The line of the translations in the reviewed file."""
 
 
 @dataclass(frozen=True)

@@ -418,6 +418,7 @@ def align_pair(
             t.id in review.removed,
             related.get(t.id, ()),
             carried.get(t.id, ""),
+            translations=review.removed[t.id].translations if t.id in review.removed else (),
         )
         for t in gone
     ]

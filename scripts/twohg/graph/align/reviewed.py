@@ -14,7 +14,12 @@ _TEXT_ID = Text(what="a rule text id (<edition>/<number>)")
 _LINKS = ListOf(
     Record({"from": _TEXT_ID, "to": ListOf(_TEXT_ID, single=True, min_items=1), "reason": Text(multiline=True)})
 )
-_DECLARED = ListOf(Record({"rule": _TEXT_ID, "reason": Text(multiline=True)}))
+#: A reason in the site's other languages (the English ``reason`` stays the reviewed one; each is checked alike).
+TRANSLATED = ("es", "fr", "ja")
+_TRANSLATIONS = Record({}, {language: Text(multiline=True) for language in TRANSLATED}, what="es/fr/ja")
+_DECLARED = ListOf(
+    Record({"rule": _TEXT_ID, "reason": Text(multiline=True)}, {"translations": _TRANSLATIONS}, what="a declaration")
+)
 SCHEMA = Record(
     {}, {"link": _LINKS, "forbid": _LINKS, "removed": _DECLARED, "added": _DECLARED}, what="link/forbid/removed/added"
 )
@@ -48,7 +53,11 @@ def _entry(
             problems.append(Problem(path, raw.line_of("to"), f"{target} is not in an edition later than {source}'s"))
     if problems:
         return None, problems
-    return ReviewedEntry(action, source, tuple(targets), " ".join(raw["reason"].split()), raw.line), []
+    said = raw.get("translations") or {}
+    translations = tuple((language, " ".join(said[language].split())) for language in TRANSLATED if language in said)
+    line = raw.line_of("translations") if translations else raw.line
+    entry = ReviewedEntry(action, source, tuple(targets), " ".join(raw["reason"].split()), raw.line, translations, line)
+    return entry, []
 
 
 def parse_reviewed(

@@ -115,7 +115,7 @@ class _Placed:
     def resolved(self) -> ReviewedEntry:
         """The entry with its ends at the pair."""
         targets = (self.target,) if self.target and self.source else ()
-        return ReviewedEntry(self.entry.action, self.source or self.target, targets, self.entry.reason, self.entry.line)
+        return replace(self.entry, source=self.source or self.target, targets=targets)
 
 
 def _review_of(placed: Iterable[_Placed], olds: Sequence[RuleText]) -> Review:

@@ -49,15 +49,15 @@ def _names(card: Card, labels: dict[str, str], language: str) -> list[str]:
     out.append("")
     if card.aliases:
         forms = ", ".join(f"{name_in(alias)} ({labels['language_name_' + alias.language]})" for alias in card.aliases)
-        out += [f"**{inline(labels['card_aliases'])}:** {forms}", ""]
+        out += [f"**{inline(labels['card_aliases'])}{labels['colon']}** {forms}", ""]
     if language != urls.DEFAULT_LANGUAGE:
         if card.identified or card.note:
             out += [english_notes(labels, urls.card_path(card.name), language, key="card_notes_english"), ""]
         return out
     if card.identified:
-        out += [f"**{inline(labels['card_identified'])}:** {inline(card.identified)}", ""]
+        out += [f"**{inline(labels['card_identified'])}{labels['colon']}** {inline(card.identified)}", ""]
     if card.note:
-        out += [f"**{inline(labels['card_note'])}:** {inline(card.note)}", ""]
+        out += [f"**{inline(labels['card_note'])}{labels['colon']}** {inline(card.note)}", ""]
     return out
 
 
@@ -96,7 +96,10 @@ def _uses(ctx: SiteContext, card: Card, here: str, labels: dict[str, str]) -> li
     out = [f"## {inline(labels['card_used_in'])} {{ #uses }}", ""]
     if rules:
         numbers = sorted(rules, key=RuleNumber.parse)
-        out += [f"**{inline(labels['rules'])}:** " + ", ".join(ctx.number_link(n, here) for n in numbers), ""]
+        out += [
+            f"**{inline(labels['rules'])}{labels['colon']}** " + ", ".join(ctx.number_link(n, here) for n in numbers),
+            "",
+        ]
     out += [f"- {entry}" for entry in sorted(entries)]
     return [*out, ""]
 

@@ -78,9 +78,10 @@ class SiteContext:
         edition = self.editions[edition_id]
         return edition.date or edition.start
 
-    def reviewed_prose(self, reason: str) -> str:
-        """A reviewed reason as readers see it: each pinned number with the resolver's facts (`twohg.graph.prose`)."""
-        return rendered(reason, self.resolver, {edition: self.date(edition) for edition in self.official})
+    def reviewed_prose(self, reason: str, language: str = urls.DEFAULT_LANGUAGE) -> str:
+        """A reviewed reason as readers see it: each pinned number with the resolver's facts, in ``language``."""
+        dates = {edition: self.date(edition) for edition in self.official}
+        return rendered(reason, self.resolver, dates, LABELS[language])
 
     def edition_link(self, edition_id: str, from_file: str) -> str:
         """The date of an official edition, linked to its edition page."""

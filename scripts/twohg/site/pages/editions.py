@@ -226,7 +226,10 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
     if not entry.changed:
         out += [labels["no_change"], ""]
     if entry.titles:
-        out += [f"- **{labels['section_titles']}:** " + " ".join(_title_change(c, labels) for c in entry.titles)]
+        out += [
+            f"- **{labels['section_titles']}{labels['colon']}** "
+            + " ".join(_title_change(c, labels) for c in entry.titles)
+        ]
     sections = [e for e in entry.events if e.heading and e.kind not in ("typography", "reworded")]
     if sections:
         moved = [
@@ -234,9 +237,9 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
             f"{ctx.number_link(e.new_number, here) if e.new_number else '–'}"
             for e in sections
         ]
-        out += [f"- **{labels['sections_moved']}:** {', '.join(moved)}"]
+        out += [f"- **{labels['sections_moved']}{labels['colon']}** {', '.join(moved)}"]
     if entry.added:
-        out += [f"- **{labels['added']}:** {_numbers(ctx, entry.added, here)}"]
+        out += [f"- **{labels['added']}{labels['colon']}** {_numbers(ctx, entry.added, here)}"]
     removals = []
     for event in entry.of_kind("removed"):
         shown = ctx.number_link(event.number, here)
@@ -248,13 +251,13 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
             shown = labels["removed_related"].format(number=shown, numbers=related)
         removals.append(shown)
     if removals:
-        out += [f"- **{labels['removed']}:** {', '.join(removals)}"]
+        out += [f"- **{labels['removed']}{labels['colon']}** {', '.join(removals)}"]
     renumbered = [
         f"{ctx.number_link(e.old_number or '', here)} → {ctx.number_link(e.number, here)}"
         for e in entry.of_kind("renumbered")
     ]
     if renumbered:
-        out += [f"- **{labels['renumbered']}:** {', '.join(renumbered)}"]
+        out += [f"- **{labels['renumbered']}{labels['colon']}** {', '.join(renumbered)}"]
     kinds: tuple[tuple[str, EventKind], ...] = (
         ("renumbered_reworded", "renumbered-and-reworded"),
         ("reworded", "reworded"),
@@ -262,11 +265,11 @@ def _changes(ctx: SiteContext, entry: EditionChanges, labels: dict[str, str], he
     for key, kind in kinds:
         events = entry.of_kind(kind)
         if events:
-            out += [f"- **{labels[key]}:**", ""]
+            out += [f"- **{labels[key]}{labels['colon']}**", ""]
             for event in events:
                 out += _diff_block(ctx, event, here)
     if entry.typography_only:
-        out += [f"- **{labels['typography_only']}:** {_numbers(ctx, entry.typography_only, here)}"]
+        out += [f"- **{labels['typography_only']}{labels['colon']}** {_numbers(ctx, entry.typography_only, here)}"]
     return [*out, ""]
 
 
@@ -303,14 +306,14 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     out += [f"## {inline(labels['summary_about'])} {{ #file }}", ""]
     source = ctx.sources[edition.source_id]
     if language == urls.DEFAULT_LANGUAGE:
-        out.append(f"- **{labels['file']}:** {inline(source.file)}")
+        out.append(f"- **{labels['file']}{labels['colon']}** {inline(source.file)}")
     evidence = date_evidence(source, labels, language)
     if evidence is not None:
-        out.append(f"- **{labels['evidence']}:** {evidence}")
+        out.append(f"- **{labels['evidence']}{labels['colon']}** {evidence}")
     if index > 0:
-        out.append(f"- **{labels['previous']}:** {ctx.edition_link(ctx.official[index - 1], here)}")
+        out.append(f"- **{labels['previous']}{labels['colon']}** {ctx.edition_link(ctx.official[index - 1], here)}")
     if following is not None:
-        out.append(f"- **{labels['next']}:** {ctx.edition_link(following, here)}")
+        out.append(f"- **{labels['next']}{labels['colon']}** {ctx.edition_link(following, here)}")
     out += ["", link(f"← {inline(labels['editions'])}", here, urls.doc(urls.EDITIONS_PATH)), ""]
     return "\n".join(out).rstrip() + "\n"
 

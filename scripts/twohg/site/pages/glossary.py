@@ -54,7 +54,7 @@ def render_glossary_page(ctx: SiteContext, language: str) -> str:
         for record in sorted(translations.get(slug, ()), key=lambda r: r.id):
             head = labels["glossary_page_official"].format(language=labels[f"language_name_{record.language}"])
             term = f'<span lang="{record.language}">{inline(record.entry.term)}</span>'
-            out += [f"**{inline(head)}:** {term}", ""]
+            out += [f"**{inline(head)}{labels['colon']}** {term}", ""]
             out += [ctx.linked(record.entry.definition, record.language, here), f"{{: lang={record.language} }}", ""]
         earlier = list(reversed(versions[:-1]))
         if earlier:

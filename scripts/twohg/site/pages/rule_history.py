@@ -72,7 +72,7 @@ class RuleHistory(RulePart):
                     + (f" – {ctx.edition_link(s.last, self.file)})" if s.last != s.first else ")")
                     for s in spells
                 ]
-                out += [f"- **{inline(labels[key])}:** {', '.join(items)}"]
+                out += [f"- **{inline(labels[key])}{labels['colon']}** {', '.join(items)}"]
         if not out:
             return []
         return [f"## {inline(labels['numbers'])} {{ #numbers }}", "", *out, ""]
@@ -94,12 +94,15 @@ class RuleHistory(RulePart):
                 cited_by_entries.setdefault(citing.source, citing)
         out: list[str] = []
         if cites:
-            out.append(f"- **{inline(labels['cites'])}:** " + ", ".join(self._cited(n) for n in cites))
+            out.append(f"- **{inline(labels['cites'])}{labels['colon']}** " + ", ".join(self._cited(n) for n in cites))
         if cited_by_rules - {self.node.id}:
             numbers = sorted(cited_by_rules - {self.node.id}, key=RuleNumber.parse)
-            out.append(f"- **{inline(labels['cited_by'])}:** " + self._numbers_linked(numbers))
+            out.append(f"- **{inline(labels['cited_by'])}{labels['colon']}** " + self._numbers_linked(numbers))
         if cited_by_entries:
-            out.append(f"- **{inline(labels['cited_by_documents'])}:** " + ", ".join(self._entries(cited_by_entries)))
+            out.append(
+                f"- **{inline(labels['cited_by_documents'])}{labels['colon']}** "
+                + ", ".join(self._entries(cited_by_entries))
+            )
         if not out:
             return []
         return [f"## {inline(labels['citations'])} {{ #citations }}", "", *out, ""]

@@ -148,7 +148,8 @@ class RuleTexts(RulePart):
             )
         number = number_of(text.id)
         if number != self.node.id:
-            said += " " + labels["translation_numbered"].format(number=ctx.number_link(number, self.file))
+            numbered = labels["translation_numbered"].format(number=ctx.number_link(number, self.file))
+            said += ctx.then(self.language, numbered)
         return said
 
     def _differences(self, text: RuleText, indent: str = "") -> list[str]:

@@ -227,7 +227,11 @@ class RulePage(RuleTexts, RuleHistory):
             note = ctx.removed.get(latest.id)
             if note is not None and note.note:
                 head = f'!!! note "{inline(labels["removal_note"])}"'
-                below += [head, "", f"    {inline(ctx.reviewed_prose(note.note))}", "    {: lang=en }", ""]
+                translated = dict(note.translations).get(self.language)
+                if translated is not None:  # the reviewed reason in the reader's language
+                    below += [head, "", f"    {inline(ctx.reviewed_prose(translated, self.language))}", ""]
+                else:
+                    below += [head, "", f"    {inline(ctx.reviewed_prose(note.note))}", "    {: lang=en }", ""]
         below += self._meanings()
         reused = ctx.resolver.by_number[node.id].reused
         if reused is not None:

@@ -147,10 +147,10 @@ def render_contents_page(ctx: SiteContext, sections: dict[int, tuple[str, list[R
         (external if node.external else by_section.setdefault(node.number.section, [])).append(node)
     for section in sorted(by_section):
         numbers = ", ".join(ctx.number_link(node.id, here) for node in by_section[section])
-        out += [f"**{section}:** {numbers}", ""]
+        out += [f"**{section}{labels['colon']}** {numbers}", ""]
     if external:
         numbers = ", ".join(ctx.number_link(node.id, here) for node in external)
-        out += [f"**{inline(labels['outside_title'])}:** {numbers}", ""]
+        out += [f"**{inline(labels['outside_title'])}{labels['colon']}** {numbers}", ""]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -57,7 +57,7 @@ def _short_date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, 
 
 def _date(entry: SourceEntry, labels: dict[str, str], dated: Mapping[str, tuple[str, str]]) -> str:
     key = "date_range" if entry.date is None and entry.date_range is not None else "date"
-    return f"**{labels[key]}:** {_short_date(entry, labels, dated)}"
+    return f"**{labels[key]}{labels['colon']}** {_short_date(entry, labels, dated)}"
 
 
 def numbering_line(ctx: SiteContext | None, source: str, labels: dict[str, str]) -> list[str]:
@@ -115,31 +115,32 @@ def _facts(
     counts = take_inventory(loaded.parsed, loaded.text.lines)
     english = language == urls.DEFAULT_LANGUAGE
     lines = [
-        f"- **{labels['language']}:** {labels['language_name_' + entry.language]}",
-        f"- **{labels['kind']}:** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
+        f"- **{labels['language']}{labels['colon']}** {labels['language_name_' + entry.language]}",
+        f"- **{labels['kind']}{labels['colon']}** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
         f"- {_date(entry, labels, dated)}",
     ]
     if english:
-        lines.insert(0, f"- **{labels['id']}:** {inline(entry.id)}")
+        lines.insert(0, f"- **{labels['id']}{labels['colon']}** {inline(entry.id)}")
     evidence = date_evidence(entry, labels, language)
     if evidence is not None:
-        lines.append(f"- **{labels['evidence']}:** {evidence}")
+        lines.append(f"- **{labels['evidence']}{labels['colon']}** {evidence}")
     if english and entry.publisher:
-        lines.append(f"- **{labels['publisher']}:** {inline(entry.publisher)}")
+        lines.append(f"- **{labels['publisher']}{labels['colon']}** {inline(entry.publisher)}")
     if english and entry.author:
-        lines.append(f"- **{labels['author']}:** {inline(entry.author)}")
+        lines.append(f"- **{labels['author']}{labels['colon']}** {inline(entry.author)}")
     if english:
         lines += [
-            f"- **{labels['file']}:** {inline(loaded.path)}",
-            f"- **{labels['contents']}:** {inline(entry.contents)}",
+            f"- **{labels['file']}{labels['colon']}** {inline(loaded.path)}",
+            f"- **{labels['contents']}{labels['colon']}** {inline(entry.contents)}",
         ]
     else:
         lines.append(
             f"- {english_notes(labels, path, language, f'#{slug(entry.id)}' if path == urls.SOURCES_PATH else '')}"
         )
     lines += [
-        "- **{found}:** {counts}".format(
+        "- **{found}{colon}** {counts}".format(
             found=labels["found"],
+            colon=labels["colon"],
             counts=labels["counts"].format(
                 rules=counts.rules,
                 examples=counts.examples,
@@ -247,7 +248,7 @@ class _Reading:
             for number, certain in sorted(numbers.items(), key=lambda item: RuleNumber.parse(item[0]))
         ]
         notice = self.ctx.outdated_notice(entry_id, self.file, self.page_language)
-        return [f"**{inline(self.labels['explains'])}:** {', '.join(shown)}", "", *notice]
+        return [f"**{inline(self.labels['explains'])}{self.labels['colon']}** {', '.join(shown)}", "", *notice]
 
 
 def _paragraph(text: str, reading: _Reading) -> list[str]:
