@@ -343,7 +343,7 @@ def test_reading_pages_link_each_entry_to_the_rules_it_explains(pages: dict[str,
     question = page.split("### 4. ", 1)[1].split("### 5. ", 1)[0]
     assert "**Explique\u00a0:** [810&#46;8d](../rules/810.8d/index.md), [810&#46;10](../rules/810.10/index.md)" in question
     summary = pages[urls.source_page("ja-2hg-summary", "ja")]
-    assert re.search(r"\*\*説明するルール:\*\* \[\d{3}", summary)
+    assert re.search(r"\*\*説明するルール：\*\* \[\d{3}", summary)
 
 
 def test_an_english_page_does_not_repeat_its_text_in_an_english_tab(pages: dict[str, str]) -> None:
