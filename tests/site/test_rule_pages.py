@@ -341,7 +341,8 @@ def test_card_names_in_rule_texts_link_to_their_card_page(pages: dict[str, str])
 def test_reading_pages_link_each_entry_to_the_rules_it_explains(pages: dict[str, str]) -> None:
     page = pages[urls.source_page("fr-2hg-faq-2012", "fr")]
     question = page.split("### 4. ", 1)[1].split("### 5. ", 1)[0]
-    assert "**Explique\u00a0:** [810&#46;8d](../rules/810.8d/index.md), [810&#46;10](../rules/810.10/index.md)" in question
+    explains = "**Explique\u00a0:** [810&#46;8d](../rules/810.8d/index.md), [810&#46;10](../rules/810.10/index.md)"
+    assert explains in question
     summary = pages[urls.source_page("ja-2hg-summary", "ja")]
     assert re.search(r"\*\*説明するルール：\*\* \[\d{3}", summary)
 

@@ -32,6 +32,7 @@ OWN_SCRIPTS = (
     "copy.js",
     "editions.js",
     "language-switch.js",
+    "print.js",
     "renumbering.js",
     "search.css",
     "search.js",
