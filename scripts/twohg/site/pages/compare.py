@@ -40,8 +40,10 @@ def render_compare(ctx: SiteContext, language: str) -> str:
     """The comparison page in one language."""
     labels = LABELS[language]
     path = urls.COMPARE_PATH
-    newest = ctx.official[-1]
-    before = ctx.official[-2] if len(ctx.official) > 1 else newest
+    # Opened without a pair: the newest edition that changed the 2HG rules, against the one before it.
+    changed = [edition for edition in ctx.official if ctx.changes[edition].changed]
+    newest = changed[-1] if changed else ctx.official[-1]
+    before = ctx.official[max(ctx.position[newest] - 1, 0)]
     script_words = {key: value for key, value in labels.items() if key.startswith(_SCRIPT_PREFIX)}
     edition = urls.folder_from(path, language, urls.page_url(urls.edition_path("{edition}"), language))
     rule = urls.folder_from(path, language, urls.rule_page("{number}", language))
