@@ -482,14 +482,14 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.6, 0.4), "es": (0.55, 0.25), "fr": (0.6, 0.28), "ja": (0.9, 0.45)}
+REAL_FLOORS = {"en": (0.64, 0.4), "es": (0.55, 0.25), "fr": (0.6, 0.3), "ja": (0.9, 0.45)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
 them, never lower them without saying why. Japanese went from 1.0 to 0.9 (MRR 0.7 to 0.45: the new ones rank 3-5)
 when four questions joined the six (one, a three-player Unified Standard team event, is missed); French MRR from 0.3
 to 0.28 when "qu'est-ce que" stopped matching the French FAQ's titles by accident (elisions are split off: "qu'un
-arbitre" finds "arbitre").
+arbitre" finds "arbitre"), and back to 0.3 with broader concepts ("enchantments" find "objects").
 """
 
 

@@ -91,6 +91,15 @@ def test_questions_keep_their_content_words_in_every_language() -> None:
     assert terms("Teferi's don't") == ["teferis", "dont"]  # English keeps its words whole
 
 
+def test_a_kind_of_object_also_finds_the_rules_about_objects(index: SearchIndex) -> None:
+    # The rules speak of "objects" and "permanents" where players name a kind: the broader concept is searched
+    # too, for half, and never reported as a word no text uses.
+    assert query_units("enchantments", vocabulary()) == [("_enchantment", "enchantment", "^_object")]
+    rules = [hit.record.rule for hit in index.search("Do enchantments go away when a player dies?", "en", limit=5)]
+    assert "800.4a" in rules  # "all objects owned by that player leave the game"
+    assert index.answer("creatures zorblax", "en").missing == ("zorblax",)
+
+
 def test_words_that_mean_the_same_meet_across_languages(index: SearchIndex) -> None:
     def rules(query: str, language: str) -> list[str | None]:
         return [hit.record.rule for hit in index.search(query, language, limit=5)]

@@ -11,6 +11,8 @@ Read by `twohg.site.search.terms` (Python) and shipped in the search index for t
   "trente" finds "30", "ライフ" finds "life").
 - `CHAT`: greetings that name the reader ("hey judges", "hola jueces"): their words are left out there,
   as stop words are; elsewhere "judge" is a concept (what a judge may do is a tournament rule).
+- `BROADER`: the concepts that are a kind of another (an enchantment is an object): a query of the narrower
+  also finds the broader, for half.
 - `FORMAT`: the variant's own names; every text is about it, so a query leaves them out unless
   nothing else is left ("2hg life" searches "life"; "2hg" alone finds the texts that name it).
 - `RESULT_LABELS`: what a result says of itself, in the reader's language (the page and the CLI).
@@ -113,6 +115,17 @@ FORMAT: tuple[str, ...] = (
     "双頭巨人戦",
     "双頭巨人",
 )
+
+#: A concept that is a kind of another: a query word of it also finds the texts that speak of the broader one,
+#: as the rules do ("enchantments" of a player who leaves the game are among "all objects owned by that
+#: player", 800.4a), for half what a text naming it finds.
+BROADER: dict[str, tuple[str, ...]] = {
+    "creature": ("object",),
+    "enchantment": ("object",),
+    "equipment": ("object",),
+    "land": ("object",),
+    "token": ("object",),
+}
 
 #: The game's concepts: an id, and the words that name it per language (as typed and as printed).
 CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {

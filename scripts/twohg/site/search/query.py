@@ -36,6 +36,7 @@ from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.search.record import Record
 from twohg.site.search.terms import (
+    BROADER_MARK,
     FORMAT_TERM,
     Vocabulary,
     concepts,
@@ -67,6 +68,8 @@ MAX_QUERY = 200
 #: plain word's 1: the words around it are often chat ("go away", "my friend") that no rule prints
 #: (``search.js``: CONCEPT_WEIGHT).
 CONCEPT_WEIGHT = 2.0
+#: What a broader concept's match is worth against the unit's own (``search.js``: BROADER_WEIGHT).
+BROADER_WEIGHT = 0.5
 
 #: The order of kinds among hits that cover a query alike (``search.js``: KIND_ORDER).
 KIND_ORDER = {
@@ -87,6 +90,13 @@ WORDINGS = frozenset({"rule", "outside", "translation"})
 PHRASE = 2.0
 #: Hits scoring less than the best one divided by this are not read for phrases (even tripled, they stay far below).
 PHRASE_FLOOR = 10.0
+
+
+def said_word(unit: Sequence[str]) -> str:
+    """The word a query's unit stands for, as typed: a plain word, or the last word of a concept's unit."""
+    if not unit[0].startswith("_"):
+        return unit[0]
+    return next((term for term in reversed(unit) if not term.startswith(BROADER_MARK)), unit[0])
 
 
 def capped(query: str) -> str:
@@ -350,10 +360,15 @@ class SearchIndex:
         exact: set[int] = set()
         concept = unit[0].startswith("_")
         for term in unit:
-            # A concept's words match as they are: the concept stands for their other forms.
-            matches = (
-                {term: 1.0} if concept and term in self.documents else {} if concept else self._matches(term, last)
-            )
+            # A concept's words match as they are: the concept stands for their other forms; a broader concept
+            # (``^_object``) for half, never as the unit itself.
+            if term.startswith(BROADER_MARK):
+                wider = term[len(BROADER_MARK) :]
+                matches = {wider: BROADER_WEIGHT} if wider in self.documents else {}
+            elif concept:
+                matches = {term: 1.0} if term in self.documents else {}
+            else:
+                matches = self._matches(term, last)
             for other, weight in matches.items():
                 for at, field in enumerate(FIELDS):
                     counts = self.counts(field, other)
@@ -393,7 +408,7 @@ class SearchIndex:
         for at, unit in enumerate(wanted):
             found = self._unit(unit, at == len(wanted) - 1)
             if not found:
-                missing.append(unit[-1] if unit[0].startswith("_") else unit[0])
+                missing.append(said_word(unit))
                 continue
             rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
             rarity *= CONCEPT_WEIGHT if unit[0].startswith("_") else 1.0

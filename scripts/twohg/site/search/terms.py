@@ -20,7 +20,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from twohg.profiles.search_words import CHAT, CONCEPTS, FORMAT, STOP_WORDS
+from twohg.profiles.search_words import BROADER, CHAT, CONCEPTS, FORMAT, STOP_WORDS
 from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
 
@@ -180,6 +180,8 @@ class Vocabulary:
     words are stop words there), longest first."""
     runs: tuple[tuple[str, str], ...]
     """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
+    broader: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """A concept term (``_enchantment``) and the broader ones a query of it also finds (``_object``)."""
 
     def document(self) -> dict[str, object]:
         """As the search index ships it to ``search.js``."""
@@ -187,11 +189,14 @@ class Vocabulary:
             "stop": sorted(self.stop),
             "phrases": [[concept, list(words)] for concept, words in self.phrases],
             "runs": [list(pair) for pair in self.runs],
+            "broader": [[concept, list(wider)] for concept, wider in self.broader],
         }
 
 
 #: The concept term of the variant's own name.
 FORMAT_TERM = "_format"
+#: What marks a broader concept in a query's unit (``^_object``): found for half what the unit's own terms are.
+BROADER_MARK = "^"
 
 
 def vocabulary() -> Vocabulary:
@@ -221,7 +226,8 @@ def vocabulary() -> Vocabulary:
             add("", word)
     ordered_phrases = sorted(dict.fromkeys(phrases), key=lambda pair: -len(pair[1]))
     ordered_runs = sorted(dict.fromkeys(runs), key=lambda pair: -len(pair[1]))
-    return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs))
+    broader = tuple((f"_{concept}", tuple(f"_{wider}" for wider in BROADER[concept])) for concept in sorted(BROADER))
+    return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs), broader)
 
 
 @dataclass(frozen=True)
@@ -309,9 +315,11 @@ def query_units(query: str, words: Vocabulary) -> list[tuple[str, ...]]:
 
     Its stop words, kana pairs and the variant's name are left out, unless nothing else is left: then
     the variant's name alone when the query names it ("Is there 2v2 in Magic?"), else everything;
-    a unit said twice is searched once.
+    a unit said twice is searched once. A concept's unit ends with its broader concepts (``^_object``).
     """
     units = read(query, words)
     kept = [unit.terms for unit in units if not unit.stop]
     named = [unit.terms for unit in units if unit.terms[0] == FORMAT_TERM]
-    return list(dict.fromkeys(kept or named or [unit.terms for unit in units]))
+    wider = dict(words.broader)
+    chosen = [(*terms, *(BROADER_MARK + term for term in wider.get(terms[0], ()))) for terms in kept]
+    return list(dict.fromkeys(chosen or named or [unit.terms for unit in units]))

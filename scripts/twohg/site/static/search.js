@@ -119,8 +119,11 @@
 
   // What a text says, unit by unit (twohg.site.search.terms.read): concepts with the words that
   // named them, other words and character pairs; each unit says whether a query leaves it out.
-  var vocabulary = { stop: new Set(), phrases: [], runs: [] };
+  var vocabulary = { stop: new Set(), phrases: [], runs: [], broader: new Map() };
   var FORMAT = "_format";
+  // A broader concept in a query's unit (^_object), found for half (twohg.site.search.terms.BROADER_MARK).
+  var BROADER_MARK = "^";
+  var BROADER_WEIGHT = 0.5;
 
   function read(text) {
     var folded = fold(text);
@@ -191,7 +194,10 @@
   // kana pairs and the variant's name; else the variant's name alone, else all; a unit said twice, once.
   function queryUnits(query) {
     var units = read(query);
-    var kept = units.filter(function (unit) { return !unit.stop; });
+    var kept = units.filter(function (unit) { return !unit.stop; }).map(function (unit) {
+      var wider = vocabulary.broader.get(unit.terms[0]) || [];
+      return { terms: unit.terms.concat(wider.map(function (term) { return BROADER_MARK + term; })) };
+    });
     var named = units.filter(function (unit) { return unit.terms[0] === FORMAT; });
     var seen = new Set();
     return (kept.length ? kept : named.length ? named : units).map(function (unit) { return unit.terms; }).filter(function (unit) {
@@ -381,7 +387,8 @@
       loading = Promise.all([index, library()]).then(function (loaded) {
         var doc = loaded[0];
         var fields = doc.fields;
-        vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs };
+        vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs,
+          broader: new Map(doc.vocabulary.broader || []) };
         patterns = {};
         Object.keys(doc.patterns).forEach(function (name) { patterns[name] = new RegExp(doc.patterns[name]); });
         labels = doc.labels[PAGE_LANG] || doc.labels.en;
@@ -494,15 +501,31 @@
     return /\s/.test(query.charAt(MAX_QUERY)) ? cut : cut.replace(/\s+\S*$/, "");
   }
 
+  // The word a query's unit stands for, as typed (twohg.site.search.query.said_word).
+  function saidWord(unit) {
+    if (unit[0].charAt(0) !== "_") { return unit[0]; }
+    for (var i = unit.length - 1; i >= 0; i--) {
+      if (unit[i].charAt(0) !== BROADER_MARK) { return unit[i]; }
+    }
+    return unit[0];
+  }
+
   // The records one unit finds, with MiniSearch's score (BM25+, times the unit's terms matched),
   // whether a term matched as is, and the index terms matched (twohg.site.search.query.SearchIndex._unit).
   function searchUnit(unit, last) {
     var concept = unit[0].charAt(0) === "_";
     var typed = unit[0];
     var found = new Map();
-    engine.search(unit.join(" "), {
+    var wider = new Set();
+    var terms = unit.map(function (term) {
+      if (term.charAt(0) !== BROADER_MARK) { return term; }
+      wider.add(term.slice(1));
+      return term.slice(1);
+    });
+    engine.search(terms.join(" "), {
       tokenize: function (q) { return q.split(" "); },
       processTerm: function (term) { return term; },
+      boostTerm: function (term) { return wider.has(term) ? BROADER_WEIGHT : 1; },
       prefix: function (term) { return !concept && last && term.length >= 3 && /^[a-z]+$/.test(term); },
       fuzzy: function (term) {
         return !concept && term.length >= 4 && /^[0-9a-z]+$/.test(term) && !frequency.has(term) ? 0.34 : false;
@@ -511,7 +534,8 @@
       combineWith: "OR",
       boost: BOOST
     }).forEach(function (result) {
-      var exact = concept || Object.prototype.hasOwnProperty.call(result.match, typed);
+      var exact = concept ? Object.keys(result.match).some(function (term) { return !wider.has(term); })
+        : Object.prototype.hasOwnProperty.call(result.match, typed);
       found.set(result.id, { score: result.score, exact: exact, matched: Object.keys(result.match) });
     });
     return found;
@@ -528,7 +552,7 @@
     wanted.forEach(function (unit, at) {
       var found = searchUnit(unit, at === wanted.length - 1);
       if (!found.size) {
-        missing.push(unit[0].charAt(0) === "_" ? unit[unit.length - 1] : unit[0]);
+        missing.push(saidWord(unit));
         return;
       }
       var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
