@@ -30,14 +30,15 @@ def test_an_old_number_is_linked_and_says_what_it_is_in_the_newest_edition(
     status, out, err = _link(capsys, tmp_path, POST_2008, "--date", "2008-11")
     assert status == 0 and err == ""
     newest = "(in the edition of 2026-04-17: "  # MagicCompRules-en-20260417.txt:3, the newest edition
-    assert f"[606.6e](https://2hg.example/r/606.6e/) {newest}805.2 / 805.4b / 805.4c / 805.5a)" in out
-    assert f"[606.5](https://2hg.example/r/606.5/) {newest}" in out
+    # With the post's date (a month: its first day), each link opens the wording the number had then.
+    assert f"[606.6e](https://2hg.example/r/606.6e@2008-11-01/) {newest}805.2 / 805.4b / 805.4c / 805.5a)" in out
+    assert f"[606.5](https://2hg.example/r/606.5@2008-11-01/) {newest}" in out
 
 
 def test_the_date_decides_which_meaning_a_number_had(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, err = _link(capsys, tmp_path, POST_2010, "--date", "2010-03-15", "--format", "bbcode")
     assert status == 0
-    assert "[url=https://2hg.example/r/806.10c/]806.10c[/url] (in the edition of 2026-04-17: 810.9c)" in out
+    assert "[url=https://2hg.example/r/806.10c@2010-03-15/]806.10c[/url] (in the edition of 2026-04-17: 810.9c)" in out
     assert "810.10 does not exist yet" in out  # left as written...
     assert f"{tmp_path / 'post.txt'}:1: 810.10 was not a Two-Headed Giant rule on 2010-03-15" in err  # ...and flagged
 
@@ -49,7 +50,7 @@ def test_numbers_no_edition_had_are_left_alone_and_flagged(capsys: pytest.Captur
     assert status == 0
     # 810.7b was removed on 2018-04-27 (never renumbered): said so, with the rule that covers its topic today.
     assert (
-        '<a href="https://2hg.example/r/810.7b/">810.7b</a> '
+        '<a href="https://2hg.example/r/810.7b@2015-01-10/">810.7b</a> '
         "(removed on 2018-04-27; same topic in the edition of 2026-04-17: 805.10e)"
     ) in out
     assert "Also see 810.99 and 302.6." in out
@@ -62,7 +63,7 @@ def test_a_number_written_in_capitals_is_linked_whole(capsys: pytest.CaptureFixt
     status, out, _ = _link(capsys, tmp_path, "As 810.7C says (and 805.10B), but not 810.7cool.\n", "--date", "2015-01")
     assert status == 0
     assert (
-        "[810.7C](https://2hg.example/r/810.7c/) "
+        "[810.7C](https://2hg.example/r/810.7c@2015-01-01/) "
         "(removed on 2018-04-27; same topic in the edition of 2026-04-17: 805.10b)"
     ) in out
     assert "[805.10B](https://2hg.example/r/805.10b/)" not in out  # not a 2HG number in 2015: left alone

@@ -69,7 +69,8 @@ def test_the_page_links_a_post_as_the_command_line_does(
 def test_old_numbers_are_annotated_and_unknown_ones_flagged(visit: Visit) -> None:
     linked, flagged = _run(visit, "/link/", POST, "en", "markdown", "2008-11-01")
     annotation = "(in the edition of 2026-04-17: 805.2 / 805.4b / 805.4c / 805.5a)"
-    assert f"[606.6e]({visit.base_url}/r/606.6e/) {annotation}" in linked
+    # With the post's date, the link opens the wording the number had then.
+    assert f"[606.6e]({visit.base_url}/r/606.6e@2008-11-01/) {annotation}" in linked
     assert "Not real: 810.99," in linked
     assert any(line.startswith("2: 810.99 is no rule") for line in flagged)
     html_out, _ = _run(visit, "/link/", POST, "en", "html", "")

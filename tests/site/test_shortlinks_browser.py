@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from conftest import Visit, settle
+from twohg.graph.assembly import Graph
 
 pytestmark = pytest.mark.browser
 
@@ -118,3 +119,47 @@ def test_a_first_time_reader_follows_the_browsers_language_until_choosing_one(sp
     # A link copied from a Spanish page keeps its language.
     spanish.open("/fr/r/810.9c/")
     assert _landed(spanish) == "/fr/rules/810.9c/"
+
+
+def _wording_on(graph: Graph, number: str, date: str) -> int:
+    """The place (1, 2, ...) in a number's history of the wording in force on ``date``, from the graph."""
+    dates = {e.id: (e.date or e.start).isoformat() for e in graph.editions}
+    edition = max((e for e in graph.lineage.editions if dates[e] <= date), key=lambda e: dates[e])
+    versions = graph.history[number]
+    return next(at for at, v in enumerate(versions, 1) if f"{edition}/{number}" in v.texts)
+
+
+@pytest.mark.parametrize(
+    ("path", "number", "date"), [("/r/", "810.7c", "2015-01-23"), ("/es/r/", "810.7c", "2010-07-01")]
+)
+def test_a_dated_short_link_opens_the_wording_in_force_on_that_date(
+    visit: Visit, real_graph: Graph, path: str, number: str, date: str
+) -> None:
+    # r/810.7c@2015-01-23/: the host answers with the not-found page, which hands the number and date to r/?n=,
+    # which opens the wording the edition in force on that date printed, on the rule page in the link's language.
+    page = visit.open(f"{path}{number}@{date}/")
+    page.wait_for_url(f"**/rules/{number}/#v*")
+    wording = _wording_on(real_graph, number, date)
+    assert _landed(visit) == f"{path.removesuffix('r/')}rules/{number}/#v{wording}"
+    assert page.locator(f"#v{wording}").is_visible()
+
+
+def test_a_dated_link_says_when_no_2hg_rule_had_the_number_then(visit: Visit, real_graph: Graph) -> None:
+    # In late 2009 section 805 was the Free-for-All variant: 805.2 was no Two-Headed Giant rule then.
+    page = visit.open("/r/805.2@2009-12-01/")
+    page.wait_for_selector(".twohg-goto__result a")
+    said = page.locator(".twohg-goto__result").inner_text()
+    assert "2009-12-01" in said and "805.2" in said and "no Two-Headed Giant rule" in said
+    assert page.locator(".twohg-goto__result a").get_attribute("href").endswith("/rules/805.2/")
+    page = visit.open("/r/810.4@2001-01-01/")
+    page.wait_for_selector(".twohg-goto__result p")
+    first = min((e.date or e.start).isoformat() for e in real_graph.editions if e.id in real_graph.lineage.editions)
+    assert f"before the first edition this site holds ({first})" in page.locator(".twohg-goto__result").inner_text()
+
+
+def test_the_short_links_page_shows_a_dated_link_that_works(visit: Visit) -> None:
+    page = visit.open("/fr/r/")
+    example = page.locator("article a", has_text="@").first
+    number = example.inner_text().removeprefix("r/").split("@")[0]
+    example.click()
+    page.wait_for_url(f"**/fr/rules/{number}/#v*")

@@ -82,6 +82,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_redirect": "Rule {number}",
         "short_not_found": "No edition had a rule {number}.",
         "short_nearest": "The nearest numbers: {numbers}.",
+        "short_not_on_date": "On {date} (the edition of {edition} was in force), no Two-Headed Giant rule had the "
+        "number {number}: {link}.",
+        "short_before_first": "{date} is before the first edition this site holds ({first}).",
+        "links_dated": "A date after the number opens the wording it had in the edition in force that day, even "
+        "when the number means another rule today: {example} is {number} as it stood on {date}.",
     },
     "es": {
         "unsaved_title": "No guardada en este dispositivo",
@@ -161,6 +166,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_redirect": "Regla {number}",
         "short_not_found": "Ninguna edición tuvo una regla {number}.",
         "short_nearest": "Los números más cercanos: {numbers}.",
+        "short_not_on_date": "El {date} (estaba en vigor la edición del {edition}), ninguna regla de Gigante de dos "
+        "cabezas tenía el número {number}: {link}.",
+        "short_before_first": "El {date} es anterior a la primera edición que tiene este sitio ({first}).",
+        "links_dated": "Una fecha tras el número abre la redacción que tenía en la edición vigente ese día, aunque "
+        "hoy el número designe otra regla: {example} es {number} tal como estaba el {date}.",
     },
     "fr": {
         "unsaved_title": "Page non enregistrée sur cet appareil",
@@ -242,6 +252,11 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_redirect": "Règle {number}",
         "short_not_found": "Aucune édition n'a eu de règle {number}.",
         "short_nearest": "Les numéros les plus proches : {numbers}.",
+        "short_not_on_date": "Le {date} (l'édition du {edition} était en vigueur), aucune règle du Troll à deux "
+        "têtes n'avait le numéro {number} : {link}.",
+        "short_before_first": "Le {date} précède la première édition que contient ce site ({first}).",
+        "links_dated": "Une date après le numéro ouvre le libellé qu'il avait dans l'édition en vigueur ce jour-là, "
+        "même si le numéro désigne une autre règle aujourd'hui : {example} est {number} tel qu'il était le {date}.",
     },
     "ja": {
         "unsaved_title": "この端末に保存されていないページ",
@@ -318,5 +333,10 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_redirect": "ルール {number}",
         "short_not_found": "ルール {number} はどの版にもありませんでした。",
         "short_nearest": "最も近い番号：{numbers}。",
+        "short_not_on_date": "{date}（{edition}の版が有効）には、番号 {number} の双頭巨人戦のルールはありませんでした"
+        "：{link}。",
+        "short_before_first": "{date}は、このサイトにある最初の版（{first}）より前です。",
+        "links_dated": "番号の後に日付を付けると、その日に有効だった版での文言が開きます"
+        "（今は別のルールを指す番号でも）。{example} は {date} 時点の {number} です。",
     },
 }

@@ -262,7 +262,9 @@ def autolink(
                 continue
             before = line[position : span.start]
             pieces.append(html.escape(before) if fmt == "html" else before)
-            url = base + urls.short_link(result.number, language)
+            # With the post's date, the link opens the wording the number had then.
+            path = urls.dated_link(result.number, date.isoformat(), language) if date else None
+            url = base + (path or urls.short_link(result.number, language))
             pieces.append(_link(printed, url, result.note, fmt))
             position = span.end
         rest = line[position:]

@@ -176,6 +176,11 @@ def short_link(number: RuleNumber | str, language: str = DEFAULT_LANGUAGE) -> st
     return f"{language_prefix(language)}r/{number}/"
 
 
+def dated_link(number: RuleNumber | str, date: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """The URL of a rule number as it stood on a date: ``r/810.7c@2015-01-23/``, opened by ``static/shortlink.js``."""
+    return f"{language_prefix(language)}r/{number}@{date}/"
+
+
 SHORT_LINKS_PATH = "r/index"
 """The page path of the short links' own page (``r/``): what they are, and the number typed at ``r/?n=``."""
 

@@ -165,7 +165,9 @@ class _ShortPage:
         return "\n".join(out).rstrip() + "\n"
 
 
-def _links_page(language: str, example_number: str | None, tournament: Sequence[str] = ()) -> str:
+def _links_page(
+    language: str, example_number: str | None, tournament: Sequence[str] = (), dated: tuple[str, str] | None = None
+) -> str:
     """The short links' own page (``r/``): what they are, a box to type a number, and ``r/?n=`` resolved."""
     labels = LABELS[language]
     shown = inline(f"r/{example_number or '810.9c'}/")
@@ -173,12 +175,20 @@ def _links_page(language: str, example_number: str | None, tournament: Sequence[
         shown = link(shown, urls.doc(urls.SHORT_LINKS_PATH), urls.doc(urls.short_path(example_number)))
     example = shown
     resolve = urls.asset_from(urls.SHORT_LINKS_PATH, language, urls.API_RESOLUTIONS)
-    words = {key: labels[key] for key in ("short_not_found", "short_nearest")}
+    said = ("short_not_found", "short_nearest", "short_not_on_date", "short_before_first")
+    words = {key: labels[key] for key in said}
     data = html.escape(json.dumps(words, ensure_ascii=False, sort_keys=True), quote=True)
     # The tournament rules' numbers, each to its short link: "MTR 9.3" typed goes to r/mtr-9.3/.
     forms = html.escape(
         json.dumps({number: f"{urls.tournament_short(number)}/" for number in tournament}, sort_keys=True), quote=True
     )
+    about_dated: list[str] = []
+    if dated is not None:
+        number, date = dated
+        # Opened through this page (a dated link is no file: the host's not-found page hands it here).
+        query = html.escape(f"?n={number}@{date}", quote=True)
+        shown = f'<a href="{query}">{inline(f"r/{number}@{date}/")}</a>'
+        about_dated = [labels["links_dated"].format(example=shown, number=number, date=date), ""]
     about_tournament: list[str] = []
     if tournament:
         number = "9.3" if "9.3" in tournament else tournament[0]
@@ -193,6 +203,7 @@ def _links_page(language: str, example_number: str | None, tournament: Sequence[
             "",
             labels["links_intro"].format(example=example),
             "",
+            *about_dated,
             *about_tournament,
             f'<form class="twohg-goto" data-resolve="{html.escape(resolve)}" data-words="{data}" '
             f'data-tournament="{forms}">',
@@ -212,8 +223,11 @@ def render_short_pages(ctx: SiteContext, resolver: Resolver) -> dict[str, str]:
     widest = max(explaining, key=lambda r: sum(len(m.now.numbers) for m in r.meanings), default=None)
     example = widest.number if widest is not None else None
     tournament = [n for n, records in by_number(ctx.graph.tournament).items() if n != records[-1].rule.section]
+    # A dated link's example: the first wording of the 2HG rule with the most wordings, on the day it came in.
+    worded = max(ctx.graph.history.items(), key=lambda item: (len(item[1]), item[0]), default=None)
+    dated = (worded[0], worded[1][0].start.isoformat()) if worded is not None else None
     pages = {
-        urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example, tournament)
+        urls.page_file(urls.SHORT_LINKS_PATH, language): _links_page(language, example, tournament, dated)
         for language in LANGUAGES
     }
     for resolution in resolver:

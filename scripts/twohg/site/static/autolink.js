@@ -299,7 +299,9 @@
         }
         var before = line.slice(position, span[0]);
         out += fmt === "html" ? escapeHtml(before) : before;
-        out += link(printed, new URL(prefix + "r/" + result[0] + "/", root).href, result[1], fmt);
+        // With the post's date, the link opens the wording the number had then (r/<number>@<date>/).
+        var target = prefix + "r/" + result[0] + (day ? "@" + day : "") + "/";
+        out += link(printed, new URL(target, root).href, result[1], fmt);
         position = span[1];
       });
       var rest = line.slice(position);

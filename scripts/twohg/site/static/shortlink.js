@@ -10,6 +10,9 @@
 //   against api/resolve.json, or names the nearest numbers.
 // - The site's not-found page, reached at r/<anything>/ or rules/<anything>/, hands <anything> to
 //   r/?n=, which goes to the rule or names the nearest ones.
+// - A number with a date, r/810.7c@2015-01-23/ (or typed "810.7c@2015-01-23"), opens the wording the
+//   number had in the edition in force on that date, on its rule page (#v<k>, its place in the
+//   number's history, api/rules/<number>.json), or says that no 2HG rule had the number then.
 (function () {
   "use strict";
   var KEY = "twohg.language";
@@ -18,6 +21,8 @@
   var SHORT_PATH = /^(.*?\/)(?:(es|fr|ja)\/)?(?:r|rules)\/([^/]+)\/?$/;
   // A tournament rule typed loosely: "MTR 9.3", "mtr-9.3", "mtr9-3", "MTR 9.3." (never a bare "9.3").
   var TOURNAMENT = /^mtr\s*[-_.]?\s*(\d{1,2})\s*[.,\-_\s]\s*(\d{1,2})\.?$/;
+  // A number and a date: "810.7c@2015-01-23".
+  var DATED = /^(.+?)\s*@\s*(\d{4}-\d{2}-\d{2})$/;
 
   // The language the reader chose last, when it is one of the site's (storage is the reader's to
   // edit: "__proto__" or "constructor" is no language).
@@ -188,8 +193,71 @@
     return forms[parseInt(match[1], 10) + "." + parseInt(match[2], 10)] || null;
   }
 
+  function json(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) { throw new Error(url + ": " + response.status); }
+      return response.json();
+    });
+  }
+
+  // A sentence of the form's words with its {name}s filled, the {link} one a link to ``href``.
+  function sentence(template, values, href, text) {
+    var line = document.createElement("p");
+    Object.keys(values).forEach(function (name) { template = fill(template, name, values[name]); });
+    var parts = template.split("{link}");
+    line.appendChild(document.createTextNode(parts[0]));
+    if (parts.length > 1) {
+      var anchor = document.createElement("a");
+      anchor.href = href;
+      anchor.textContent = text;
+      line.appendChild(anchor);
+      line.appendChild(document.createTextNode(parts[1]));
+    }
+    return line;
+  }
+
+  // The wording a number had on a date: the edition in force then (api/editions.json), the place of the
+  // wording that edition printed in the number's history (api/rules/<number>.json), its anchor on the page.
+  function goToDate(form, result, typed, number, date, hash) {
+    var resolve = form.getAttribute("data-resolve");
+    return json(resolve).then(function (data) {
+      var known = data.numbers.map(function (resolution) { return resolution.number; });
+      var resolution = data.numbers[known.indexOf(number)];
+      if (!resolution) {
+        show(form, result, typed, known);
+        return null;
+      }
+      var language = document.documentElement.lang;
+      var page = new URL(own(resolution.page, language) || resolution.page.en, new URL(resolve, location.href).href
+        .replace(/api\/resolve\.json$/, ""));
+      return Promise.all([json(resolve.replace(/resolve\.json$/, "editions.json")),
+        json(resolve.replace(/resolve\.json$/, "rules/" + number + ".json"))]).then(function (both) {
+        var editions = both[0].changelog.filter(function (entry) { return entry.date <= date; });
+        var words = JSON.parse(form.getAttribute("data-words"));
+        result.textContent = "";
+        if (!editions.length) {
+          var first = both[0].changelog[0];
+          result.appendChild(sentence(words.short_before_first, { date: date, first: first ? first.date : "" }));
+          return;
+        }
+        var edition = editions[editions.length - 1];
+        var at = both[1].history.findIndex(function (version) { return version.texts.indexOf(edition.edition + "/" + number) >= 0; });
+        if (at >= 0) {
+          window.location.assign(page.href + "#v" + (at + 1));
+          return;
+        }
+        result.appendChild(sentence(words.short_not_on_date, { date: date, edition: edition.date, number: number },
+          page.href + hash, number));
+      });
+    });
+  }
+
   function goTo(form, typed, hash) {
     var result = document.querySelector(".twohg-goto__result");
+    var dated = DATED.exec(String(typed).trim());
+    if (dated && loose(dated[1])) {
+      return goToDate(form, result, typed, loose(dated[1]), dated[2], hash);
+    }
     var rule = tournament(form, typed);
     if (rule) {
       window.location.assign(rule + hash);
