@@ -123,6 +123,6 @@ def test_pinned_numbers_are_said_in_the_readers_language(real_graph: Graph) -> N
     dates = {edition.id: edition.date or edition.start for edition in real_graph.editions}
     # Japanese prose writes a number right against its words: it is still read, and its facts are said in Japanese.
     said = rendered("以前の805.10g@cr-en-2017-09-29に", real_graph.resolver, dates, LABELS["ja"])
-    assert said.startswith("以前の805.10g (2017-") and said.endswith("; 最新版では 805.10f)に")
+    assert said.startswith("以前の805.10g（2017-") and said.endswith("、最新版では 805.10f）に")
     said = rendered("805.10f@cr-en-2017-09-29", real_graph.resolver, dates, LABELS["es"])
     assert "suprimida en la edición del 2024-11-08" in said

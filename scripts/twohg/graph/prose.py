@@ -173,8 +173,8 @@ def rendered(
         if len(each) > 1:  # a run: the facts all its rules share, else the date of the edition meant
             shared = [fact for fact in each[0] if all(fact in other for other in each)]
             shown = (shared or [words["prose_as_printed"].format(date=dates[edition].isoformat())]) if any(each) else []
-            return f"{number} ({'; '.join(shown)})" if shown else number
-        return f"{number} ({'; '.join(each[0])})" if each[0] else number
+            return words["prose_facts"].format(number=number, facts=words["prose_sep"].join(shown)) if shown else number
+        return words["prose_facts"].format(number=number, facts=words["prose_sep"].join(each[0])) if each[0] else number
 
     return PINNED_RE.sub(said, text)
 

@@ -221,6 +221,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "prose_removed": "removed in the edition of {date}",
         "prose_same_words": "the same words in {numbers}",
         "prose_as_printed": "as printed on {date}",
+        "prose_facts": "{number} ({facts})",
+        "prose_sep": "; ",
     },
     "es": {
         "rule": "Regla",
@@ -441,6 +443,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "prose_removed": "suprimida en la edición del {date}",
         "prose_same_words": "las mismas palabras en {numbers}",
         "prose_as_printed": "tal como se imprimió el {date}",
+        "prose_facts": "{number} ({facts})",
+        "prose_sep": "; ",
     },
     "fr": {
         "rule": "Règle",
@@ -664,6 +668,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "prose_removed": "supprimée dans l’édition du {date}",
         "prose_same_words": "les mêmes mots dans {numbers}",
         "prose_as_printed": "telle qu’imprimée le {date}",
+        "prose_facts": "{number} ({facts})",
+        "prose_sep": " ; ",
     },
     "ja": {
         "rule": "ルール",
@@ -865,5 +871,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "prose_removed": "{date}の版で削除",
         "prose_same_words": "同じ文言: {numbers}",
         "prose_as_printed": "{date}の版の文言",
+        "prose_facts": "{number}（{facts}）",
+        "prose_sep": "、",
     },
 }

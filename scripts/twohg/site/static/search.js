@@ -915,6 +915,22 @@
     return node;
   }
 
+  // An element whose text keeps each date on one line (a date broken at its hyphens reads as two numbers).
+  var DATE = /\d{4}-\d{2}-\d{2}/g;
+  function withDates(tag, className, text) {
+    var node = element(tag, className);
+    var said = text === undefined || text === null ? "" : String(text);
+    var at = 0;
+    said.replace(DATE, function (date, start) {
+      node.appendChild(document.createTextNode(said.slice(at, start)));
+      node.appendChild(element("span", "twohg-nowrap", date));
+      at = start + date.length;
+      return date;
+    });
+    node.appendChild(document.createTextNode(said.slice(at)));
+    return node;
+  }
+
   // A result's page in the reader's language; a translation in that language is its page's text
   // (twohg.site.search.query.hit_url).
   function href(record) {
@@ -1090,7 +1106,8 @@
         head.appendChild(title);
         head.appendChild(element("span", "twohg-search__kind", [says.kind, says.language].filter(Boolean).join(" · ")));
         var outdated = record.outdated || (WORDINGS[record.kind] && !record.current);
-        head.appendChild(element("span", "twohg-search__status" + (record.current && !record.outdated ? " is-current" : "") +
+        // The status names dates ("removed on 2018-04-27"): each kept on one line.
+        head.appendChild(withDates("span", "twohg-search__status" + (record.current && !record.outdated ? " is-current" : "") +
           (outdated ? " is-outdated" : ""), says.status));
         a.appendChild(head);
         a.appendChild(snippet(record, hit.terms));
