@@ -265,12 +265,17 @@ def corpus() -> Corpus:
     return real_corpus()
 
 
-def copy_project(source: Path, destination: Path) -> Path:
-    """Copy the inputs of the project at ``source`` (`PROJECT_INPUTS`) into ``destination``; return it."""
+def copy_project(
+    source: Path, destination: Path, ignore: Callable[[str, list[str]], Collection[str]] | None = None
+) -> Path:
+    """Copy the inputs of the project at ``source`` (`PROJECT_INPUTS`) into ``destination``; return it.
+
+    ``ignore`` leaves files out, as `shutil.copytree` takes it.
+    """
     destination.mkdir(parents=True, exist_ok=True)
     for name in PROJECT_INPUTS:
         if (source / name).is_dir():
-            shutil.copytree(source / name, destination / name)
+            shutil.copytree(source / name, destination / name, ignore=ignore)
         elif (source / name).is_file():
             shutil.copy2(source / name, destination / name)
     return destination
@@ -287,11 +292,11 @@ def named_editions(root: Path = ROOT) -> frozenset[str]:
 
 def copy_project_with_editions(source: Path, destination: Path, dates: Collection[str]) -> Path:
     """Like `copy_project`, with only the archive's editions of ``dates`` (``YYYYMMDD``); return ``destination``."""
-    copy_project(source, destination)
-    for path in (destination / "rules_src" / "cr-archive").glob("MagicCompRules-*"):
-        if path.stem.rsplit("-", 1)[-1] not in dates:
-            path.unlink()
-    return destination
+
+    def others(_folder: str, names: list[str]) -> list[str]:
+        return [n for n in names if n.startswith("MagicCompRules-") and Path(n).stem.rsplit("-", 1)[-1] not in dates]
+
+    return copy_project(source, destination, others)
 
 
 RECENT_FROM = "20240101"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ARCHIVE as EDITIONS
-from conftest import ROOT, named_editions
+from conftest import ROOT, copy_project_with_editions, named_editions
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.archive import stated_date
 from twohg.ingest.corpus import Corpus, load_corpus
@@ -33,11 +33,7 @@ def archive_file(date: str) -> Path:
 
 def project_with(tmp_path: Path, dates: list[str]) -> Path:
     """A copy of the project whose archive holds only the editions of ``dates``."""
-    root = tmp_path / "project"
-    shutil.copytree(ROOT / "rules_src", root / "rules_src", ignore=shutil.ignore_patterns("MagicCompRules-*"))
-    for date in dates:
-        shutil.copy2(archive_file(date), root / "rules_src" / "cr-archive")
-    return root
+    return copy_project_with_editions(ROOT, tmp_path / "project", dates)
 
 
 def successors(graph: Graph, old: str, new: str) -> dict[str, tuple[str, ...]]:

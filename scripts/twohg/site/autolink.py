@@ -262,9 +262,10 @@ def autolink(
                 continue
             before = line[position : span.start]
             pieces.append(html.escape(before) if fmt == "html" else before)
-            # With the post's date, the link opens the wording the number had then.
-            path = urls.dated_link(result.number, date.isoformat(), language) if date else None
-            url = base + (path or urls.short_link(result.number, language))
+            if date is None:
+                url = base + urls.short_link(result.number, language)
+            else:  # with the post's date, the link opens the wording the number had then
+                url = base + urls.dated_link(result.number, date.isoformat(), language)
             pieces.append(_link(printed, url, result.note, fmt))
             position = span.end
         rest = line[position:]

@@ -10,6 +10,7 @@ line.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Mapping
 
@@ -62,10 +63,15 @@ def site_facts(graph: Graph) -> dict[str, str]:
     return facts
 
 
+def _newest(graph: Graph) -> dt.date | None:
+    """The date of the newest edition the site holds, or None when it holds none."""
+    chain = graph.lineage.editions
+    return next((e.date or e.start for e in graph.editions if chain and e.id == chain[-1]), None)
+
+
 def later_editions(graph: Graph) -> tuple[str, ...]:
     """The dates of the editions known to exist that are later than the newest the site holds."""
-    chain = graph.lineage.editions
-    newest = next((e.date or e.start for e in graph.editions if chain and e.id == chain[-1]), None)
+    newest = _newest(graph)
     if newest is None:
         return ()
     return tuple(m.date.isoformat() for m in graph.missing_editions or () if m.date > newest)
@@ -73,11 +79,10 @@ def later_editions(graph: Graph) -> tuple[str, ...]:
 
 def later_notice(graph: Graph, language: str) -> list[str]:
     """The note, in ``language``, that later editions exist than the newest the site holds (no lines when none)."""
-    later = later_editions(graph)
-    if not later:
+    later, newest = later_editions(graph), _newest(graph)
+    if not later or newest is None:
         return []
     labels = LABELS[language]
-    newest = next(e.date or e.start for e in graph.editions if e.id == graph.lineage.editions[-1])
     body = labels["later_held"].format(date=newest.isoformat())
     body += SiteContext.then(language, labels["status_newer"].format(dates=", ".join(later)))
     return [f'!!! warning "{labels["later_title"]}"', "", f"    {body}", ""]
