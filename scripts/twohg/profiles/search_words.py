@@ -411,6 +411,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": (
             *("lose", "loses", "losing", "lost", "loss", "dies", "died", "dead", "kill", "kills", "killed"),
             *("leave the game", "leaves the game", "left the game", "leaving the game", "eliminated", "knocked out"),
+            *("players die", "player die", "both die", "all die", "we die", "they die", "i die", "you die"),
         ),
         "es": (
             *("perder", "pierde", "pierden", "pierdes", "pierdo", "perdida", "morir", "muere", "mueren", "murio"),
@@ -419,6 +420,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "fr": (
             *("perdre", "perd", "perdent", "perds", "perdu", "perte", "mourir", "meurt", "mort", "morts", "decede"),
+            *("meurent",),
             *("tuer", "tue", "quitte la partie", "quitter la partie", "quittent la partie", "elimine", "eliminee"),
             "elimines",
         ),
