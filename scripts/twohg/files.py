@@ -36,6 +36,7 @@ TRANSLATIONS_FILE = f"{SOURCES_DIR}/alignment/translations.yaml"
 SYNONYMS_FILE = f"{SOURCES_DIR}/synonyms.yaml"
 MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
 CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
+DAMAGED_FILE = f"{SOURCES_DIR}/damaged-characters.yaml"
 
 
 def source_path(file: str) -> str:

@@ -275,6 +275,22 @@ def _words(text: dict[str, Any]) -> str:
     return " ".join([*text["paragraphs"], *(example["text"] for example in text["examples"])])
 
 
+@pytest.mark.parametrize("fact", facts("damaged"))
+def test_a_character_a_file_lost_is_shown_restored_and_marked(site: Path, fact: dict[str, Any]) -> None:
+    """Where a file prints "?" for a lost character, no page of the rule shows the "?": the character, marked."""
+    number = str(fact["number"])
+    printed, shown = flat(str(fact["printed"])), flat(str(fact["shown"]))
+    marked = 0
+    for prefix in ("", "es/", "fr/", "ja/"):
+        for page in (f"{prefix}rules/{number}/index.html", f"{prefix}sections/{number.split('.')[0]}/index.html"):
+            html_text = (site / page).read_text(encoding="utf-8")
+            article = html_text[html_text.index("<article") : html_text.index("</article>")]
+            words = flat(re.sub(r"<[^>]+>", "", article))
+            assert printed not in words, page
+            marked += shown in words and 'class="twohg-repaired"' in article
+    assert marked, f"no page shows {shown!r} with its mark"
+
+
 @pytest.mark.parametrize("fact", facts("section-title"))
 def test_section_title(fact: dict[str, Any], site: Path) -> None:
     spans = api(site, "api/editions.json")["section_titles"]

@@ -7,6 +7,7 @@ files arrive as text in `ReviewedData`.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,6 +20,7 @@ from twohg.clock import Clock
 from twohg.graph import align as align_stage
 from twohg.graph import cards as cards_stage
 from twohg.graph import citations as citations_stage
+from twohg.graph import damage as damage_stage
 from twohg.graph import dating as dating_stage
 from twohg.graph import discrepancies as discrepancies_stage
 from twohg.graph import editions as editions_stage
@@ -89,6 +91,8 @@ class ReviewedData:
     """``rules_src/alignment/translations.yaml``: decisions about the rules of translations that state their date."""
     synonyms: str | None = None
     """``rules_src/synonyms.yaml``: words that name the same thing (optional)."""
+    damaged: str | None = None
+    """``rules_src/damaged-characters.yaml``: the editions whose file lost characters (optional)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -194,6 +198,10 @@ class Graph:
     """Each Two-Headed Giant tournament rule's general tournament rules on the same subject (by record id)."""
     terms: Mapping[str, tuple[glossary_stage.TermVersion, ...]] = field(default_factory=dict)
     """The English glossary entries of the variant's terms, by slug, each term's definitions over the editions."""
+    damaged: tuple[damage_stage.DamagedEdition, ...] = ()
+    """The editions whose file lost characters (``?`` printed for a quote, apostrophe or dash), as reviewed."""
+    repairs: Mapping[str, tuple[damage_stage.Repair, ...]] = field(default_factory=dict)
+    """What each ``?`` of a damaged edition's text stands for, by text id (`twohg.graph.damage`)."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -437,15 +445,18 @@ def _outside(
     editions: Sequence[Edition],
     cited: Iterable[str],
     restated: Iterable[Link],
+    damaged: Sequence[damage_stage.DamagedEdition] = (),
 ) -> tuple[
     dict[str, RuleText],
     dict[str, tuple[outside_stage.OutsideVersion, ...]],
     dict[str, outside_stage.OutsideNow],
     frozenset[str],
+    dict[str, tuple[damage_stage.Repair, ...]],
 ]:
     """The rules outside the 2HG sections the site holds (`twohg.graph.outside`), their wordings and where they stand.
 
-    A number that was a 2HG rule in some edition is the graph's own: it is never taken as an outside rule.
+    A number that was a 2HG rule in some edition is the graph's own: it is never taken as an outside rule. The
+    texts of a ``damaged`` edition are read with their lost characters restored (the repairs come last).
     """
     chain = lineage.editions
     twohg = _two_headed(lineage)
@@ -457,10 +468,17 @@ def _outside(
     paths = {edition: loaded[edition].path for edition in books}
     language = next((item.entry.language for item in loaded.values()), "en")
     found, pages = outside_stage.outside_texts(books, paths, twohg, chosen, profile(language))
-    texts = {text_id: text for text_id, text in found.items() if str(text.number) not in own}
+    kept = [text for text in found.values() if str(text.number) not in own]
+    repairs = damage_stage.repairs(damaged, kept, _dates(editions))
     dates = {edition.id: edition.date or edition.start for edition in editions}
+    texts = {text.id: text for text in damage_stage.repaired_texts(kept, repairs)}
     history = outside_stage.outside_history(texts, chain, dates)
-    return texts, history, outside_stage.outside_now(history, chain), pages - own
+    return texts, history, outside_stage.outside_now(history, chain), pages - own, repairs
+
+
+def _dates(editions: Iterable[Edition]) -> dict[str, dt.date]:
+    """The date each official edition is in force from, by id."""
+    return {edition.id: edition.date for edition in editions if edition.kind == "official" and edition.date}
 
 
 def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
@@ -482,7 +500,12 @@ def build_graph(
     problems.extend(edition_problems)
     order = edition_order(editions)
     editions = tuple(sorted(editions, key=lambda e: order[e.id]))
+    # A file that lost characters is read with them restored (`twohg.graph.damage`), before any stage compares texts.
+    damaged, damage_problems = damage_stage.damaged_editions(reviewed.damaged, damage_stage.DAMAGED_FILE, editions)
+    problems.extend(damage_problems)
     rule_texts = editions_stage.rule_texts(corpus, editions)
+    repairs = damage_stage.repairs(damaged, rule_texts, _dates(editions))
+    rule_texts = damage_stage.repaired_texts(rule_texts, repairs)
     texts = {text.id: text for text in rule_texts}
     gaps, missing_problems, notices = editions_stage.missing_editions(
         reviewed.missing, editions_stage.MISSING_FILE, [e for e in editions if e.kind == "official"]
@@ -544,12 +567,14 @@ def build_graph(
     }
     stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
     restated = tournament_stage.restatements(tournament, editions, rulebooks)
-    outside, outside_history, outside_now, outside_pages = _outside(corpus, lineage, editions, externals, restated)
+    outside, outside_history, outside_now, outside_pages, outside_repairs = _outside(
+        corpus, lineage, editions, externals, restated, damaged
+    )
     stale = tuple(
         tournament_stage.meant_wording(citation, outside_history, outside, outside_now, profile("en"))
         for citation in stale
     )
-    discrepancies = discrepancies_stage.find_discrepancies(corpus)
+    discrepancies = discrepancies_stage.find_discrepancies(corpus, texts)
     clock.lap("citations and discrepancies")
 
     links = (
@@ -644,6 +669,8 @@ def build_graph(
         outside_pages=outside_pages,
         tournament_general=tournament_stage.general_relations(tournament),
         terms=terms,
+        damaged=damaged,
+        repairs={**repairs, **outside_repairs},
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -663,6 +690,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         editions_stage.MISSING_FILE,
         dated_stage.REVIEWED_FILE,
         glossary_stage.SYNONYMS_FILE,
+        damage_stage.DAMAGED_FILE,
     ):
         try:
             data = files.read_input(root / path, root)
@@ -680,6 +708,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         missing=texts[editions_stage.MISSING_FILE],
         translations=texts[dated_stage.REVIEWED_FILE],
         synonyms=texts[glossary_stage.SYNONYMS_FILE],
+        damaged=texts[damage_stage.DAMAGED_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from twohg.graph.citations import find_citations
-from twohg.graph.model import Discrepancy
+from twohg.graph.model import Discrepancy, RuleText
 from twohg.graph.textunits import TextUnit, text_units
 from twohg.ingest.corpus import Corpus, LoadedSource
 from twohg.ingest.units import Rule
@@ -268,8 +268,13 @@ class _RuleVersion:
     example: str
 
 
-def _rulebook_rules(corpus: Corpus, units: Sequence[TextUnit]) -> dict[RuleNumber, list[tuple[TextUnit, Rule]]]:
-    """Every rule of the dated official rulebooks by number, with its unit: indexed once, not scanned per number."""
+def _rulebook_rules(
+    corpus: Corpus, units: Sequence[TextUnit], restored: Mapping[str, RuleText]
+) -> dict[RuleNumber, list[tuple[TextUnit, Rule]]]:
+    """Every rule of the dated official rulebooks by number, with its unit: indexed once, not scanned per number.
+
+    A rule of a file that lost characters is read as ``restored`` has it (by text id, `twohg.graph.damage`).
+    """
     by_source: dict[str, dict[RuleNumber, Rule]] = {}
     found: dict[RuleNumber, list[tuple[TextUnit, Rule]]] = {}
     for unit in units:
@@ -281,6 +286,8 @@ def _rulebook_rules(corpus: Corpus, units: Sequence[TextUnit]) -> dict[RuleNumbe
             for parsed in corpus.source(unit.source_id).parsed.rules:
                 rules.setdefault(parsed.number, parsed)
         rule = rules.get(unit.number)
+        fixed = restored.get(f"{unit.source_id}/{unit.number}")
+        rule = fixed.rule if fixed is not None and rule is not None else rule
         if rule is not None:
             found.setdefault(unit.number, []).append((unit, rule))
     return found
@@ -359,10 +366,12 @@ def _correction(
     )
 
 
-def correction_discrepancies(corpus: Corpus, units: Sequence[TextUnit]) -> tuple[Discrepancy, ...]:
-    """A discrepancy for every FAQ note that calls a rule it cites incorrect."""
+def correction_discrepancies(
+    corpus: Corpus, units: Sequence[TextUnit], restored: Mapping[str, RuleText] | None = None
+) -> tuple[Discrepancy, ...]:
+    """A discrepancy for every FAQ note that calls a rule it cites incorrect (rules read as ``restored`` has them)."""
     by_id = {unit.id: unit for unit in units}
-    rulebook = _rulebook_rules(corpus, units)
+    rulebook = _rulebook_rules(corpus, units, restored or {})
     found: list[Discrepancy] = []
     for loaded in corpus.sources:
         marker = CORRECTION_RE.get(loaded.entry.language)
@@ -414,8 +423,12 @@ def numbering_discrepancies(units: Iterable[TextUnit]) -> tuple[Discrepancy, ...
     return tuple(found)
 
 
-def find_discrepancies(corpus: Corpus) -> tuple[Discrepancy, ...]:
-    """Every discrepancy the three detectors find in the corpus."""
+def find_discrepancies(corpus: Corpus, restored: Mapping[str, RuleText] | None = None) -> tuple[Discrepancy, ...]:
+    """Every discrepancy the three detectors find in the corpus (the rules it quotes read as ``restored`` has them)."""
     units = text_units(corpus)
     titles = {loaded.entry.id: loaded.entry.title for loaded in corpus.sources}
-    return topic_discrepancies(units, titles) + correction_discrepancies(corpus, units) + numbering_discrepancies(units)
+    return (
+        topic_discrepancies(units, titles)
+        + correction_discrepancies(corpus, units, restored)
+        + numbering_discrepancies(units)
+    )

@@ -49,6 +49,9 @@ LABELS: dict[str, dict[str, str]] = {
         "excerpt": "Excerpt",
         "printed": "printed as",
         "example": "Example",
+        "repaired": "The source file prints “?” here: the character it lost, as the edition of {date} prints it",
+        "repaired_context": "The source file prints “?” here: an apostrophe, as the letters around it show",
+        "repaired_unknown": "The source file prints “?” here: a character it lost, which no other edition shows",
         "note": "Note",
         "faq": "Questions and answers",
         "summary": "Summary",
@@ -94,6 +97,10 @@ LABELS: dict[str, dict[str, str]] = {
         "excerpt": "Extracto",
         "printed": "impreso como",
         "example": "Ejemplo",
+        "repaired": "El archivo fuente imprime «?» aquí: el carácter perdido, tal como lo "
+        "imprime la edición del {date}",
+        "repaired_context": "El archivo fuente imprime «?» aquí: un apóstrofo, como muestran las letras que lo rodean",
+        "repaired_unknown": "El archivo fuente imprime «?» aquí: un carácter perdido que ninguna otra edición muestra",
         "note": "Nota",
         "faq": "Preguntas y respuestas",
         "summary": "Resumen",
@@ -139,6 +146,12 @@ LABELS: dict[str, dict[str, str]] = {
         "excerpt": "Extrait",
         "printed": "imprimé",
         "example": "Exemple",
+        "repaired": "Le fichier source imprime «\u00a0?\u00a0» ici\u00a0: le caractère "
+        "perdu, tel que l’édition du {date} l’imprime",
+        "repaired_context": "Le fichier source imprime «\u00a0?\u00a0» ici\u00a0: une apostrophe, "
+        "comme le montrent les lettres autour",
+        "repaired_unknown": "Le fichier source imprime «\u00a0?\u00a0» ici\u00a0: un caractère "
+        "perdu qu’aucune autre édition ne montre",
         "note": "Note",
         "faq": "Questions et réponses",
         "summary": "Résumé",
@@ -183,6 +196,9 @@ LABELS: dict[str, dict[str, str]] = {
         "excerpt": "抜粋",
         "printed": "原文の表記",
         "example": "例",
+        "repaired": "原文ファイルはここに「?」と印字しています：失われた文字を {date} の版の印字で示しています",
+        "repaired_context": "原文ファイルはここに「?」と印字しています：前後の文字からアポストロフィと判断できます",
+        "repaired_unknown": "原文ファイルはここに「?」と印字しています：失われた文字で、他の版にも見当たりません",
         "note": "注",
         "faq": "質問と回答",
         "summary": "要約",

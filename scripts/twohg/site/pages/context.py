@@ -8,14 +8,16 @@ Markdown with every cited rule number linked to its rule page.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from html import escape
 
 from twohg.graph.align import number_of
 from twohg.graph.assembly import Graph, Node
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
+from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
 from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.prose import rendered
@@ -287,9 +289,9 @@ class SiteContext:
         title = link(inline(source.title), from_file, urls.doc(urls.source_path(source_id)), anchor)
         return f'<span lang="{source.language}">{title}</span>'
 
-    def number_link(self, number: str, from_file: str, label: str | None = None) -> str:
-        """A rule number linked to its rule page (plain text when no page exists)."""
-        shown = inline(label if label is not None else number)
+    def number_link(self, number: str, from_file: str, label: str | None = None, markup: str | None = None) -> str:
+        """A rule number linked to its rule page (plain text when no page exists); ``markup``: a Markdown label."""
+        shown = markup if markup is not None else inline(label if label is not None else number)
         if number not in self.nodes:
             return shown
         return link(shown, from_file, urls.doc(urls.rule_path(number)))
@@ -299,38 +301,86 @@ class SiteContext:
         """Every form of every card's name, to link them in texts."""
         return Matcher(self.graph.cards.values())
 
-    def card_link(self, card: str, from_file: str, label: str) -> str:
+    def card_link(self, card: str, from_file: str, label: str, markup: str | None = None) -> str:
         """A card name as printed, linked to the card's page (by its English name)."""
-        return link(inline(label), from_file, urls.doc(urls.card_path(card)))
+        return link(markup if markup is not None else inline(label), from_file, urls.doc(urls.card_path(card)))
 
-    def linked(self, text: str, language: str, from_file: str) -> str:
-        """Source text as inert Markdown, each cited rule number and each card name linked to its page."""
+    def linked(
+        self, text: str, language: str, from_file: str, repairs: Mapping[int, Repair] | None = None, reader: str = ""
+    ) -> str:
+        """Source text as inert Markdown, each cited rule number and each card name linked to its page.
+
+        ``repairs`` (by offset): the characters a damaged file lost (`twohg.graph.damage`), each shown
+        with a mark that says so in the ``reader``'s language.
+        """
+        fixed = repairs or {}
+        marks = {offset: self.repair_mark(repair, reader or urls.DEFAULT_LANGUAGE) for offset, repair in fixed.items()}
+        if marks:
+            text = "".join(fixed[at].char or ch if at in fixed else ch for at, ch in enumerate(text))
+
+        def label(start: int, end: int) -> str | None:
+            inside = [(at - start, at - start + 1, mark) for at, mark in marks.items() if start <= at < end]
+            return with_links(text[start:end], inside) if inside else None
+
         pieces: list[tuple[int, int, str]] = []
         for span in number_spans(text, language, bare_numbers=True):
             shown = text[span.start : span.end]
-            pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown)))
+            markup = label(span.start, span.end)
+            pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown, markup)))
         for start, end, card in self.card_matcher.match(text):
-            pieces.append((start, end, self.card_link(card, from_file, text[start:end])))
+            pieces.append((start, end, self.card_link(card, from_file, text[start:end], label(start, end))))
+        taken = [(start, end) for start, end, _ in pieces]
+        pieces += [
+            (at, at + 1, mark) for at, mark in marks.items() if not any(start <= at < end for start, end in taken)
+        ]
         return with_links(text, pieces)
+
+    def repair_mark(self, repair: Repair, language: str) -> str:
+        """A character a damaged file lost, as the page shows it: restored, marked, with where it was read."""
+        labels = LABELS[language]
+        if repair.char == UNKNOWN:
+            title, shown = labels["repaired_unknown"], "?"
+        elif repair.evidence == CONTEXT:
+            title, shown = labels["repaired_context"], repair.char
+        else:
+            date = self.date(edition_of(repair.evidence)).isoformat()
+            title, shown = labels["repaired"].format(date=date), repair.char
+        return f'<span class="twohg-repaired" title="{escape(title)}">{escape(shown)}</span>'
+
+    def repairs_of(self, text: RuleText) -> list[dict[int, Repair]]:
+        """The repairs of a rule text's parts (its paragraphs, then its examples), by offset."""
+        found: list[dict[int, Repair]] = [{} for _ in parts(text)]
+        for repair in self.graph.repairs.get(text.id, ()):
+            found[repair.part][repair.offset] = repair
+        return found
 
     def rule_body(self, text: RuleText, from_file: str, language: str, indent: str = "") -> list[str]:
         """A rule text's paragraphs and examples as Markdown lines, tagged with their language."""
         out: list[str] = []
-        for paragraph in text.rule.paragraphs:
-            body = self.linked(paragraph, text.language, from_file)
+        repairs = self.repairs_of(text)
+        for at, paragraph in enumerate(text.rule.paragraphs):
+            body = self.linked(paragraph, text.language, from_file, repairs[at], language)
             if body:
                 out += [f"{indent}{body}", f"{indent}{{: lang={text.language} }}", ""]
-        out += self.examples(text.rule.examples, text.language, from_file, language, indent)
+        shift = len(text.rule.paragraphs)
+        out += self.examples(text.rule.examples, text.language, from_file, language, indent, repairs[shift:])
         return out
 
     def examples(
-        self, examples: Sequence[Example], text_language: str, from_file: str, language: str, indent: str = ""
+        self,
+        examples: Sequence[Example],
+        text_language: str,
+        from_file: str,
+        language: str,
+        indent: str = "",
+        repairs: Sequence[Mapping[int, Repair]] = (),
     ) -> list[str]:
-        """Examples as ``example`` admonitions."""
+        """Examples as ``example`` admonitions (``repairs``: each one's, when its file lost characters)."""
         out: list[str] = []
         label = LABELS[language]["example"]
-        for example in examples:
-            body = self.linked(example.text, text_language, from_file)
+        for at, example in enumerate(examples):
+            fixed = repairs[at] if at < len(repairs) else None
+            body = self.linked(example.text, text_language, from_file, fixed, language)
             if body:
                 out += [
                     f'{indent}!!! example "{label}"',

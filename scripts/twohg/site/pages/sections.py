@@ -88,16 +88,18 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
         anchor = urls.anchor(number)
         number_link = link(number, here, urls.doc(urls.rule_path(number)))
         paragraphs = list(text.rule.paragraphs) or [""]
-        first = ctx.linked(paragraphs[0], text.language, here)
+        repairs = ctx.repairs_of(text) or [{}]
+        first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language)
         if text.rule.is_heading:
             out += [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
         else:
             out += [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
-        for paragraph in paragraphs[1:]:
-            body = ctx.linked(paragraph, text.language, here)
+        for at, paragraph in enumerate(paragraphs[1:], 1):
+            body = ctx.linked(paragraph, text.language, here, repairs[at], language)
             if body:
                 out += [body, f"{{: lang={text.language} }}", ""]
-        out += ctx.examples(text.rule.examples, text.language, here, language)
+        shift = len(text.rule.paragraphs)
+        out += ctx.examples(text.rule.examples, text.language, here, language, "", repairs[shift:])
         if translated is not None and number_of(translated.id) != number:
             out += [f"*{labels['section_numbered'].format(number=inline(number_of(translated.id)))}*", ""]
         if translated is not None and ctx.differences(translated):
