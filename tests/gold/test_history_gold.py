@@ -206,8 +206,10 @@ def test_carried(fact: dict[str, Any], site: Path, real_graph: Graph) -> None:
         assert f"The same words stand in {', '.join(now)}, since the edition of {since}." in status
         assert "same topic" not in status  # a topic is what is left when no rule printed the words
     else:
-        assert f"The same words stood in {carrier} from the edition of {since} until that rule was removed in the " \
+        assert (
+            f"The same words stood in {carrier} from the edition of {since} until that rule was removed in the "
             f"edition of {gone}." in status
+        )
     out, _ = autolink(f"See {number}.", real_graph.resolver)
     if now:
         assert f"(removed on {fact['removed']}; the same words in {' / '.join(now)} since {since})" in out
@@ -273,6 +275,16 @@ def test_wording_span(fact: dict[str, Any], site: Path) -> None:
 
 def _words(text: dict[str, Any]) -> str:
     return " ".join([*text["paragraphs"], *(example["text"] for example in text["examples"])])
+
+
+@pytest.mark.parametrize("fact", facts("typography"))
+def test_an_edition_that_changed_only_quote_marks_lists_them_as_typography(
+    changelog: dict[str, dict[str, Any]], fact: dict[str, Any]
+) -> None:
+    entry = changelog[edition_id(fact["edition"])]
+    assert len(entry["typography_only"]) == int(fact["rules"])
+    assert str(fact["number"]) in entry["typography_only"]
+    assert not [e for e in entry["events"] if e["kind"] != "typography"], "only typography changed"
 
 
 @pytest.mark.parametrize("fact", facts("damaged"))

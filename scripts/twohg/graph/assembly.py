@@ -7,7 +7,6 @@ files arrive as text in `ReviewedData`.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -468,17 +467,12 @@ def _outside(
     paths = {edition: loaded[edition].path for edition in books}
     language = next((item.entry.language for item in loaded.values()), "en")
     found, pages = outside_stage.outside_texts(books, paths, twohg, chosen, profile(language))
-    kept = [text for text in found.values() if str(text.number) not in own]
-    repairs = damage_stage.repairs(damaged, kept, _dates(editions))
+    theirs = [text for text in found.values() if str(text.number) not in own]
+    kept, repairs = damage_stage.restored(theirs, damaged, editions)
+    texts = {text.id: text for text in kept}
     dates = {edition.id: edition.date or edition.start for edition in editions}
-    texts = {text.id: text for text in damage_stage.repaired_texts(kept, repairs)}
     history = outside_stage.outside_history(texts, chain, dates)
     return texts, history, outside_stage.outside_now(history, chain), pages - own, repairs
-
-
-def _dates(editions: Iterable[Edition]) -> dict[str, dt.date]:
-    """The date each official edition is in force from, by id."""
-    return {edition.id: edition.date for edition in editions if edition.kind == "official" and edition.date}
 
 
 def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
@@ -503,9 +497,7 @@ def build_graph(
     # A file that lost characters is read with them restored (`twohg.graph.damage`), before any stage compares texts.
     damaged, damage_problems = damage_stage.damaged_editions(reviewed.damaged, damage_stage.DAMAGED_FILE, editions)
     problems.extend(damage_problems)
-    rule_texts = editions_stage.rule_texts(corpus, editions)
-    repairs = damage_stage.repairs(damaged, rule_texts, _dates(editions))
-    rule_texts = damage_stage.repaired_texts(rule_texts, repairs)
+    rule_texts, repairs = damage_stage.restored(editions_stage.rule_texts(corpus, editions), damaged, editions)
     texts = {text.id: text for text in rule_texts}
     gaps, missing_problems, notices = editions_stage.missing_editions(
         reviewed.missing, editions_stage.MISSING_FILE, [e for e in editions if e.kind == "official"]

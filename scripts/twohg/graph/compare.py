@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from twohg.graph.align import PARAGRAPH, Lineage, Op, diff_tokens, display_text, token_key, tokens
-from twohg.graph.editions import full_text
+from twohg.graph.editions import full_text, printed_text
 from twohg.graph.history import diff_in_words
 from twohg.graph.model import RuleText
 from twohg.rulenumber import RuleNumber
@@ -147,7 +147,7 @@ def _kind(old: Sequence[RuleText], new: Sequence[RuleText]) -> GroupKind:
         return "renumbered" if same_words else "renumbered-and-reworded"
     if not same_words:
         return "reworded"
-    return "typography" if full_text(before.rule) != full_text(after.rule) else "unchanged"
+    return "typography" if printed_text(before.rule) != printed_text(after.rule) else "unchanged"
 
 
 def joined_tokens(texts: Sequence[RuleText]) -> list[str]:
@@ -277,7 +277,7 @@ def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str
         rows = []
         for row, text in enumerate(by_edition[edition]):
             words = tuple(intern(w) for w in tokens(display_text(text.rule)))
-            whole = full_text(text.rule)
+            whole = printed_text(text.rule)
             rows.append(
                 [
                     number_index[str(text.number)],

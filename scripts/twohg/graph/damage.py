@@ -85,7 +85,11 @@ class Repair:
 def damaged_editions(
     text: str | None, file: str, editions: Sequence[Edition]
 ) -> tuple[tuple[DamagedEdition, ...], list[Problem]]:
-    """The reviewed list of damaged editions (none without the file) and its problems (an edition not held)."""
+    """The reviewed list of damaged editions the archive holds (none without the file) and its problems.
+
+    An entry naming an edition the archive does not hold waits for its file, as an entry of the list of
+    occasions does: an archive with some editions left out builds as the whole one does.
+    """
     if text is None:
         return (), []
     root, problems = read_yaml(text, file, SCHEMA, empty_ok=True)
@@ -98,8 +102,7 @@ def damaged_editions(
             continue
         edition = entry["edition"]
         if edition not in official:
-            problems.append(Problem(file, entry.line_of("edition"), f"no edition {edition} in the archive"))
-            continue
+            continue  # it waits for its edition's file: dropped in later, the file is read with it
         if any(known.edition == edition for known in found):
             problems.append(Problem(file, entry.line_of("edition"), f"{edition} is listed twice"))
             continue
@@ -197,6 +200,18 @@ def repaired_texts(texts: Sequence[RuleText], found: Mapping[str, Sequence[Repai
         examples = tuple(replace(example, text=shown[count + at]) for at, example in enumerate(text.rule.examples))
         out.append(replace(text, rule=replace(text.rule, paragraphs=tuple(shown[:count]), examples=examples)))
     return tuple(out)
+
+
+def restored(
+    texts: Sequence[RuleText], damaged: Sequence[DamagedEdition], editions: Iterable[Edition]
+) -> tuple[tuple[RuleText, ...], dict[str, tuple[Repair, ...]]]:
+    """The texts as the graph reads them, a damaged edition's with their characters restored, and the repairs.
+
+    The characters are read in the official ``editions`` only.
+    """
+    dates = {edition.id: edition.date for edition in editions if edition.kind == "official" and edition.date}
+    found = repairs(damaged, texts, dates)
+    return repaired_texts(texts, found), found
 
 
 def unrepaired(found: Mapping[str, Sequence[Repair]]) -> list[tuple[str, Repair]]:

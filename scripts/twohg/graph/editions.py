@@ -65,6 +65,14 @@ def full_text(rule: Rule) -> str:
     return normalise(" ".join([*rule.paragraphs, *(example.text for example in rule.examples)]))
 
 
+def printed_text(rule: Rule) -> str:
+    """A rule's paragraphs and examples as printed, quote marks as they are, white space squeezed.
+
+    Two texts with the same `full_text` but not the same printed text differ in typography only.
+    """
+    return " ".join(" ".join(part.split()) for part in (*rule.paragraphs, *(example.text for example in rule.examples)))
+
+
 def day_before(date: dt.date) -> dt.date:
     """The day before ``date``."""
     return date - dt.timedelta(days=1)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from twohg.graph.align import Lineage, Op, number_of
-from twohg.graph.editions import full_text
+from twohg.graph.editions import full_text, printed_text
 from twohg.graph.model import Edition, Link, RuleText
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
@@ -209,7 +209,7 @@ def link_kind(old: RuleText, new: RuleText) -> EventKind | None:
         return "renumbered-and-reworded" if reworded(old, new) else "renumbered"
     if reworded(old, new):
         return "reworded"
-    if full_text(old.rule) != full_text(new.rule):
+    if printed_text(old.rule) != printed_text(new.rule):
         return "typography"
     return None
 
@@ -306,7 +306,7 @@ def rule_histories(lineage: Lineage, editions: Sequence[Edition]) -> dict[str, t
                     typography=tuple(
                         text.edition
                         for before, text in zip(group, group[1:], strict=False)
-                        if full_text(before.rule) != full_text(text.rule)
+                        if printed_text(before.rule) != printed_text(text.rule)
                     ),
                 )
             )
