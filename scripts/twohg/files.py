@@ -37,6 +37,7 @@ SYNONYMS_FILE = f"{SOURCES_DIR}/synonyms.yaml"
 MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
 CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 DAMAGED_FILE = f"{SOURCES_DIR}/damaged-characters.yaml"
+OCCASIONS_FILE = f"{SOURCES_DIR}/edition-occasions.yaml"
 
 
 def source_path(file: str) -> str:

@@ -177,20 +177,20 @@ def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
     page.select_option("#twohg-editions-year", "2009")
     page.check("#twohg-editions-changed")
     wanted = [e.date.isoformat() for e in reversed(real_graph.changes) if e.date.year == 2009 and e.changed]
-    visible = page.locator(".twohg-editions tbody tr:visible td:first-child")
+    visible = page.locator(".twohg-editions tbody tr:visible td:first-child > a")
     assert visible.all_inner_texts() == wanted
     assert page.locator(".twohg-editions-filter__shown").inner_text() == f"Ediciones mostradas: {len(wanted)}."
     assert page.url.endswith("/es/editions/?year=2009&changed=1")
     page.reload(wait_until="networkidle")
     settle(page)
-    assert page.locator(".twohg-editions tbody tr:visible td:first-child").all_inner_texts() == wanted
+    assert page.locator(".twohg-editions tbody tr:visible td:first-child > a").all_inner_texts() == wanted
     # Each row says what changed and compares the edition with the one before it.
     entry = next(e for e in real_graph.changes if e.date.isoformat() == wanted[-1])
     assert entry.previous is not None
     row = page.locator(".twohg-editions tbody tr:visible").last
     said = row.locator("td").nth(1).inner_text()
     assert LABELS["es"]["summary_added"].format(numbers=", ".join(runs(entry.added))) in said  # "añadió 806.7e, ..."
-    row.locator("td").nth(2).get_by_role("link").click()
+    row.locator("td").nth(2).get_by_role("link").first.click()
     page.wait_for_selector(".twohg-compare__title")
     assert page.url.endswith(f"/es/compare/?from={_date(real_graph, entry.previous)}&to={wanted[-1]}")
     added = page.locator('.twohg-compare__group[data-kind="added"]').evaluate_all(

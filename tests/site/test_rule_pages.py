@@ -552,7 +552,7 @@ def test_a_removed_rules_words_standing_in_another_rule_are_named_in_every_langu
 def test_an_edition_page_opens_with_what_it_changed_in_plain_words(pages: dict[str, str]) -> None:
     said = {
         "en": "What it changed in the Two-Headed Giant rules: removed [810&#46;7a&#45;f](../../rules/810.7a/index.md); "
-        "10 reworded, 6 of them “<span lang=\"en\">his or her</span>” → “<span lang=\"en\">their</span>”.",
+        '10 reworded, 6 of them “<span lang="en">his or her</span>” → “<span lang="en">their</span>”.',
         "es": "Lo que cambió en las reglas de Gigante de dos cabezas: eliminó [810&#46;7a&#45;f]",
         "fr": "Ce qu’elle a changé dans les règles du Troll à deux têtes : supprimé [810&#46;7a&#45;f]",
         "ja": "双頭巨人戦のルールの変更：[810&#46;7a&#45;f](../../rules/810.7a/index.md) を削除、",
@@ -567,5 +567,70 @@ def test_an_edition_page_opens_with_what_it_changed_in_plain_words(pages: dict[s
         assert "{ #file }" in rest and "{ #file }" not in lead and rest.index("{ #rules }") < rest.index("{ #file }")
     # Each rule renumbered into another section, once; typography alone said as such; no change said as such.
     assert "the rules of section 606 renumbered into 806" in pages["editions/cr-en-2009-07-11/index.md"]
-    assert "typography only in 14 rules." in pages["editions/cr-en-2008-05-01/index.md"]
+    assert "typography only in 12 rules." in pages["editions/cr-en-2006-02-01/index.md"]
+    # 2008-05-01's file printed "?" for its quotes and dashes: read restored, it changed nothing.
+    assert "It changed nothing in the wording" in pages["editions/cr-en-2008-05-01/index.md"]
     assert "It changed nothing in the wording" in pages["editions/cr-en-2018-01-19/index.md"]
+
+
+def test_an_edition_page_names_the_product_it_came_with_and_its_source(pages: dict[str, str]) -> None:
+    said = {
+        "en": 'It came with <span lang="en">Dominaria</span>. What it changed',
+        "es": 'Llegó con <span lang="en">Dominaria</span>. Lo que cambió',
+        "fr": 'Elle est parue avec <span lang="en">Dominaria</span>. Ce qu’elle a changé',
+        "ja": '<span lang="en">Dominaria</span> とともに発効した版です。双頭巨人戦のルールの変更',
+    }
+    for language, words in said.items():
+        page = pages[urls.page_file(urls.edition_path("cr-en-2018-04-27"), language)]
+        lead, rest = page.split("{ #changes }", 1)
+        assert words in lead, (language, lead)
+        # The source read for it stands at the foot, with the file and its date evidence.
+        foot = rest.split("{ #file }", 1)[1]
+        assert inline("multimeric/VensersJournal static/rules/cr-2018-04-27-DOM.txt") in foot, language
+    # An inference says so; an edition the reviewed list does not name says nothing of its occasion.
+    assert "It most likely came with" in pages["editions/cr-en-2025-06-06/index.md"]
+    assert "came with" not in pages["editions/cr-en-2026-04-17/index.md"].split("{ #changes }")[0]
+    timeline = pages[urls.page_file(urls.EDITIONS_PATH, "en")]
+    assert '2018-04-27</a><br><small lang="en">Dominaria</small>' in timeline
+
+
+def test_every_edition_has_its_whole_2hg_text_on_a_page_anchored_by_rule(pages: dict[str, str]) -> None:
+    ctx = SiteContext(*real_loaded())
+    assert len(ctx.text_runs) < len(ctx.official) == len({e for run in ctx.text_runs.values() for e in run})
+    for edition in ctx.official:
+        start = ctx.text_page_of[edition]
+        for language in LANGUAGES:
+            text = pages[urls.page_file(urls.edition_text_path(start), language)]
+            # Every rule the edition prints, anchored by its number, in its words (English, lang="en").
+            for number in ctx.numbers_in[edition]:
+                assert re.search(rf"\{{:? ?#{re.escape(urls.anchor(number))} lang=en \}}", text), (edition, number)
+            assert f"[{ctx.date(edition).isoformat()}](" in text  # its date, linked to its page, among the run's
+            edition_page = pages[urls.page_file(urls.edition_path(edition), language)]
+            assert f"../../editions/{start}/text/index.md" in edition_page or "text/index.md" in edition_page
+    # The rules as they stood on 2015-01-23: 810.7c said "enters the battlefield", the combat rules of 810.7.
+    stood = pages[urls.page_file(urls.edition_text_path(ctx.text_page_of["cr-en-2015-01-23"]), "en")]
+    assert "[810.7c](../../../rules/810.7c/index.md)" in stood
+    assert "cr-en-2015-01-23" in stood and "in force until" in stood
+
+
+def test_the_japanese_text_of_the_newest_rules_follows_each_rule_it_renders(pages: dict[str, str]) -> None:
+    ctx = SiteContext(*real_loaded())
+    newest = pages[urls.page_file(urls.edition_text_path(ctx.text_page_of[ctx.newest]), "ja")]
+    assert '!!! quote "この文面の翻訳（日本語）"' in newest
+    assert "    {: lang=ja }" in newest and f"{{: #{urls.anchor('810.4')} lang=en }}" in newest
+    # An older edition's English is never followed by a translation of another wording: 810.7 was the combat rule of
+    # the 2HG section until 2018-04-27, when it came to point to the shared team turns' combat rules.
+    old = pages[urls.page_file(urls.edition_text_path(ctx.text_page_of["cr-en-2015-01-23"]), "ja")]
+
+    def after(page: str, number: str) -> str:
+        start = page.index(f"#{urls.anchor(number)} lang=en")
+        return page[start : page.index(" lang=en }", start + 20)]
+
+    assert "!!! quote" in after(newest, "810.7") and "!!! quote" not in after(old, "810.7")
+
+
+def test_each_wording_in_a_rule_history_links_to_the_whole_text_it_stood_in(pages: dict[str, str]) -> None:
+    page = rule_page(pages, "810.7c")
+    assert re.search(
+        r"\[In the 2HG rules of 2011&#45;09&#45;30\]\(\.\./\.\./editions/cr-en-[\d-]+/text/index\.md#r-810-7c\)", page
+    )

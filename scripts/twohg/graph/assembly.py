@@ -26,6 +26,7 @@ from twohg.graph import editions as editions_stage
 from twohg.graph import explain as explain_stage
 from twohg.graph import glossary as glossary_stage
 from twohg.graph import history as history_stage
+from twohg.graph import occasions as occasions_stage
 from twohg.graph import outside as outside_stage
 from twohg.graph import prose as prose_stage
 from twohg.graph import tournament as tournament_stage
@@ -92,6 +93,8 @@ class ReviewedData:
     """``rules_src/synonyms.yaml``: words that name the same thing (optional)."""
     damaged: str | None = None
     """``rules_src/damaged-characters.yaml``: the editions whose file lost characters (optional)."""
+    occasions: str | None = None
+    """``rules_src/edition-occasions.yaml``: what each edition came with (optional)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -201,6 +204,8 @@ class Graph:
     """The editions whose file lost characters (``?`` printed for a quote, apostrophe or dash), as reviewed."""
     repairs: Mapping[str, tuple[damage_stage.Repair, ...]] = field(default_factory=dict)
     """What each ``?`` of a damaged edition's text stands for, by text id (`twohg.graph.damage`)."""
+    occasions: Mapping[str, occasions_stage.Occasion] = field(default_factory=dict)
+    """What each official edition came with (a set's release), by edition id, as reviewed (`twohg.graph.occasions`)."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -503,6 +508,10 @@ def build_graph(
         reviewed.missing, editions_stage.MISSING_FILE, [e for e in editions if e.kind == "official"]
     )
     problems.extend(missing_problems)
+    occasions, occasion_problems = occasions_stage.edition_occasions(
+        reviewed.occasions, occasions_stage.OCCASIONS_FILE, editions
+    )
+    problems.extend(occasion_problems)
     clock.lap("editions")
 
     lineage = align_stage.align(rule_texts, editions, reviewed.lineage, align_stage.REVIEWED_FILE)
@@ -663,6 +672,7 @@ def build_graph(
         terms=terms,
         damaged=damaged,
         repairs={**repairs, **outside_repairs},
+        occasions=occasions,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -683,6 +693,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         dated_stage.REVIEWED_FILE,
         glossary_stage.SYNONYMS_FILE,
         damage_stage.DAMAGED_FILE,
+        occasions_stage.OCCASIONS_FILE,
     ):
         try:
             data = files.read_input(root / path, root)
@@ -701,6 +712,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         translations=texts[dated_stage.REVIEWED_FILE],
         synonyms=texts[glossary_stage.SYNONYMS_FILE],
         damaged=texts[damage_stage.DAMAGED_FILE],
+        occasions=texts[occasions_stage.OCCASIONS_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

@@ -369,6 +369,16 @@ def editions_document(graph: Graph) -> dict[str, Any]:
                     for m in graph.missing_editions
                 ]
             ),
+            "occasions": [
+                {
+                    "edition": o.edition,
+                    "occasion": o.occasion,
+                    "source": o.source,
+                    "says": o.says,
+                    "confidence": o.confidence,
+                }
+                for o in graph.occasions.values()
+            ],
         },
         "numberings": [
             {"source": n.source, "numbers": list(n.numbers), "first": n.first, "last": n.last}

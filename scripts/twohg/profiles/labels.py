@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from twohg.profiles.compare_words import COMPARE_LABELS
+from twohg.profiles.edition_words import EDITION_TEXT_LABELS
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.outside_words import OUTSIDE_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
@@ -227,6 +228,8 @@ for _language, _words in COMPARE_LABELS.items():
 for _language, _words in OUTSIDE_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in SUMMARY_LABELS.items():
+    LABELS[_language].update(_words)
+for _language, _words in EDITION_TEXT_LABELS.items():
     LABELS[_language].update(_words)
 
 

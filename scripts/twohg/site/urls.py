@@ -86,6 +86,11 @@ def edition_path(edition_id: str) -> str:
     return f"editions/{edition_id}/index"
 
 
+def edition_text_path(edition_id: str) -> str:
+    """The page path of one edition's whole 2HG text: ``editions/cr-en-2026-02-27/text/index``."""
+    return f"editions/{edition_id}/text/index"
+
+
 CARDS_PATH = "cards/index"
 """The page path of the index of cards."""
 

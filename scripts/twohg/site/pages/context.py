@@ -120,6 +120,32 @@ class SiteContext:
             return labels["editions_one"].format(first=first_link)
         return labels["editions_span"].format(count=count, first=first_link, last=last_link)
 
+    @cached_property
+    def text_runs(self) -> dict[str, tuple[str, ...]]:
+        """The official editions in runs that print the 2HG rules alike, character for character, by each run's first.
+
+        One page holds a run's whole 2HG text (`twohg.site.pages.editions.render_edition_text_page`): 118
+        editions print 38 texts.
+        """
+        printed: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+        for text in self.graph.lineage.texts:
+            words = (*text.rule.paragraphs, *(example.text for example in text.rule.examples))
+            printed.setdefault(text.edition, []).append((str(text.number), words))
+        runs: dict[str, tuple[str, ...]] = {}
+        start, previous = "", None
+        for edition in self.official:
+            now = printed.get(edition, [])
+            if not start or now != previous:
+                start, runs[edition] = edition, ()
+            runs[start] += (edition,)
+            previous = now
+        return runs
+
+    @cached_property
+    def text_page_of(self) -> dict[str, str]:
+        """Each official edition -> the first edition of its run (`text_runs`), whose page holds its whole 2HG text."""
+        return {edition: start for start, run in self.text_runs.items() for edition in run}
+
     def next_edition(self, edition_id: str) -> str | None:
         """The official edition after this one, or None for the newest."""
         index = self.position[edition_id] + 1

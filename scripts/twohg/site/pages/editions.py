@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from twohg.graph.align import number_of
 from twohg.graph.history import EditionChanges, Event, EventKind, TitleChange
+from twohg.graph.model import RuleText
 from twohg.graph.summary import EditionSummary, summarise
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, counted
@@ -19,6 +20,7 @@ from twohg.site import urls
 from twohg.site.facts import later_notice
 from twohg.site.markdown import diff_lines, front_matter, inline, link, marked
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.sections import changed_since, rule_lines, translation_of
 from twohg.site.pages.sources import date_evidence
 
 
@@ -163,9 +165,20 @@ def _rows(ctx: SiteContext, language: str) -> list[str]:
                 f'<a href="{html.escape(compare + query)}" aria-label="{html.escape(said)}">'
                 f"{html.escape(labels['editions_compare'])}</a>"
             )
+        whole = urls.folder_from(
+            path, language, urls.page_url(urls.edition_text_path(ctx.text_page_of[edition]), language)
+        )
+        said = labels["edition_text_label"].format(date=date)
+        text = (
+            f'<a href="{html.escape(whole)}" aria-label="{html.escape(said)}">'
+            f"{html.escape(labels['edition_text_short'])}</a>"
+        )
+        links = " · ".join(part for part in (against, text) if part)
+        came = ctx.graph.occasions.get(edition)
+        occasion = f'<br><small lang="en">{html.escape(came.occasion)}</small>' if came is not None else ""
         out.append(
             f'<tr data-year="{ctx.date(edition).year}" data-changed="{"1" if entry.changed else "0"}">'
-            f'<td><a href="{html.escape(page)}">{date}</a></td><td>{shown}</td><td>{against}</td></tr>'
+            f'<td><a href="{html.escape(page)}">{date}</a>{occasion}</td><td>{shown}</td><td>{links}</td></tr>'
         )
     return [*out, "</tbody>", "</table>", "</div>", ""]
 
@@ -286,7 +299,12 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     def number(run: str) -> str:
         return ctx.number_link(run_start(run), here, run)
 
-    out += [summary_sentence(summarise(entry), labels, number, lambda words: marked(words, "en")), ""]
+    came = ctx.graph.occasions.get(edition_id)
+    opening = summary_sentence(summarise(entry), labels, number, lambda words: marked(words, "en"))
+    if came is not None:
+        occasion = labels[f"occasion_{came.confidence}"].format(occasion=marked(came.occasion, "en"))
+        opening = occasion + ctx.then(language, opening)
+    out += [opening, ""]
     if edition_id == ctx.newest:
         out += later_notice(ctx.graph, language)
     index = ctx.position[edition_id]
@@ -302,7 +320,10 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     out += [f"## {inline(labels['changes'])} {{ #changes }}", ""]
     out += _changes(ctx, entry, labels, here)
     held = ctx.numbers_in[edition_id]
-    out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", "", _numbers(ctx, held, here), ""]
+    out += ["", f"## {inline(labels['rules_in_edition'])} {{ #rules }}", ""]
+    whole = urls.doc(urls.edition_text_path(ctx.text_page_of[edition_id]))
+    out += [f"**{link(inline(labels['edition_text_link']), here, whole)}**", ""]
+    out += [_numbers(ctx, held, here), ""]
     out += [f"## {inline(labels['summary_about'])} {{ #file }}", ""]
     source = ctx.sources[edition.source_id]
     if language == urls.DEFAULT_LANGUAGE:
@@ -310,6 +331,9 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     evidence = date_evidence(source, labels, language)
     if evidence is not None:
         out.append(f"- **{labels['evidence']}{labels['colon']}** {evidence}")
+    if came is not None:
+        said = marked(came.says, "en")
+        out.append(f"- **{labels['occasion_source']}{labels['colon']}** <code>{inline(came.source)}</code>: {said}")
     if index > 0:
         out.append(f"- **{labels['previous']}{labels['colon']}** {ctx.edition_link(ctx.official[index - 1], here)}")
     if following is not None:
@@ -318,11 +342,71 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     return "\n".join(out).rstrip() + "\n"
 
 
+def render_edition_text_page(ctx: SiteContext, run: Sequence[str], texts: Sequence[RuleText], language: str) -> str:
+    """The whole 2HG text of a run of editions that print it alike (`SiteContext.text_runs`): the rules on a date.
+
+    Each rule is anchored by its number. The text is the editions' English (``lang="en"``); in another
+    language, a translation follows a rule only where it renders this very wording (typography aside): the
+    official Japanese text under the 2026 rules, the Spanish one under the rules of its span.
+    """
+    labels = LABELS[language]
+    first, last = run[0], run[-1]
+    here = urls.doc(urls.edition_text_path(first))
+    date = ctx.date(first).isoformat()
+    heading = labels["edition_text_title"].format(date=date)
+    out = [*front_matter(heading), f"# {inline(heading)}", ""]
+    following = ctx.next_edition(last)
+    dates = labels["edition_text_sep"].join(ctx.edition_link(edition, here) for edition in run)
+    if following is None:
+        out += [labels["edition_text_intro_newest"].format(date=dates), ""]
+        out += later_notice(ctx.graph, language)
+    else:
+        until = link(ctx.date(following).isoformat(), here, urls.doc(urls.edition_text_path(following)))
+        out += [labels["edition_text_intro"].format(date=dates, until=until), ""]
+    rendered: list[str] = []
+    translated_any = False
+    for english in texts:
+        number = str(english.number)
+        rendered += rule_lines(ctx, english, number, here, language)
+        translated = translation_of(ctx, english, language)
+        if translated is None or changed_since(ctx, translated, english) or ctx.differences(translated):
+            continue
+        translated_any = True
+        name = labels[f"language_name_{translated.language}"]
+        rendered += [f'!!! quote "{inline(labels["edition_text_translation"].format(language=name))}"', ""]
+        rendered += ctx.rule_body(translated, here, language, indent="    ")
+    if language != "en" and not translated_any:
+        out += [f"*{labels['edition_text_english']}*", ""]
+    out += rendered
+    index = ctx.position[first]
+    around = [ctx.text_page_of[ctx.official[index - 1]]] if index > 0 else []
+    around += [following] if following is not None else []
+    out += [
+        " · ".join(
+            link(
+                labels["edition_text_before"].format(date=ctx.date(other).isoformat()),
+                here,
+                urls.doc(urls.edition_text_path(other)),
+            )
+            for other in around
+        ),
+        "",
+    ]
+    return "\n".join(out).rstrip() + "\n"
+
+
 def render_edition_pages(ctx: SiteContext) -> dict[str, str]:
-    """The timeline and every official edition's page, in every language."""
+    """The timeline, every official edition's page and its whole 2HG text, in every language."""
     pages: dict[str, str] = {}
+    texts: dict[str, list[RuleText]] = {}
+    for text in ctx.graph.lineage.texts:
+        texts.setdefault(text.edition, []).append(text)
     for language in LANGUAGES:
         pages[urls.page_file(urls.EDITIONS_PATH, language)] = render_timeline(ctx, language)
         for edition in ctx.official:
             pages[urls.page_file(urls.edition_path(edition), language)] = render_edition_page(ctx, edition, language)
+        for start, run in ctx.text_runs.items():
+            pages[urls.page_file(urls.edition_text_path(start), language)] = render_edition_text_page(
+                ctx, run, texts.get(start, []), language
+            )
     return pages

@@ -12,7 +12,8 @@ from twohg.graph.align import number_of
 from twohg.graph.model import Link
 from twohg.graph.resolver import edition_of
 from twohg.rulenumber import RuleNumber
-from twohg.site.markdown import diff_lines, inline
+from twohg.site import urls
+from twohg.site.markdown import diff_lines, inline, link
 from twohg.site.pages.rule_part import RulePart, span_text
 
 
@@ -41,6 +42,11 @@ class RuleHistory(RulePart):
                     for origin in version.came_from
                 )
                 span += " · " + labels["came_from"].format(sources=sources)
+            whole = urls.doc(urls.edition_text_path(ctx.text_page_of[version.first]))
+            number = number_of(version.texts[0])
+            span += " · " + link(
+                inline(labels["edition_text_in"].format(date=start)), self.file, whole, urls.anchor(number)
+            )
             out += [span, ""]
             diffs = [origin.words for origin in version.came_from if origin.words]
             if diffs:

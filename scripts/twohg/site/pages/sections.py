@@ -34,7 +34,8 @@ def section_texts(ctx: SiteContext) -> dict[int, tuple[str, list[RuleText]]]:
     return dict(sorted(found.items(), key=lambda item: (item[0] not in ctx.current_sections, -item[0])))
 
 
-def _translation(ctx: SiteContext, english: RuleText, language: str) -> RuleText | None:
+def translation_of(ctx: SiteContext, english: RuleText, language: str) -> RuleText | None:
+    """The translation into ``language`` shown with an English rule text (None in English or when there is none)."""
     node = ctx.node(str(english.number))
     if node is None or language == "en":
         return None
@@ -53,7 +54,7 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
     else:
         old = labels["section_old"].format(date=stood)
         out += [f'!!! warning "{inline(labels["section_old_head"])}"', "", f"    {old}", ""]
-    has_translation = any(_translation(ctx, text, language) is not None for text in texts)
+    has_translation = any(translation_of(ctx, text, language) is not None for text in texts)
     if language != "en":
         translation = ctx.translated_in(language)
         span = translation.translates if translation is not None else None
@@ -83,31 +84,39 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
             out += [f'!!! note "{inline(labels["english_text"])}"', "", f"    {notice}", ""]
     for english in texts:
         number = str(english.number)
-        translated = _translation(ctx, english, language)
+        translated = translation_of(ctx, english, language)
         text = translated or english
-        anchor = urls.anchor(number)
-        number_link = link(number, here, urls.doc(urls.rule_path(number)))
-        paragraphs = list(text.rule.paragraphs) or [""]
-        repairs = ctx.repairs_of(text) or [{}]
-        first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language)
-        if text.rule.is_heading:
-            out += [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
-        else:
-            out += [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
-        for at, paragraph in enumerate(paragraphs[1:], 1):
-            body = ctx.linked(paragraph, text.language, here, repairs[at], language)
-            if body:
-                out += [body, f"{{: lang={text.language} }}", ""]
-        shift = len(text.rule.paragraphs)
-        out += ctx.examples(text.rule.examples, text.language, here, language, "", repairs[shift:])
+        out += rule_lines(ctx, text, number, here, language)
         if translated is not None and number_of(translated.id) != number:
             out += [f"*{labels['section_numbered'].format(number=inline(number_of(translated.id)))}*", ""]
         if translated is not None and ctx.differences(translated):
             out += [f"*{labels['section_differs']}*", ""]
-        if translated is not None and _changed_since(ctx, translated, english):
+        if translated is not None and changed_since(ctx, translated, english):
             out += [f"*{labels['wording_changed']}*", ""]
     out += _former_numbers(ctx, section, texts, labels, here)
     return "\n".join(out).rstrip() + "\n"
+
+
+def rule_lines(ctx: SiteContext, text: RuleText, number: str, here: str, language: str) -> list[str]:
+    """A rule as the rulebook prints it: its number linked to its page, its text anchored by the number, examples.
+
+    A section heading is a heading (``##``); the text is tagged with its language.
+    """
+    anchor = urls.anchor(number)
+    number_link = link(number, here, urls.doc(urls.rule_path(number)))
+    paragraphs = list(text.rule.paragraphs) or [""]
+    repairs = ctx.repairs_of(text) or [{}]
+    first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language)
+    if text.rule.is_heading:
+        out = [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
+    else:
+        out = [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
+    for at, paragraph in enumerate(paragraphs[1:], 1):
+        body = ctx.linked(paragraph, text.language, here, repairs[at], language)
+        if body:
+            out += [body, f"{{: lang={text.language} }}", ""]
+    shift = len(text.rule.paragraphs)
+    return out + ctx.examples(text.rule.examples, text.language, here, language, "", repairs[shift:])
 
 
 def _former_numbers(
@@ -123,7 +132,8 @@ def _former_numbers(
     return [f"## {inline(heading)} {{ #former }}", "", labels["section_former_intro"], "", numbers, ""]
 
 
-def _changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:
+def changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:
+    """Whether the English wording a translation renders differs from ``english`` (typography aside)."""
     for candidate in ctx.by_target.get(translated.id, ()):
         if candidate.kind == "translation":
             source = ctx.graph.texts.get(candidate.source)
