@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import difflib
 import os
+import pickle
 import re
 import shutil
 import subprocess
@@ -190,10 +191,38 @@ def real_corpus() -> Corpus:
     return load_corpus(ROOT)
 
 
+_RUN_FOLDER: list[Path] = []
+"""Under pytest-xdist, the run's folder that every worker shares (set by `_the_runs_folder`); empty otherwise."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _the_runs_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    if "PYTEST_XDIST_WORKER" in os.environ and not _RUN_FOLDER:
+        _RUN_FOLDER.append(tmp_path_factory.getbasetemp().parent)  # above each worker's own folder
+
+
 @cache
 def real_loaded() -> tuple[Corpus, Graph]:
-    """The project's real sources and their graph, loaded once per session."""
-    return load_graph(ROOT)
+    """The project's real sources and their graph, loaded once per test run.
+
+    Under pytest-xdist the workers share one build of the graph (30 s): the first to need it
+    builds it while holding a lock and leaves it pickled in the run's folder, the others wait for
+    it and read it back (2 s). That the unpickled graph is the one a fresh build gives is checked
+    where the graph is checked against one built in a process of its own
+    (``test_graph_is_deterministic``).
+    """
+    if not _RUN_FOLDER:
+        return load_graph(ROOT)
+    shared = _RUN_FOLDER[0] / "graph.pickle"
+    with FileLock(_RUN_FOLDER[0] / "graph.lock"):
+        if shared.is_file():
+            loaded: tuple[Corpus, Graph] = pickle.loads(shared.read_bytes())
+            return loaded
+        loaded = load_graph(ROOT)
+        partial = shared.with_suffix(".partial")
+        partial.write_bytes(pickle.dumps(loaded, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(shared)
+        return loaded
 
 
 @contextlib.contextmanager
