@@ -32,6 +32,9 @@ from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
+from twohg.site.pages.context import SiteContext
+from twohg.site.search.query import SearchIndex
+from twohg.site.search.records import build_records
 from twohg.site.serve import serving as served
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -223,6 +226,12 @@ def real_loaded() -> tuple[Corpus, Graph]:
         partial.write_bytes(pickle.dumps(loaded, protocol=pickle.HIGHEST_PROTOCOL))
         partial.replace(shared)
         return loaded
+
+
+@cache
+def real_search_index() -> SearchIndex:
+    """The real project's search index (the site's records), built once per test process (read-only)."""
+    return SearchIndex(build_records(SiteContext(*real_loaded())))
 
 
 @contextlib.contextmanager

@@ -12,11 +12,17 @@ from typing import Any
 
 import pytest
 
-from conftest import REAL_FLOORS, ROOT, answers, golden_queries, real_loaded, real_questions, reciprocal_rank
+from conftest import (
+    REAL_FLOORS,
+    ROOT,
+    answers,
+    golden_queries,
+    real_questions,
+    real_search_index,
+    reciprocal_rank,
+)
 from twohg.graph.glossary import term_slug
-from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import WORDINGS, SearchIndex, rules_before
-from twohg.site.search.records import build_records
 from twohg.site.search.terms import query_parts
 
 QUESTIONS = real_questions()
@@ -25,7 +31,7 @@ LANGUAGES = sorted({question["lang"] for question in QUESTIONS})
 
 @pytest.fixture(scope="module")
 def index() -> SearchIndex:
-    return SearchIndex(build_records(SiteContext(*real_loaded())))
+    return real_search_index()
 
 
 def test_every_question_has_its_source_and_answers_that_exist(index: SearchIndex) -> None:

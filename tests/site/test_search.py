@@ -7,17 +7,15 @@ import re
 
 import pytest
 
-from conftest import golden_queries, real_loaded, run_cli
+from conftest import golden_queries, real_loaded, real_search_index, run_cli
 from twohg.profiles.search_words import RESULT_LABELS
-from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import Hit, SearchIndex, first_words, hit_label, hit_url, page_key, shown_title
-from twohg.site.search.records import build_records
 from twohg.site.search.terms import fold, query_number, query_parts, query_units, terms, vocabulary
 
 
 @pytest.fixture(scope="module")
 def index() -> SearchIndex:
-    return SearchIndex(build_records(SiteContext(*real_loaded())))
+    return real_search_index()
 
 
 def found(hit: Hit, expect: str | list[str]) -> bool:

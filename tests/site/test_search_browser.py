@@ -7,17 +7,23 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import REAL_FLOORS, Visit, answers, golden_queries, real_loaded, real_questions, reciprocal_rank
-from twohg.site.pages.context import SiteContext
+from conftest import (
+    REAL_FLOORS,
+    Visit,
+    answers,
+    golden_queries,
+    real_questions,
+    real_search_index,
+    reciprocal_rank,
+)
 from twohg.site.search.query import SearchIndex, hit_label, shown_title, snippet
-from twohg.site.search.records import build_records
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def index() -> SearchIndex:
-    return SearchIndex(build_records(SiteContext(*real_loaded())))
+    return real_search_index()
 
 
 HOMES = {"en": "/", "es": "/es/", "fr": "/fr/", "ja": "/ja/"}
