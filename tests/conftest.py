@@ -32,6 +32,7 @@ from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.corpus import Corpus, load_corpus
+from twohg.site.pages import render_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import SearchIndex
 from twohg.site.search.records import build_records
@@ -64,13 +65,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests that read the built site run first, the others after them, each group in its own order.
+    """The tests that read the built site (or the pages its build renders) run first, the others after them.
+
+    Each group keeps its own order.
 
     Under ``make test``'s two workers (pytest-xdist, ``--dist worksteal``) one worker starts with the
     site's tests (and builds the site) while the other starts with the rest, instead of waiting for
     the build; the workers then take each other's remaining tests.
     """
-    items.sort(key=lambda item: "built_site" not in getattr(item, "fixturenames", ()))
+    items.sort(key=lambda item: not {"built_site", "real_pages"} & set(getattr(item, "fixturenames", ())))
 
 
 @pytest.fixture(scope="session")
@@ -285,16 +288,49 @@ def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, build: Calla
     return site
 
 
+_BUILT_PAGES: list[dict[str, str]] = []
+"""The pages the build of `built_site` rendered, when this process built it."""
+PAGES_FILE = "pages.pickle"
+"""The file beside `built_site` that holds the pages its build rendered (`real_pages`)."""
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real project's site, built once for the test run (read-only)."""
+    """The real project's site, built once for the test run (read-only).
+
+    The build leaves the pages it rendered (`render_pages`) beside the site, for `real_pages`.
+    """
+    import twohg.site.build
     from twohg.site.build import build_site
 
+    def render(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
+        pages = render_pages(corpus, graph)
+        _BUILT_PAGES.append(pages)
+        return pages
+
     def build(site: Path) -> None:
-        with sharing_the_graph():
+        with sharing_the_graph(), pytest.MonkeyPatch.context() as patch:
+            patch.setattr(twohg.site.build, "render_pages", render)
             build_site(ROOT, site)
+        (site.parent / PAGES_FILE).write_bytes(pickle.dumps(_BUILT_PAGES[-1], protocol=pickle.HIGHEST_PROTOCOL))
 
     return built_once(tmp_path_factory, "built", build)
+
+
+@pytest.fixture(scope="session")
+def real_pages() -> dict[str, str]:
+    """The real project's pages as Markdown (`render_pages`), rendered once per test run (read-only).
+
+    The build of `built_site` renders them and leaves them beside the site; the tests that need them
+    run with the site's (`pytest_collection_modifyitems`), after its build, and read them back (1 s
+    instead of 20). Without a build of the site done, they are rendered here.
+    """
+    if _BUILT_PAGES:
+        return _BUILT_PAGES[-1]
+    if _RUN_FOLDER and (_RUN_FOLDER[0] / "built" / "done").is_file():
+        pages: dict[str, str] = pickle.loads((_RUN_FOLDER[0] / "built" / PAGES_FILE).read_bytes())
+        return pages
+    return render_pages(*real_loaded())
 
 
 @pytest.fixture(scope="session")

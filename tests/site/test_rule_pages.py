@@ -1,4 +1,4 @@
-"""Rule, section and edition pages of the real project, as Markdown (fast: no MkDocs run).
+"""Rule, section and edition pages of the real project, as Markdown (no MkDocs run: `real_pages`).
 
 What a reader is told on each page: the status of a number (current, outdated and what it is
 now, removed, reused by another part of the rulebook, outside 2HG), the language of the text and
@@ -18,13 +18,13 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS, counted
 from twohg.site import urls
 from twohg.site.markdown import inline
-from twohg.site.pages import render_pages, renumbering
+from twohg.site.pages import renumbering
 from twohg.site.pages.context import SiteContext
 
 
 @pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    return render_pages(*real_loaded())
+def pages(real_pages: dict[str, str]) -> dict[str, str]:
+    return real_pages
 
 
 def rule_page(pages: dict[str, str], number: str, language: str = "en") -> str:
