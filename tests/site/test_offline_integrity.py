@@ -12,10 +12,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from conftest import MINI, copy_project, settle
+from conftest import settle
 from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import urls
-from twohg.site.build import build_site
 from twohg.site.serve import HOST, SiteRequestHandler
 
 pytestmark = pytest.mark.browser
@@ -25,13 +24,6 @@ pytestmark = pytest.mark.browser
 ALWAYS_WRONG = urls.url_file(urls.rule_page("810.1", "en"))
 ONCE_WRONG = urls.url_file(urls.page_url(urls.SECTIONS_PATH, "en"))
 WRONG = b"<!doctype html><title>wrong</title><p>Served during a deploy.</p>"
-
-
-@pytest.fixture(scope="module")
-def mini_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = copy_project(MINI, tmp_path_factory.mktemp("offline-integrity") / "mini")
-    build_site(root, root / "site")
-    return root / "site"
 
 
 class _Flaky(SiteRequestHandler):
