@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -91,12 +92,26 @@ class _Runs(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.stack: list[tuple[str, bool]] = []  # tag, not read (English, code, script...)
+        self.open: Counter[str] = Counter()  # how many of each tag the stack holds
+        self.unread = 0  # how many elements of the stack are not read
         self.run: list[str] = []
         self.found: list[tuple[str, str]] = []
 
     @property
     def skipped(self) -> bool:
-        return any(skipped for _, skipped in self.stack)
+        """Whether the text here is not read: an element of the stack is not (counted, not searched: 3 s a language)."""
+        return self.unread > 0
+
+    def push(self, tag: str, skipped: bool) -> None:
+        self.stack.append((tag, skipped))
+        self.open[tag] += 1
+        self.unread += skipped
+
+    def pop(self) -> str:
+        tag, skipped = self.stack.pop()
+        self.open[tag] -= 1
+        self.unread -= skipped
+        return tag
 
     def flush(self) -> None:
         text = " ".join("".join(self.run).split())
@@ -118,13 +133,13 @@ class _Runs(HTMLParser):
             if tag == "meta" and values.get("name") == "description":
                 self.found.append(("description", values.get("content", "")))
         if tag not in _VOID:
-            self.stack.append((tag, skipped))
+            self.push(tag, skipped)
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _BLOCKS:
             self.flush()
-        if any(open_tag == tag for open_tag, _ in self.stack):
-            while self.stack and self.stack.pop()[0] != tag:
+        if self.open[tag]:
+            while self.stack and self.pop() != tag:
                 pass
 
     def handle_data(self, data: str) -> None:
