@@ -33,9 +33,12 @@ def test_build_is_byte_for_byte_reproducible(mini_root: Path, mini_site: Path, t
     # Built again, in a process of its own under another hash seed, time zone and locale, from a copy of the
     # project in another folder. The mini corpus has every kind of page; the real graph's independence of these
     # is checked on its JSON (test_graph_is_deterministic) and the real pages are pinned by their golden files.
+    # The command's exit status and message are test_build_gives_every_language_and_the_api's (which reads
+    # `mini_site`, the site this build must equal).
     again = tmp_path / "again"
     done = twohg_elsewhere("--root", str(mini_root), "build", "--site-dir", str(again))
     assert done.returncode == 0, done.stderr
+    assert f"built {again}" in done.stdout
     one, two = snapshot(mini_site), snapshot(again)
     assert sorted(one) == sorted(two)
     different = [name for name in one if one[name] != two[name]]
