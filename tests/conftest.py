@@ -15,6 +15,7 @@ import os
 import pickle
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import warnings
@@ -71,9 +72,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     Under ``make test``'s two workers (pytest-xdist, ``--dist worksteal``) one worker starts with the
     site's tests (and builds the site) while the other starts with the rest, instead of waiting for
-    the build; the workers then take each other's remaining tests.
+    the build; the workers then take each other's remaining tests. test_graph_is_deterministic comes
+    last of all, when what it compares with has long been built (`_early_graph`).
     """
     items.sort(key=lambda item: not {"built_site", "real_pages"} & set(getattr(item, "fixturenames", ())))
+    items.sort(key=lambda item: item.name == "test_graph_is_deterministic")  # last: see `_early_graph`
 
 
 @pytest.fixture(scope="session")
@@ -201,10 +204,17 @@ _RUN_FOLDER: list[Path] = []
 """Under pytest-xdist, the run's folder that every worker shares (set by `_the_runs_folder`); empty otherwise."""
 
 
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test run's folder: under pytest-xdist the one above each worker's own, which they share."""
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        return tmp_path_factory.getbasetemp().parent
+    return tmp_path_factory.getbasetemp()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _the_runs_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     if "PYTEST_XDIST_WORKER" in os.environ and not _RUN_FOLDER:
-        _RUN_FOLDER.append(tmp_path_factory.getbasetemp().parent)  # above each worker's own folder
+        _RUN_FOLDER.append(_run_folder(tmp_path_factory))
 
 
 @cache
@@ -242,7 +252,7 @@ def sharing_the_graph() -> Iterator[None]:
     """Within it, commands and builds of the real project get the session's graph (`real_loaded`, built once).
 
     Everything else they do runs whole. That a fresh graph equals the shared one is checked in a
-    process of its own (``test_graph_is_deterministic``, through `twohg_elsewhere`).
+    process of its own (``test_graph_is_deterministic``, through `graph_elsewhere`).
     """
     import twohg.graph.assembly
     import twohg.site.build
@@ -470,6 +480,70 @@ def twohg_elsewhere(*args: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         check=False,
+    )
+
+
+EARLY_GRAPH = ("--root", str(ROOT), "graph", "--json")
+"""What test_graph_is_deterministic runs through `twohg_elsewhere`: started with the test run (`_early_graph`)."""
+_EARLY: list[Path] = []
+"""The folder where the run of `EARLY_GRAPH` started with the test run leaves its output, when one was started."""
+_EARLY_PROCESS: list[subprocess.Popen[bytes]] = []
+"""That run, in the test process that started it."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _early_graph(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Start test_graph_is_deterministic's ``twohg graph`` with the test run, at the lowest CPU priority.
+
+    It builds the real graph (30 s of CPU) in the time the other tests leave a processor idle (a
+    browser waiting for a page); the test, sorted last (`pytest_collection_modifyitems`), reads what
+    it printed (`graph_elsewhere`). It is started only when the test is to run; under pytest-xdist,
+    by the first worker, for the run; that worker stops it when it ends.
+    """
+    if not any(item.name == "test_graph_is_deterministic" for item in request.session.items):
+        yield
+        return
+    folder = _run_folder(tmp_path_factory) / "graph-elsewhere"
+    _EARLY.append(folder)
+    with FileLock(folder.with_suffix(".lock")):
+        if not folder.exists():
+            folder.mkdir()
+            script = 'o=$1; shift; "$@" >"$o/out" 2>"$o/err"; echo $? >"$o/rc.partial"; mv "$o/rc.partial" "$o/rc"'
+            process = subprocess.Popen(
+                ["sh", "-c", script, "sh", str(folder), sys.executable, "-m", "twohg.cli", *EARLY_GRAPH],
+                env={**os.environ, **ELSEWHERE},
+                preexec_fn=lambda: os.nice(19),
+                start_new_session=True,  # a process group of its own, to stop it whole
+            )
+            _EARLY_PROCESS.append(process)
+    yield
+    _stop_early_graph()
+
+
+def _stop_early_graph() -> None:
+    """Stop the run of `EARLY_GRAPH` this process started, if it has not ended."""
+    for process in _EARLY_PROCESS:
+        if process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):  # it has just ended
+                os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def graph_elsewhere() -> subprocess.CompletedProcess[str]:
+    """``twohg_elsewhere(*EARLY_GRAPH)``: what the run started with the test run printed, or a run now.
+
+    When that run has not ended (the processors were busy), the command is run now, at the test's
+    priority, as if none had been started (and this process stops it, if it started it).
+    """
+    if not _EARLY or not (_EARLY[0] / "rc").is_file():
+        _stop_early_graph()
+        return twohg_elsewhere(*EARLY_GRAPH)
+    folder = _EARLY[0]
+    return subprocess.CompletedProcess(
+        [sys.executable, "-m", "twohg.cli", *EARLY_GRAPH],
+        int((folder / "rc").read_text(encoding="utf-8")),
+        (folder / "out").read_text(encoding="utf-8"),
+        (folder / "err").read_text(encoding="utf-8"),
     )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, twohg_elsewhere
+from conftest import graph_elsewhere
 from twohg.cli import main
 from twohg.graph.assembly import Graph
 from twohg.graph.export import graph_document, rule_document, to_json, validator
@@ -22,8 +22,9 @@ def graph(real_graph: Graph) -> Graph:
 
 
 def test_graph_is_deterministic(graph: Graph) -> None:
-    # Built again in a process of its own, under another hash seed, time zone and locale.
-    done = twohg_elsewhere("--root", str(ROOT), "graph", "--json")
+    # Built again in a process of its own, under another hash seed, time zone and locale (`twohg_elsewhere`),
+    # started with the test run (`graph_elsewhere`).
+    done = graph_elsewhere()
     assert done.returncode == 0, done.stderr
     assert done.stdout == to_json(graph_document(graph), pretty=True)
 
