@@ -124,8 +124,8 @@ class SiteContext:
     def text_runs(self) -> dict[str, tuple[str, ...]]:
         """The official editions in runs that print the 2HG rules alike, character for character, by each run's first.
 
-        One page holds a run's whole 2HG text (`twohg.site.pages.editions.render_edition_text_page`): 118
-        editions print 38 texts.
+        One page holds a run's whole 2HG text (`twohg.site.pages.editions.render_edition_text_page`), which
+        most editions reprint unchanged.
         """
         printed: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         for text in self.graph.lineage.texts:
