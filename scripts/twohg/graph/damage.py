@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from twohg import files
+from twohg.graph.editions import OFFICIAL_EDITION
 from twohg.graph.model import Edition, RuleText
 from twohg.problems import Problem
 from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
@@ -27,16 +28,12 @@ from twohg.text import wording_key
 
 DAMAGED_FILE = files.DAMAGED_FILE
 
-_EDITION_RE = re.compile(r"cr-en-\d{4}-\d{2}-\d{2}")
-
 SCHEMA = Record(
     required={
         "damaged": ListOf(
             Record(
                 required={
-                    "edition": Text(
-                        pattern=_EDITION_RE, hint="an edition id such as cr-en-2008-05-01", what="an edition"
-                    ),
+                    "edition": OFFICIAL_EDITION,
                     "lost": Text(what="which characters the file lost"),
                     "evidence": Text(multiline=True, what="what shows the file lost them"),
                 }

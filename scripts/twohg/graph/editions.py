@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -401,6 +402,12 @@ class MissingEdition:
     """``certain`` or ``likely``."""
     line: int
     """Its line in the reviewed file."""
+
+
+OFFICIAL_EDITION = Text(
+    pattern=re.compile(r"cr-en-\d{4}-\d{2}-\d{2}"), hint="an edition id (cr-en-2008-05-01)", what="an edition"
+)
+"""An official edition's id in a reviewed file (the lists of damaged editions and of occasions)."""
 
 
 MISSING_SCHEMA = Record(

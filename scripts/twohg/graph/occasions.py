@@ -10,25 +10,23 @@ without an entry has no occasion.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from twohg import files
+from twohg.graph.editions import OFFICIAL_EDITION
 from twohg.graph.model import Edition
 from twohg.problems import Problem
 from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
 
 OCCASIONS_FILE = files.OCCASIONS_FILE
 
-_EDITION_RE = re.compile(r"cr-en-\d{4}-\d{2}-\d{2}")
-
 SCHEMA = Record(
     required={
         "occasions": ListOf(
             Record(
                 required={
-                    "edition": Text(pattern=_EDITION_RE, hint="an edition id (cr-en-2008-05-01)", what="an edition"),
+                    "edition": OFFICIAL_EDITION,
                     "occasion": Text(what="the product or occasion"),
                     "source": Text(what="a URL or repository path"),
                     "says": Text(multiline=True, what="what the source says"),
