@@ -70,8 +70,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     Each group keeps its own order.
 
-    Under ``make test``'s two workers (pytest-xdist, ``--dist worksteal``) one worker starts with the
-    site's tests (and builds the site) while the other starts with the rest, instead of waiting for
+    Under ``make test``'s three workers (pytest-xdist, ``--dist worksteal``) one worker starts with the
+    site's tests (and builds the site) while the others start with the rest, instead of waiting for
     the build; the workers then take each other's remaining tests. test_graph_is_deterministic comes
     last of all, when what it compares with has long been built (`_early_graph`).
     """
@@ -282,7 +282,7 @@ def real_graph() -> Graph:
 def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, build: Callable[[Path], None]) -> Path:
     """The site ``build`` writes into the folder it is given, built once for the test run (read-only).
 
-    Under pytest-xdist (``make test`` runs two workers) the workers share one build: the first to
+    Under pytest-xdist (``make test`` runs three workers) the workers share one build: the first to
     need it builds it in the run's folder while holding a lock, the others wait for it and read it.
     """
     if "PYTEST_XDIST_WORKER" not in os.environ:
