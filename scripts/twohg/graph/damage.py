@@ -7,7 +7,7 @@ touched. In a listed edition, each ``?`` of a paragraph or example is repaired f
 that prints the same words (typography folded, `twohg.text.wording_key`), the nearest in date first:
 the character it prints there, with that text as the evidence. A ``?`` the other text prints as
 ``?`` is a real question mark. Where no other text prints the words, a ``?`` between two letters is
-an apostrophe (`CONTEXT`); any other is left as it is and named as unrepaired, so the pages still
+an apostrophe (`CONTEXT`); any other is left as it is, its repair `UNKNOWN`, so the pages still
 mark it as damaged (never show it as a bare ``?``). The source files are never
 changed; the pages show the repaired character with a mark (`Repair`).
 """
@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from twohg import files
-from twohg.graph.editions import OFFICIAL_EDITION
+from twohg.graph.editions import OFFICIAL_EDITION, rule_parts
 from twohg.graph.model import Edition, RuleText
 from twohg.problems import Problem
 from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
@@ -109,7 +109,7 @@ def damaged_editions(
 
 def parts(text: RuleText) -> tuple[str, ...]:
     """A rule text's parts as `Repair.part` counts them: its paragraphs, then its examples."""
-    return (*text.rule.paragraphs, *(example.text for example in text.rule.examples))
+    return rule_parts(text.rule)
 
 
 def repairs(
@@ -209,8 +209,3 @@ def restored(
     dates = {edition.id: edition.date for edition in editions if edition.kind == "official" and edition.date}
     found = repairs(damaged, texts, dates)
     return repaired_texts(texts, found), found
-
-
-def unrepaired(found: Mapping[str, Sequence[Repair]]) -> list[tuple[str, Repair]]:
-    """The ``?`` no other text prints the words of: the pages mark them as damaged, unknown."""
-    return [(text, repair) for text in sorted(found) for repair in found[text] if repair.char == UNKNOWN]

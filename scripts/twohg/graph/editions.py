@@ -61,9 +61,14 @@ editions (ahead on one rule, behind on another) is left unidentified.
 
 
 @functools.lru_cache(maxsize=32768)
+def rule_parts(rule: Rule) -> tuple[str, ...]:
+    """A rule's paragraphs, then its examples' texts, as printed."""
+    return (*rule.paragraphs, *(example.text for example in rule.examples))
+
+
 def full_text(rule: Rule) -> str:
     """A rule's paragraphs and examples as one normalised string, for whole-rule comparison."""
-    return normalise(" ".join([*rule.paragraphs, *(example.text for example in rule.examples)]))
+    return normalise(" ".join(rule_parts(rule)))
 
 
 def printed_text(rule: Rule) -> str:
@@ -71,7 +76,7 @@ def printed_text(rule: Rule) -> str:
 
     Two texts with the same `full_text` but not the same printed text differ in typography only.
     """
-    return " ".join(" ".join(part.split()) for part in (*rule.paragraphs, *(example.text for example in rule.examples)))
+    return " ".join(" ".join(part.split()) for part in rule_parts(rule))
 
 
 def day_before(date: dt.date) -> dt.date:

@@ -129,8 +129,7 @@ class SiteContext:
         """
         printed: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         for text in self.graph.lineage.texts:
-            words = (*text.rule.paragraphs, *(example.text for example in text.rule.examples))
-            printed.setdefault(text.edition, []).append((str(text.number), words))
+            printed.setdefault(text.edition, []).append((str(text.number), parts(text)))
         runs: dict[str, tuple[str, ...]] = {}
         start, previous = "", None
         for edition in self.official:
@@ -336,13 +335,11 @@ class SiteContext:
     ) -> str:
         """Source text as inert Markdown, each cited rule number and each card name linked to its page.
 
-        ``repairs`` (by offset): the characters a damaged file lost (`twohg.graph.damage`), each shown
-        with a mark that says so in the ``reader``'s language.
+        ``repairs`` (by offset): the characters a damaged file lost (`twohg.graph.damage`), already restored
+        in the graph's texts, each shown with a mark that says so in the ``reader``'s language.
         """
-        fixed = repairs or {}
-        marks = {offset: self.repair_mark(repair, reader or urls.DEFAULT_LANGUAGE) for offset, repair in fixed.items()}
-        if marks:
-            text = "".join(fixed[at].char or ch if at in fixed else ch for at, ch in enumerate(text))
+        reader = reader or urls.DEFAULT_LANGUAGE
+        marks = {offset: self.repair_mark(repair, reader) for offset, repair in (repairs or {}).items()}
 
         def label(start: int, end: int) -> str | None:
             inside = [(at - start, at - start + 1, mark) for at, mark in marks.items() if start <= at < end]
