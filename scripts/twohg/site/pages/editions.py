@@ -146,7 +146,10 @@ def _rows(ctx: SiteContext, language: str) -> list[str]:
     compare = urls.folder_from(path, language, urls.page_url(urls.COMPARE_PATH, language))
     out = [
         '<div class="twohg-editions" markdown="0">',
+        # Column widths fixed by the colgroup (site.css): rows parsed later never widen a column, so the
+        # rows drawn first do not move while the page loads.
         "<table>",
+        '<colgroup><col class="twohg-editions__date"><col><col class="twohg-editions__links"></colgroup>',
         f"<thead><tr><th>{html.escape(labels['date'])}</th><th>{html.escape(labels['changes'])}</th>"
         f"<th>{html.escape(labels['editions_compare'])}</th></tr></thead>",
         "<tbody>",
