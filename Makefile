@@ -33,9 +33,9 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# Three workers on two cores: the browser tests leave a core idle while a page loads.
+# Four workers on two cores: the browser tests leave a core idle while a page loads.
 pytest: $(STAMP) chromium
-	$(BIN)/pytest -n 3 --dist worksteal
+	$(BIN)/pytest -n 4 --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/site_build.py
