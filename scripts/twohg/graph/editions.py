@@ -66,8 +66,9 @@ def rule_parts(rule: Rule) -> tuple[str, ...]:
     return (*rule.paragraphs, *(example.text for example in rule.examples))
 
 
+@functools.lru_cache(maxsize=65536)
 def full_text(rule: Rule) -> str:
-    """A rule's paragraphs and examples as one normalised string, for whole-rule comparison."""
+    """A rule's paragraphs and examples as one normalised string, for whole-rule comparison (kept: asked often)."""
     return normalise(" ".join(rule_parts(rule)))
 
 

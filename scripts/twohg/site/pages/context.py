@@ -57,6 +57,7 @@ class SiteContext:
         self.nodes = {node.id: node for node in graph.nodes}
         self.sources = {entry.id: entry for entry in graph.sources}
         self.by_source: dict[str, list[Link]] = {}
+        self._translations: dict[tuple[str, str, str], RuleText | None] = {}
         self.by_target: dict[str, list[Link]] = {}
         for graph_link in graph.links:
             self.by_source.setdefault(graph_link.source, []).append(graph_link)
@@ -205,10 +206,17 @@ class SiteContext:
         """The node's text in ``language`` that translates the same meaning as ``english``, if there is one.
 
         A translation of an older meaning of a reused number (810.10 before 2024) is not this rule's text;
-        English has none (the forum's quotes of official texts are not translations).
+        English has none (the forum's quotes of official texts are not translations). Found once per text
+        and language: the pages ask for it thousands of times.
         """
         if language == "en":
             return None
+        key = (node.id, language, english.id)
+        if key not in self._translations:
+            self._translations[key] = self._translation(node, language, english)
+        return self._translations[key]
+
+    def _translation(self, node: Node, language: str, english: RuleText) -> RuleText | None:
         meaning = next((m for m in node.meanings if english.id in m.texts), None)
         if meaning is None:
             return None
