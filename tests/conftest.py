@@ -641,7 +641,7 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.64, 0.4), "es": (0.55, 0.25), "fr": (0.6, 0.3), "ja": (0.9, 0.45)}
+REAL_FLOORS = {"en": (0.64, 0.41), "es": (0.57, 0.36), "fr": (0.57, 0.37), "ja": (0.62, 0.34)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
@@ -649,6 +649,11 @@ them, never lower them without saying why. Japanese went from 1.0 to 0.9 (MRR 0.
 when four questions joined the six (one, a three-player Unified Standard team event, is missed); French MRR from 0.3
 to 0.28 when "qu'est-ce que" stopped matching the French FAQ's titles by accident (elisions are split off: "qu'un
 arbitre" finds "arbitre"), and back to 0.3 with broader concepts ("enchantments" find "objects").
+In December 2026 the sets grew from 74/12/16/10 questions to 108/33/21/16 (en/es/fr/ja) and the five French ones
+from machine-translated mirrors were dropped: Japanese fell to 0.62 (its new questions are about team sealed and
+judge quizzes on team events, which only the English tournament rules answer), French to 0.57; Spanish rose from
+0.42 on the grown set to 0.57 with the tournament rules' matters named in four languages (slow play, shortcuts,
+deck checks, REL...).
 """
 
 

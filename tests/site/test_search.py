@@ -66,14 +66,32 @@ def test_questions_keep_their_content_words_in_every_language() -> None:
         ("_player", "jugador"),
         ("_primary", "principal"),
     ]
-    # Japanese: particles and endings go, the concepts' words are found inside the run.
+    # Japanese: particles and endings go, the concepts' words are found inside the run, each as its concept (a
+    # character pair of it, ール of シールド, would find every text that prints ルール).
     assert query_units("先攻のチームは最初のターンにドローする？", words) == [
-        ("_first", "先攻"),
-        ("_team", "チー", "ーム"),
-        ("_first", "最初"),
-        ("_turn", "ター", "ーン"),
-        ("_draw", "ドロ", "ロー"),
+        ("_play_first",),
+        ("_team",),
+        ("_first",),
+        ("_turn",),
+        ("_draw",),
     ]
+    assert query_units("チームシールドとは", words) == [("_team",), ("_sealed",)]
+    # A phrase is one thing: who goes first, a game that is a draw (not drawing a card), player A of a team.
+    assert query_units("Does the player who goes first draw a card?", words) == [
+        ("_player", "player"),
+        ("_play_first",),
+        ("_draw", "draw"),
+        ("_card", "card"),
+    ]
+    assert query_units("We killed each other at the same time. Is it a draw?", words) == [
+        ("_lose", "killed"),
+        ("other",),
+        ("_together",),
+        ("_tie",),
+    ]
+    assert query_units("¿Qué es Juego Lento?", words) == [("_slow_play",)]
+    # Words every record has count little, but count: "each team" is not "each player".
+    assert query_units("How many packs does each team get?", words) == [("_booster", "pack"), ("_team", "team")]
     # Nothing but the variant's name, or nothing but stop words: they are searched.
     assert query_units("2hg", words) == [("_format", "2hg")]
     assert query_units("how does it work", words) == [("how",), ("does",), ("it",), ("work",)]

@@ -49,7 +49,13 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "me mi mis tu tus su sus nuestro nuestra nuestros nuestras yo tu él ella nosotros ellos si sí no "
             "pasa ocurre regla reglas durante mientras partida partidas juego "
             "hola favor gracias duda dudas pregunta preguntas alguien sabe saludos xd jaja vale bueno "
-            "pues oye ayuda magic"
+            "pues oye ayuda magic "
+            "os le les nos te ti mio mia esto eso esa ese esta este estos estas esos esas aquel pero algo vez "
+            "veces tengo tiene tienen tenemos hace hacer hago hacemos muy mas ya entonces asi aqui alli porque "
+            "tambien solo ahora luego siempre nunca otro otra otros otras mismo misma cada todo todos toda todas "
+            "alguno alguna algun ningun ninguna nada bien estoy estas estamos soy eres somos he has ha hemos han "
+            "habia hubo sido siendo dice decir dicho creo cosa cosas tipo caso manera realmente importante vale "
+            "tal cual sea sean seria quiero quieres saber"
         ).split()
     ),
     "fr": tuple(
@@ -60,7 +66,11 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "leur leurs je tu il elle on nous vous ils elles si ne pas y t passe arrive fonctionne fonctionnent "
             "regle règle regles règles pendant partie parties jeu "
             "salut bonjour svp stp merci sil plait question questions quelqu quelquun sait aide lol mdr bon ben "
-            "alors magic jusqu lorsqu puisqu quoiqu"
+            "alors magic jusqu lorsqu puisqu quoiqu "
+            "ca cela ceci mais donc aussi encore deja tres plus moins tout tous toute toutes chaque autre autres "
+            "meme fait faire fais avoir ai as avons avez ont suis es sommes etes sera serait bien vraiment chose "
+            "choses truc trucs genre voila oui non peu beaucoup comme car parce dont lequel laquelle ici moi toi "
+            "lui eux avais avait veux voudrais sais savoir"
         ).split()
     ),
     "ja": (
@@ -135,11 +145,12 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("vie", "vies"),
         "ja": ("ライフ",),
     },
+    # The mechanics that give poison counters (infect, toxic, poisonous) name them as the rules do.
     "poison": {
-        "en": ("poison", "poisoned"),
-        "es": ("veneno", "envenenado"),
-        "fr": ("poison", "poisons", "empoisonne"),
-        "ja": ("毒",),
+        "en": ("poison", "poisoned", "infect", "infected", "toxic", "poisonous"),
+        "es": ("veneno", "envenenado", "infectar", "infeccion", "toxico", "venenoso"),
+        "fr": ("poison", "poisons", "empoisonne", "infection", "toxique", "venimeux"),
+        "ja": ("毒", "感染", "毒性", "有毒"),
     },
     "counter": {
         "en": ("counter", "counters"),
@@ -197,9 +208,17 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "shuffle": {
         "en": ("shuffle", "shuffles", "shuffled", "shuffling"),
-        "es": ("barajar", "baraja", "barajan", "barajado", "barajada", "barajadas"),
+        "es": ("barajar", "baraja", "barajan", "barajado", "barajada", "barajadas", "barajando", "mezclar"),
         "fr": ("melanger", "melange", "melangent", "melangee", "melanges"),
         "ja": ("シャッフル", "切り直"),
+    },
+    # Ways of ordering a deck that are not shuffles by themselves (mana weaving, pile shuffling): the tournament
+    # rules on shuffling say what they are worth.
+    "pile_shuffle": {
+        "en": ("mana weave", "mana weaving", "pile shuffle", "pile shuffling", "pile shuffled"),
+        "es": ("mana weaving", "barajar en montones", "barajado en montones", "montones"),
+        "fr": ("tissage de mana", "mana weaving", "melange en piles", "melanger en piles"),
+        "ja": ("マナ・ウィーブ", "マナウィーブ", "ディールシャッフル", "ディール・シャッフル"),
     },
     "graveyard": {
         "en": ("graveyard", "graveyards"),
@@ -403,7 +422,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("first",),
         "es": ("primer", "primero", "primera"),
         "fr": ("premier", "premiere"),
-        "ja": ("最初", "先攻", "先に"),
+        "ja": ("最初", "先に"),
     },
     # Losing, said as players say it ("dies", "is dead", "gets killed"), and leaving the game, which is
     # what a player who loses does in a multiplayer game (800.4): one concept.
@@ -468,11 +487,21 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("terrain", "terrains"),
         "ja": ("土地",),
     },
+    # Signs and gestures are communication too.
     "talk": {
-        "en": ("talk", "talking", "communicate", "communicating", "communication", "discuss", "consult"),
-        "es": ("hablar", "hablo", "comunicar", "comunicarse", "comunicacion", "consultar", "conversar"),
-        "fr": ("parler", "communiquer", "communication", "discuter", "consulter"),
-        "ja": ("相談", "会話", "話し", "話す"),
+        "en": (
+            *("talk", "talking", "communicate", "communicating", "communication", "discuss", "consult"),
+            *("sign language", "signal", "signals", "signaling", "gesture", "gestures", "whisper", "whispering"),
+        ),
+        "es": (
+            *("hablar", "hablo", "comunicar", "comunicarse", "comunicacion", "consultar", "conversar"),
+            *("lenguaje de senas", "senas", "gestos", "susurrar"),
+        ),
+        "fr": (
+            *("parler", "communiquer", "communication", "discuter", "consulter"),
+            *("langage des signes", "signes", "gestes", "chuchoter"),
+        ),
+        "ja": ("相談", "会話", "話し", "話す", "ジェスチャー", "合図", "手話"),
     },
     "look": {
         "en": ("look", "looks", "see", "review", "reviews"),
@@ -481,7 +510,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("見",),
     },
     "choose": {
-        "en": ("choose", "chooses", "chose", "chosen", "choice", "decide", "decides"),
+        "en": ("choose", "chooses", "chose", "chosen", "choice", "decide", "decides", "pick", "picks", "picked"),
         "es": ("elegir", "elige", "eligen", "escoger", "escoge", "decide", "deciden"),
         "fr": ("choisir", "choisit", "choisissent", "choix", "decide", "decident"),
         "ja": ("選ぶ", "選び", "選択", "決め", "決定"),
@@ -515,6 +544,110 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("juntos", "juntas", "a la vez", "al mismo tiempo", "como un grupo", "combinado", "combinada"),
         "fr": ("ensemble", "en meme temps", "simultanement", "en groupe", "combine", "combinee"),
         "ja": ("一緒", "同時", "まとめて"),
+    },
+    # A game or match that nobody wins ("is it a draw?"): not drawing a card. Agreeing to one is "pactar" in
+    # Spanish players' slang.
+    "tie": {
+        "en": ("a draw", "intentional draw", "intentional draws", "tie", "ties", "tied", "stalemate"),
+        "es": ("empate", "empates", "empatar", "empatan", "empatada", "tablas", "pactar", "pacto", "pactamos"),
+        "fr": ("match nul", "partie nulle", "egalite", "ex aequo", "ex-aequo"),
+        "ja": ("引き分け",),
+    },
+    # Who takes the first turn: the starting player or team, "on the play", player one.
+    "play_first": {
+        "en": (
+            *("go first", "goes first", "going first", "went first", "play first", "plays first", "playing first"),
+            *("played first", "starting player", "starting team", "on the play", "player 1", "player one"),
+            "first player",
+        ),
+        "es": (
+            *("juega primero", "juegan primero", "jugar primero", "va primero", "jugador inicial", "equipo inicial"),
+            *("primer jugador", "el que empieza", "quien empieza", "equipo que empieza", "jugador que empieza"),
+        ),
+        "fr": (
+            *("joue en premier", "jouer en premier", "jouent en premier", "premier joueur", "joueur de depart"),
+            *("equipe de depart", "qui commence", "equipe qui commence", "joueur qui commence"),
+        ),
+        "ja": ("先攻", "先手"),
+    },
+    # A team's seats, as the tournament rules name them (player A, B and C).
+    "seat_letter": {
+        "en": ("player a", "player b", "player c", "players a", "seat a", "seat b", "seat c"),
+        "es": ("jugador a", "jugador b", "jugador c"),
+        "fr": ("joueur a", "joueur b", "joueur c"),
+    },
+    # The tournament rules' own matters, named as players name them in their language (the rules are in English).
+    "slow_play": {
+        "en": ("slow play", "slow playing", "slow-play", "slowplay", "stalling", "stall", "timely fashion"),
+        "es": ("juego lento", "jugar lento", "ritmo razonable", "lento", "lentitud"),
+        "fr": ("jeu lent", "lenteur", "jouer lentement", "rythme raisonnable"),
+        "ja": ("遅延行為", "スロープレイ"),
+    },
+    "shortcut": {
+        "en": ("shortcut", "shortcuts"),
+        "es": ("atajo", "atajos"),
+        "fr": ("raccourci", "raccourcis"),
+        "ja": ("ショートカット", "省略"),
+    },
+    "rel": {
+        "en": ("rules enforcement level", "rules enforcement levels", "rel"),
+        "es": ("nivel de imposicion de normas", "nivel de aplicacion de reglas", "nir"),
+        "fr": ("niveau d application des regles", "niveau de rigueur"),
+        "ja": ("ルール適用度",),
+    },
+    "deck_check": {
+        "en": ("deck check", "deck checks", "deckcheck", "deck checked"),
+        "es": ("chequeo de mazo", "chequeo de mazos", "revision de mazo", "revision de mazos", "deck check", "dc"),
+        "fr": ("verification de deck", "verifications de deck", "deck check", "deck checks"),
+        "ja": ("デッキチェック",),
+    },
+    "marked": {
+        "en": ("marked", "marked cards", "marking", "markings"),
+        "es": ("marcada", "marcadas", "cartas marcadas", "marcado"),
+        "fr": ("marquee", "marquees", "cartes marquees"),
+        "ja": ("マークド",),
+    },
+    "proxy": {
+        "en": ("proxy", "proxies", "proxied"),
+        "es": ("proxy", "proxies"),
+        "fr": ("proxy", "proxies"),
+        "ja": ("プロキシ", "代用カード"),
+    },
+    "cheat": {
+        "en": ("cheat", "cheating", "cheated", "cheater"),
+        "es": ("trampa", "trampas", "tramposo"),
+        "fr": ("triche", "tricher", "tricherie", "tricheur"),
+        "ja": ("不正", "イカサマ"),
+    },
+    "bribery": {
+        "en": ("bribery", "bribe", "bribes", "bribing", "prize split", "split the prize"),
+        "es": ("soborno", "sobornar", "repartir el premio"),
+        "fr": ("corruption", "pot de vin", "partager les lots"),
+        "ja": ("買収", "賄賂"),
+    },
+    "drop": {
+        "en": ("drop", "drops", "dropping", "dropped"),
+        "es": ("drop", "dropear", "retirarse", "retirarme", "abandonar el torneo"),
+        "fr": ("drop", "dropper", "abandonner le tournoi"),
+        "ja": ("ドロップ",),
+    },
+    "tiebreaker": {
+        "en": ("tiebreaker", "tiebreakers", "tie breaker", "tie breakers"),
+        "es": ("desempate", "desempates"),
+        "fr": ("departage", "departages"),
+        "ja": ("タイブレーカー", "タイブレイク"),
+    },
+    "draft": {
+        "en": ("draft", "drafts", "drafting", "drafted", "booster draft"),
+        "es": ("draft", "draftear", "drafteo"),
+        "fr": ("draft", "drafter", "drafte"),
+        "ja": ("ドラフト",),
+    },
+    "sealed": {
+        "en": ("sealed", "sealed deck"),
+        "es": ("sellado", "mazo sellado", "sealed"),
+        "fr": ("scelle", "paquet scelle", "sealed"),
+        "ja": ("シールド",),
     },
     "2": {"en": ("two", "2"), "es": ("dos", "2"), "fr": ("deux", "2"), "ja": ("2", "二")},
     "3": {"en": ("three", "3"), "es": ("tres", "3"), "fr": ("trois", "3"), "ja": ("3", "三")},

@@ -41,6 +41,7 @@ from twohg.site.search.terms import (
     Vocabulary,
     concepts,
     fold,
+    left_out_units,
     query_parts,
     query_units,
     read,
@@ -59,8 +60,6 @@ BM25_K, BM25_B, BM25_D = 1.2, 0.7, 0.5
 PREFIX_WEIGHT, FUZZY_WEIGHT = 0.375, 0.45
 #: A typo: from four letters on, an edit distance of a third of the word's length, at most two.
 FUZZY_SHARE, MAX_FUZZY = 0.34, 2
-#: A query word found in more than this share of the records is left out of the query.
-COMMON = 0.3
 #: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
 #: first sentence fits; a pasted page would freeze the browser's tab.
 MAX_QUERY = 200
@@ -340,13 +339,12 @@ class SearchIndex:
     def informative(self, wanted: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
         """The query's units worth searching (``search.js`` keeps the same ones).
 
-        A single Latin letter (not a digit), and a term in more than `COMMON` of the records
-        ("player"), say nothing about which record is meant, unless nothing else is left.
+        A single Latin letter (not a digit) says nothing about which record is meant. A word most records
+        have ("player", "team") is kept: it counts for little (its rarity), but "each team" and "each
+        player" are not the same question.
         """
         letters = [unit for unit in wanted if not _LETTERS.fullmatch(unit[0]) or len(unit[0]) > 1]
-        common = COMMON * len(self.records)
-        kept = [unit for unit in letters if self.documents.get(unit[0], 0) <= common]
-        return kept or letters
+        return letters
 
     def _unit(self, unit: tuple[str, ...], last: bool) -> dict[int, tuple[float, bool, tuple[str, ...]]]:
         """The records one unit of a query finds: each with its score, whether a term matched as is, the terms matched.
@@ -405,18 +403,24 @@ class SearchIndex:
         missing: list[str] = []
         total = 0.0
         count = len(self.records)
-        for at, unit in enumerate(wanted):
-            found = self._unit(unit, at == len(wanted) - 1)
-            if not found:
-                missing.append(said_word(unit))
-                continue
-            rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
-            rarity *= CONCEPT_WEIGHT if unit[0].startswith("_") else 1.0
-            total += rarity
-            for index, (score, exact, terms_found) in found.items():
-                scores[index] = scores.get(index, 0.0) + score
-                cover[index] = cover.get(index, 0.0) + rarity * (1.0 if exact else 0.5)
-                matched.setdefault(index, set()).update(terms_found)
+        # When no word the query keeps is in any text ("How does annihilator work in 2HG?"), the variant's name
+        # it left out is searched instead: never a blank page for a question about 2HG.
+        for searched in (wanted, left_out_units(words, self.words)):
+            for at, unit in enumerate(searched):
+                found = self._unit(unit, searched is wanted and at == len(searched) - 1)
+                if not found:
+                    if searched is wanted:
+                        missing.append(said_word(unit))
+                    continue
+                rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
+                rarity *= CONCEPT_WEIGHT if unit[0].startswith("_") else 1.0
+                total += rarity
+                for index, (score, exact, terms_found) in found.items():
+                    scores[index] = scores.get(index, 0.0) + score
+                    cover[index] = cover.get(index, 0.0) + rarity * (1.0 if exact else 0.5)
+                    matched.setdefault(index, set()).update(terms_found)
+            if scores:
+                break
         pairs = query_bigrams(words, self.words)
         patterns = phrase_patterns(pairs)
         shares = {index: cover[index] / total if total else 0.0 for index in scores}

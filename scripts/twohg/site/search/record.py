@@ -41,7 +41,8 @@ class Record:
     """Every name, in every language, of every card the text uses."""
     words: tuple[str, ...]
     """Other words that name what the rule is about: the terms (and English terms) of the glossary entries
-    that cite it, and every word of a synonym set its texts print (共用ライフ finds what says 共有ライフ)."""
+    that cite it, every word of a synonym set its texts print (共用ライフ finds what says 共有ライフ), and for the
+    rule in force the questions of the FAQ answers and summary sections that explain it (`records.asked_of`)."""
     path: str
     """The page path it links to (`twohg.site.urls`), without language."""
     anchor: str

@@ -96,12 +96,32 @@ def words_of(ctx: SiteContext, number: str, language: str, text: str, source: st
     return tuple(dict.fromkeys(found))
 
 
+def asked_of(ctx: SiteContext) -> dict[str, tuple[str, ...]]:
+    """Rule number in the newest edition -> the questions of the FAQ answers and summary sections explaining it.
+
+    They are `words` of its current English record: a rule is also found by what people asked of it, in
+    their words ("How do life totals work?" finds 810.4, which says "shared life total").
+
+    Each explained text counts where its content stands today (the resolver's numbers), whatever edition
+    the answer was written against; a text whose content was removed adds its question nowhere.
+    """
+    asked: dict[str, list[str]] = {}
+    entries = [(entry_id, faq.entry.question) for entry_id, faq in ctx.graph.faq.items()]
+    entries += [(entry_id, summary.section.title) for entry_id, summary in ctx.graph.summary.items()]
+    for entry_id, question in entries:
+        for link in ctx.by_source.get(entry_id, ()):
+            now = ctx.graph.now_of(link.target) if link.kind == "explains" else None
+            for number in now.numbers if now is not None else ():
+                asked.setdefault(number, []).append(question)
+    return {number: tuple(dict.fromkeys(questions)) for number, questions in asked.items()}
+
+
 def _translated_from(ctx: SiteContext, text_id: str) -> str | None:
     return next((link.source for link in ctx.by_target.get(text_id, ()) if link.kind == "translation"), None)
 
 
-def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
-    """The node's wordings (current and old) and its translations."""
+def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]] | None = None) -> list[Record]:
+    """The node's wordings (current and old) and its translations; the current wording's words end with ``asked``'s."""
     numbers = numbers_of(ctx, node)
     path = urls.rule_path(node.id)
     records: list[Record] = []
@@ -128,7 +148,8 @@ def rule_records(ctx: SiteContext, node: Node) -> list[Record]:
                 title=node.id,
                 text=full_text(last.rule),
                 cards=_cards(ctx, version.texts),
-                words=words_of(ctx, node.id, last.language, full_text(last.rule)),
+                words=words_of(ctx, node.id, last.language, full_text(last.rule))
+                + ((asked or {}).get(node.id, ()) if standing else ()),
                 path=path,
                 # A wording of an earlier meaning of the number: its place in the page's history.
                 anchor="" if meaning_of.get(last.id, "") == latest_meaning else f"v{position}",
@@ -296,7 +317,7 @@ def _tournament(record: TournamentRecord, kind: str, current: bool, path: str, a
     )
 
 
-def outside_records(ctx: SiteContext) -> list[Record]:
+def outside_records(ctx: SiteContext, asked: dict[str, tuple[str, ...]] | None = None) -> list[Record]:
     """Every rule outside the 2HG sections the site holds: one record per meaning of its number, its newest wording.
 
     A meaning's older wordings are on the page; the search finds the rule by its newest words.
@@ -346,7 +367,7 @@ def outside_records(ctx: SiteContext) -> list[Record]:
                     title=number,
                     text=full_text(text.rule),
                     cards=(),
-                    words=(),
+                    words=(asked or {}).get(number, ()) if version.current else (),
                     path=path,
                     anchor=urls.anchor(number) if member else "" if version.current else f"v{index + 1}",
                     newest=version.last_date.isoformat(),
@@ -475,10 +496,11 @@ def _source_date(ctx: SiteContext, source_id: str) -> str:
 def build_records(ctx: SiteContext) -> list[Record]:
     """Every record of the site, rules in natural order, then FAQ answers and summary sections."""
     records: list[Record] = []
+    asked = asked_of(ctx)
     for node in sorted(ctx.graph.nodes, key=lambda n: n.number):
         if node.texts:
-            records += rule_records(ctx, node)
-    records += outside_records(ctx)
+            records += rule_records(ctx, node, asked)
+    records += outside_records(ctx, asked)
     records += glossary_records(ctx)
     records += tournament_records(ctx)
     records += general_tournament_records(ctx)

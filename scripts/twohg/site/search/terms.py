@@ -247,9 +247,15 @@ class Unit:
         return self.terms[0].startswith("_")
 
 
-def read(text: str, words: Vocabulary) -> list[Unit]:
-    """What a text says, unit by unit, in order: its concepts, its other words and character pairs."""
+def read(text: str, words: Vocabulary, nested: bool = False) -> list[Unit]:
+    """What a text says, unit by unit, in order: its concepts, its other words and character pairs.
+
+    A phrase of a concept takes its words ("goes first" is one thing, not "first"); with ``nested`` (a text
+    being indexed, not a query), the concepts of single words inside it are named too, so that a text
+    printing "the team who plays first" is still found by "first".
+    """
     folded = fold(text)
+    inner = _single_words(words) if nested else {}
     units: list[Unit] = []
     latin = [(m.start(), m.group()) for m in _LATIN_RE.finditer(folded)]
     used = [False] * len(latin)
@@ -269,6 +275,9 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
                 continue
             typed = (stem(phrase[0]),) if size == 1 else ()
             units.append(Unit(latin[at][0], (concept, *typed), concept == FORMAT_TERM))
+            for start, word in latin[at : at + size] if size > 1 else ():
+                if inner.get(word, concept) != concept:
+                    units.append(Unit(start, (inner[word],)))
     for (start, word), taken in zip(latin, used, strict=True):
         if not taken:
             units.append(Unit(start, (stem(word),), word in words.stop))
@@ -280,8 +289,12 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
             while at >= 0:
                 if not any(taken_chars[at : at + len(word)]):
                     taken_chars[at : at + len(word)] = [True] * len(word)
-                    named = (concept, *_pairs(word)) if concept else _pairs(word)
+                    # A concept's word is the concept: one of its character pairs (ール of シールド) says nothing.
+                    named = (concept,) if concept else _pairs(word)
                     units.append(Unit(match.start() + at, named, not concept or concept == FORMAT_TERM))
+                    for other, part in words.runs if nested else ():
+                        if other and other != concept and len(part) < len(word) and part in word:
+                            units.append(Unit(match.start() + at + word.index(part), (other,)))
                 at = run.find(word, at + 1)
         for start, piece in _pieces(run, taken_chars):
             for offset, pair in enumerate(_pairs(piece)):
@@ -290,8 +303,26 @@ def read(text: str, words: Vocabulary) -> list[Unit]:
 
 
 def concepts(text: str, words: Vocabulary) -> tuple[str, ...]:
-    """The concept terms a text names (``_life``, ``_format``), each time it names one, in order."""
-    return tuple(unit.terms[0] for unit in read(text, words) if unit.concept)
+    """The concept terms a text names (``_life``, ``_format``), each time it names one, in order.
+
+    The concepts of words inside a longer phrase are named too (`read`'s ``nested``).
+    """
+    return tuple(unit.terms[0] for unit in read(text, words, nested=True) if unit.concept)
+
+
+_SINGLES: dict[int, tuple[Vocabulary, dict[str, str]]] = {}
+
+
+def _single_words(words: Vocabulary) -> dict[str, str]:
+    """Each Latin word that is a concept's phrase by itself, and the concept a text reads it as (the first)."""
+    held = _SINGLES.get(id(words))
+    if held is None or held[0] is not words:
+        singles: dict[str, str] = {}
+        for concept, phrase in words.phrases:
+            if len(phrase) == 1 and concept and concept != FORMAT_TERM:
+                singles.setdefault(phrase[0], concept)
+        held = _SINGLES[id(words)] = (words, singles)
+    return held[1]
 
 
 def _pairs(run: str) -> tuple[str, ...]:
@@ -323,3 +354,16 @@ def query_units(query: str, words: Vocabulary) -> list[tuple[str, ...]]:
     wider = dict(words.broader)
     chosen = [(*terms, *(BROADER_MARK + term for term in wider.get(terms[0], ()))) for terms in kept]
     return list(dict.fromkeys(chosen or named or [unit.terms for unit in units]))
+
+
+def left_out_units(query: str, words: Vocabulary) -> list[tuple[str, ...]]:
+    """The variant's name when a query names it beside other words (`query_units` leaves it out then).
+
+    Searched when the words kept find nothing at all, so that a question about a card no text names ("How
+    does Annihilator work in Two-Headed Giant?") still gets the variant's texts; question words alone are
+    never searched for that (their results would say nothing: the query gets "nothing found").
+    """
+    units = read(query, words)
+    if all(unit.stop for unit in units):
+        return []
+    return list(dict.fromkeys(unit.terms for unit in units if unit.terms[0] == FORMAT_TERM))

@@ -169,7 +169,8 @@
         while (at >= 0) {
           if (!taken.slice(at, at + word.length).some(Boolean)) {
             for (var k = at; k < at + word.length; k++) { taken[k] = true; }
-            units.push({ at: start + at, terms: concept ? [concept].concat(pairs(word)) : pairs(word),
+            // A concept's word is the concept: one of its character pairs (ール of シールド) says nothing.
+            units.push({ at: start + at, terms: concept ? [concept] : pairs(word),
               stop: !concept || concept === FORMAT });
           }
           at = run.indexOf(word, at + 1);
@@ -282,7 +283,6 @@
   var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4 };
   var FOREIGN = 0.7;
   var NOT_CURRENT = 0.5;
-  var COMMON = 0.3;
   var RULE_ANCHOR = "r-";
   var NOW_WORDS = 14;
   var PHRASE = 2;
@@ -447,12 +447,10 @@
   }
 
   // The query's units worth searching (twohg.site.search.query.informative): a single Latin
-  // letter (not a digit), and a term in more than COMMON of the records ("player"), say nothing
-  // about which record is meant, unless nothing else is left.
+  // letter (not a digit) says nothing about which record is meant; a word most records have is kept.
   function informative(wanted) {
     var letters = wanted.filter(function (unit) { return !(unit[0].length === 1 && /^[a-z]$/.test(unit[0])); });
-    var kept = letters.filter(function (unit) { return (frequency.get(unit[0]) || 0) <= COMMON * records.length; });
-    return kept.length ? kept : letters;
+    return letters;
   }
 
   // What a hit's score is worth for the reader (twohg.site.search.query.prior).
@@ -541,6 +539,21 @@
     return found;
   }
 
+  // The variant's name when a query names it beside other words (twohg.site.search.terms.left_out_units).
+  function leftOutUnits(query) {
+    var units = read(query);
+    if (units.every(function (unit) { return unit.stop; })) { return []; }
+    var seen = new Set();
+    return units.filter(function (unit) { return unit.terms[0] === FORMAT; }).map(function (unit) {
+      return unit.terms;
+    }).filter(function (unit) {
+      var key = unit.join(" ");
+      if (seen.has(key)) { return false; }
+      seen.add(key);
+      return true;
+    });
+  }
+
   // The records the words find, the words no record has, and when nothing matched the nearest
   // words (twohg.site.search.query.SearchIndex._by_words).
   function byWords(words) {
@@ -549,10 +562,19 @@
     var hits = new Map();
     var missing = [];
     var total = 0;
-    wanted.forEach(function (unit, at) {
-      var found = searchUnit(unit, at === wanted.length - 1);
+    // When no word the query keeps is in any text, the variant's name it left out is searched instead.
+    [wanted, null].forEach(function (searched) {
+      if (searched === null) {
+        if (hits.size) { return; }
+        searched = leftOutUnits(words);
+      }
+      var first = searched === wanted;
+      searched.forEach(function (unit, at) { scoreUnit(unit, first && at === searched.length - 1, first); });
+    });
+    function scoreUnit(unit, last, first) {
+      var found = searchUnit(unit, last);
       if (!found.size) {
-        missing.push(saidWord(unit));
+        if (first) { missing.push(saidWord(unit)); }
         return;
       }
       var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
@@ -565,7 +587,7 @@
         hit.cover += rarity * (result.exact ? 1 : 0.5);
         result.matched.forEach(function (term) { hit.terms.add(term); });
       });
-    });
+    }
     var pairs = queryBigrams(words);
     var patterns = phrasePatterns(pairs);
     var based = new Map();
