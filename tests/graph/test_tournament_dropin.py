@@ -46,6 +46,7 @@ def test_a_newer_tournament_rules_edition_drops_in(recent_project_copy: Path) ->
         ("en-mtr-2026-02-27/9.4", "cr-en-2026-02-27"),
         ("en-mtr-2026-06-01/9.4", "cr-en-2026-04-17"),
     }
+
     # The reviewed decisions about section 9 hold for the newer document where it prints the same rule:
     # its 9.4 explains 805.2 and 805.3a as the older one does, its 9.1 explains no rule for the same reason;
     # its 9.2, reworded, is not taken on trust.
@@ -74,3 +75,12 @@ def test_a_newer_tournament_rules_edition_drops_in(recent_project_copy: Path) ->
     assert "(no longer in the tournament rules of 2026-06-01)" in listing.split("MTR 9.7")[1].split("\n")[0]
     assert "no longer" not in listing.split("MTR 9.6")[1].split("\n")[0]
     assert "printed the same text" in pages["tournament/9.1/index.md"]
+    # A FAQ answer checked against the older document: its verdict stands for the newer one where it prints
+    # the same rules, and is said to be about the older one where it prints them otherwise (9.2 reworded, 9.7 gone).
+    answers = graph.tournament_answers
+    assert answers["en-dci-2hg-faq-2005/q24"].rules == ("en-mtr-2026-06-01/9.1", "en-mtr-2026-06-01/2.1")
+    assert answers["en-dci-2hg-faq-2005/q24"].standing and not answers["en-dci-2hg-faq-2005/q24"].outdated
+    assert answers["en-dci-2hg-faq-2005/q6"].changed == ("9.2",) and answers["en-dci-2hg-faq-2005/q6"].outdated
+    context = SiteContext(corpus, graph)
+    notice = " ".join(context.tournament_notice("en-dci-2hg-faq-2005/q6", "sources/x.md", "en"))
+    assert "newer tournament rules print those rules otherwise" in notice and "written notes" not in notice

@@ -23,6 +23,7 @@ from conftest import (
 )
 from twohg.graph.glossary import term_slug
 from twohg.site.search.query import WORDINGS, SearchIndex, rules_before
+from twohg.site.search.record import Record
 from twohg.site.search.terms import query_parts
 
 QUESTIONS = real_questions()
@@ -100,10 +101,17 @@ def test_no_outdated_text_stands_above_the_rule_in_force(index: SearchIndex, lan
             continue
         hits = index.search(question["query"], language, limit=5)
         typed = query_parts(question["query"]).number
-        pages = [hit.record.rule if hit.record.kind in WORDINGS else None for hit in hits]
+        pages = [stands_for(hit.record) for hit in hits]
         for at, hit in enumerate(hits):
             if typed is not None and hit.record.rule == typed and hit.record.kind in WORDINGS:
                 continue
             for number in rules_before(hit.record):
                 if number in standing:
                     assert number in pages[:at], (question["query"], hit.record.id, number)
+
+
+def stands_for(record: Record) -> str | None:
+    """The number a hit stands for among the rules in force: a rule's page, or a tournament rule (``MTR 2.4``)."""
+    if record.kind in WORDINGS:
+        return record.rule
+    return f"MTR {record.number}" if record.kind in ("tournament", "mtr") else None

@@ -634,3 +634,25 @@ def test_each_wording_in_a_rule_history_links_to_the_whole_text_it_stood_in(page
     assert re.search(
         r"\[In the 2HG rules of 2011&#45;09&#45;30\]\(\.\./\.\./editions/cr-en-[\d-]+/text/index\.md#r-810-7c\)", page
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "outdated", "three", "holds"),
+    [
+        ("en", "Outdated", "three additional turns", "is still what the tournament rules of 2026-02-27 say"),
+        ("es", "Desactualizada", "tres turnos adicionales", "sigue siendo lo que dicen las reglas de torneo"),
+        ("fr", "Dépassée", "trois tours supplémentaires", "toujours ce que disent les règles de tournoi"),
+        ("ja", "古い内容", "追加ターンを3ターン", "トーナメント・ルールでも変わっていません"),
+    ],
+)
+def test_a_faq_answer_on_a_tournament_matter_says_in_the_readers_language_whether_it_holds(
+    pages: dict[str, str], language: str, outdated: str, three: str, holds: str
+) -> None:
+    # The 2005 FAQ: "five total additional turns" (q30) is outdated (MTR 2.4: three in 2HG), said above the answer
+    # with what the rules say today; "one game" (q24) still holds, and says so with its rule linked.
+    page = html.unescape(pages[f"sources/en-dci-2hg-faq-2005{'' if language == 'en' else '.' + language}.md"])
+    q30 = page[page.index("{ #q30 ") : page.index("{ #q31 ")]
+    assert f'!!! warning "{outdated}"' in q30 and three in q30 and "MTR 2.4" in q30
+    assert q30.index(three) < q30.index("five total additional turns")
+    q24 = page[page.index("{ #q24 ") : page.index("{ #q25 ")]
+    assert holds in q24 and "MTR 9.1" in q24 and "](../tournament/9.1/index.md)" in q24

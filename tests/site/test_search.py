@@ -190,10 +190,13 @@ def test_every_result_label_of_every_golden_query_agrees_with_the_resolver(index
                 checked += 1
             elif record.kind in ("faq", "summary") and words["covered_by"] in label["status"]:
                 said = label["status"].split(words["covered_by"] + " ")[1]
-                numbers = re.findall(r"(\d{3}(?:\.\d+[a-z]?)?) “", said)
+                numbers = re.findall(r"((?:MTR )?\d{1,3}(?:\.\d+[a-z]?)?) “", said)
                 assert numbers, said
                 for number in numbers:  # a rule in force today, quoted as it stands
                     assert f"{number} “{first_words(index.facts.standing[number].text)}”" in said
+                    if number.startswith("MTR "):  # a tournament rule of the newest tournament rules
+                        assert index.facts.standing[number].current
+                        continue
                     resolution = graph.resolver.get(number)
                     assert resolution is not None and resolution.latest is not None and resolution.latest.current
                 checked += 1
@@ -340,3 +343,17 @@ def test_a_glossary_term_finds_the_rule_it_cites(index: SearchIndex) -> None:
     # アクティブ・チーム (Active Team): "rule 805.4a 参照" in the official glossary.
     assert "805.4a" in [hit.record.rule for hit in index.search("アクティブ・チーム", "ja", limit=10)]
     assert "805.4a" in [hit.record.rule for hit in index.search("Active Team", "en", limit=10)]
+
+
+def test_an_outdated_tournament_answer_comes_after_the_tournament_rule_in_force(index: SearchIndex) -> None:
+    # The 2005 FAQ's "five extra turns": the tournament rules say three in Two-Headed Giant (MTR 2.4, a person's
+    # verdict in the reviewed file); the rule in force comes first, the answer is labelled outdated and names it.
+    hits = index.search("Why are there five extra turns?", "en", limit=5)
+    ids = [hit.record.id for hit in hits]
+    assert ids.index("mtr:en-mtr-2026-02-27/2.4") < ids.index("faq:en-dci-2hg-faq-2005/q30")
+    answer = hits[ids.index("faq:en-dci-2hg-faq-2005/q30")]
+    status = hit_label(index, answer, "es")["status"]
+    assert "desactualizada" in status and "MTR 2.4" in status
+    # One that still holds is not outdated, and the tournament rule follows it.
+    still = next(r for r in index.records if r.id == "faq:fr-2hg-faq-2012/q33")
+    assert not still.outdated and still.now == ("MTR 2.4",)

@@ -17,6 +17,7 @@ from rapidfuzz import fuzz
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph import align as align_stage
+from twohg.graph import answers as answers_stage
 from twohg.graph import cards as cards_stage
 from twohg.graph import citations as citations_stage
 from twohg.graph import damage as damage_stage
@@ -180,6 +181,9 @@ class Graph:
     """For each FAQ and summary that cites 2HG rule numbers: the editions whose numbering they follow."""
     tournament: Mapping[str, tournament_stage.TournamentRecord] = field(default_factory=dict)
     """Every rule of the tournament rules by id (``en-mtr-2026-02-27/9.3``)."""
+    tournament_answers: Mapping[str, answers_stage.TournamentAnswer] = field(default_factory=dict)
+    """The FAQ answers and summary sections on tournament matters, by entry id, as checked against the
+    tournament rules by a person (`twohg.graph.answers`)."""
     stale: tuple[tournament_stage.StaleCitation, ...] = ()
     """The tournament rules' citations of Comprehensive Rules that are not about what they say."""
     glossary: Mapping[str, glossary_stage.GlossaryRecord] = field(default_factory=dict)
@@ -563,6 +567,10 @@ def build_graph(
     externals = set(citations_stage.external_numbers(citations))
     numberings = _numberings(corpus, citations, lineage)
     tournament = tournament_stage.tournament_records(corpus)
+    tournament_answers, answer_problems = answers_stage.tournament_answers(
+        explanations.tournament, tournament, explain_stage.REVIEWED_FILE
+    )
+    problems.extend(answer_problems)
     rulebooks = {
         loaded.entry.id: loaded.text.lines for loaded in corpus.sources if loaded.entry.id in set(lineage.editions)
     }
@@ -660,6 +668,7 @@ def build_graph(
         datings=datings,
         numberings=numberings,
         tournament=tournament,
+        tournament_answers=tournament_answers,
         stale=stale,
         glossary=glossary,
         synonyms=synonyms,

@@ -23,6 +23,13 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why": "Why this site holds it",
         "outside_members": "The rules of this section",
         "entry_outdated": "Outdated",
+        "answer_checked": "Checked against the tournament rules",
+        "answer_holds": "What this says is still what the tournament rules of {date} say: {rules}.",
+        "answer_outdated": "The tournament rules of {date} say otherwise ({rules}): {now}.",
+        "answer_outdated_see": "The tournament rules of {date} say otherwise: {rules}.",
+        "answer_gone": "No tournament rule of {date} covers this any more.",
+        "answer_changed": "Checked against the tournament rules of {date} ({rules}); newer tournament rules print "
+        "those rules otherwise: read them there.",
         "entry_outdated_text": "The rule this explains has changed since it was written. In the newest edition "
         "({date}): {rules}.",
         "entry_removed_text": "The rule this explains is no longer in the rulebook: it was removed in the edition of "
@@ -65,6 +72,13 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why": "Por qué está en este sitio",
         "outside_members": "Las reglas de esta sección",
         "entry_outdated": "Desactualizada",
+        "answer_checked": "Comprobada con las reglas de torneo",
+        "answer_holds": "Lo que dice sigue siendo lo que dicen las reglas de torneo del {date}: {rules}.",
+        "answer_outdated": "Las reglas de torneo del {date} dicen otra cosa ({rules}): {now}.",
+        "answer_outdated_see": "Las reglas de torneo del {date} dicen otra cosa: {rules}.",
+        "answer_gone": "Ninguna regla de torneo del {date} trata ya de esto.",
+        "answer_changed": "Comprobada con las reglas de torneo del {date} ({rules}); unas reglas de torneo más "
+        "recientes dicen esas reglas de otra manera: léalas allí.",
         "entry_outdated_text": "La regla que explica ha cambiado desde que se escribió. En la edición más reciente "
         "({date}): {rules}.",
         "entry_removed_text": "La regla que explica ya no está en el reglamento: se suprimió en la edición del {date}.",
@@ -109,6 +123,13 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why": "Pourquoi ce site la contient",
         "outside_members": "Les règles de cette section",
         "entry_outdated": "Dépassée",
+        "answer_checked": "Vérifiée avec les règles de tournoi",
+        "answer_holds": "Ce qu’elle dit est toujours ce que disent les règles de tournoi du {date}\u00a0: {rules}.",
+        "answer_outdated": "Les règles de tournoi du {date} disent autre chose ({rules})\u00a0: {now}.",
+        "answer_outdated_see": "Les règles de tournoi du {date} disent autre chose\u00a0: {rules}.",
+        "answer_gone": "Aucune règle de tournoi du {date} ne traite plus de cela.",
+        "answer_changed": "Vérifiée avec les règles de tournoi du {date} ({rules})\u00a0; des règles de tournoi plus "
+        "récentes formulent ces règles autrement\u00a0: lisez-les là.",
         "entry_outdated_text": "La règle qu’elle explique a changé depuis sa rédaction. Dans l’édition la plus récente "
         "({date}) : {rules}.",
         "entry_removed_text": "La règle qu’elle explique n’est plus dans le livre de règles : elle a été supprimée "
@@ -153,6 +174,13 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why": "このサイトに載せている理由",
         "outside_members": "このセクションのルール",
         "entry_outdated": "古い内容",
+        "answer_checked": "トーナメント・ルールとの照合",
+        "answer_holds": "この内容は、{date}のトーナメント・ルールでも変わっていません：{rules}。",
+        "answer_outdated": "{date}のトーナメント・ルールでは異なります（{rules}）：{now}。",
+        "answer_outdated_see": "{date}のトーナメント・ルールでは異なります：{rules}。",
+        "answer_gone": "{date}のトーナメント・ルールには、これを扱う規定がもうありません。",
+        "answer_changed": "{date}のトーナメント・ルール（{rules}）と照合しました。より新しいトーナメント・ルールでは"
+        "これらの規定が変わっています。そちらを読んでください。",
         "entry_outdated_text": "これが説明するルールは、書かれた後に変わりました。最新版（{date}）では：{rules}。",
         "entry_removed_text": "これが説明するルールは総合ルールにもうありません（{date}の版で削除）。",
         "outside_why_general": "双頭巨人戦も従う、多人数戦の一般ルール（{section}節）です。",

@@ -64,6 +64,25 @@ class ReviewedUnlinked:
 
 
 @dataclass(frozen=True)
+class ReviewedTournament:
+    """A FAQ answer or summary section on a tournament matter, checked by a person against tournament rules."""
+
+    id: str
+    """The FAQ entry or summary section."""
+    rules: tuple[tuple[str, int], ...]
+    """The tournament rules that rule on the matter (``en-mtr-2026-02-27/9.6``), each with its YAML line; none
+    when no tournament rule covers it any more (ratings, a 2005 event)."""
+    holds: bool
+    """Whether the answer still says what those rules say."""
+    reason: str
+    """Why, in words: what the answer says and what the rules say."""
+    now: tuple[tuple[str, str], ...]
+    """When it does not hold: what the rules say instead, in a few words, per language (en, es, fr, ja)."""
+    line: int
+    """The YAML line of the id."""
+
+
+@dataclass(frozen=True)
 class Reviewed:
     """The reviewed file, parsed: decisions with their reasons and YAML lines."""
 
@@ -75,6 +94,8 @@ class Reviewed:
     """Automatic links a person rejected."""
     unlinked: tuple[ReviewedUnlinked, ...] = ()
     """Entries that explain no Comprehensive Rule."""
+    tournament: tuple[ReviewedTournament, ...] = ()
+    """Entries on tournament matters, with the tournament rules they were checked against (`twohg.graph.answers`)."""
 
 
 _LINK = Record(
@@ -94,6 +115,17 @@ _REJECTED = Record(
     }
 )
 _UNLINKED = Record(required={"id": Located(Text(what="an id")), "reason": Text(multiline=True, what="a reason")})
+#: The languages a reviewed statement of the tournament rules is written in (every language of the site).
+STATED = ("en", "es", "fr", "ja")
+_TOURNAMENT = Record(
+    required={
+        "from": Located(Text(what="an id")),
+        "to": ListOf(Located(Text(what="a tournament rule id (<document>/<number>)")), what="a list of ids"),
+        "holds": Flag(),
+        "reason": Text(multiline=True, what="a reason"),
+    },
+    optional={"now": Record({language: Text(multiline=True) for language in STATED}, what="en/es/fr/ja")},
+)
 
 SCHEMA = Record(
     required={},
@@ -102,8 +134,9 @@ SCHEMA = Record(
         "explains": ListOf(_LINK),
         "rejected": ListOf(_REJECTED),
         "unlinked": ListOf(_UNLINKED),
+        "tournament": ListOf(_TOURNAMENT),
     },
-    what="the reviewed file: translations, explains, rejected, unlinked",
+    what="the reviewed file: translations, explains, rejected, unlinked, tournament",
 )
 """The reviewed file's schema, read by `twohg.reviewed` (every problem at its line)."""
 
@@ -117,6 +150,8 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
     """Parse the reviewed file's text: sections ``translations``, ``explains``, ``rejected``, ``unlinked``.
 
     ``translations``: ``from`` an English rule text id, ``to`` a translated rule text id.
+    ``tournament``: ``from`` a FAQ entry or summary section, ``to`` the tournament rules checked against (none when
+    none covers the matter), ``holds``, ``reason``, and ``now`` (en, es, fr, ja) when it does not hold.
     ``explains``: ``from`` a FAQ entry or summary section id, ``to`` one rule text id or a list.
     Both take a ``reason`` and an optional ``certain: false``. ``rejected``: ``kind``
     (translation or explains), ``from``, ``to``, ``reason``. ``unlinked``: ``id``, ``reason``.
@@ -153,7 +188,19 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
         for entry in entries(root, "unlinked")
         if _complete(entry, ("id", "reason"))
     ]
-    return Reviewed(file, tuple(links), tuple(rejections), tuple(unlinked)), tuple(problems)
+    tournament = [
+        ReviewedTournament(
+            entry["from"][0].strip(),
+            tuple((rule.strip(), line) for rule, line in entry["to"]),
+            entry["holds"],
+            " ".join(entry["reason"].split()),
+            tuple((language, " ".join(said.split())) for language, said in (entry.get("now") or {}).items()),
+            entry["from"][1],
+        )
+        for entry in entries(root, "tournament")
+        if _complete(entry, ("from", "to", "holds", "reason"))
+    ]
+    return Reviewed(file, tuple(links), tuple(rejections), tuple(unlinked), tuple(tournament)), tuple(problems)
 
 
 @dataclass(frozen=True)
@@ -251,4 +298,26 @@ def check_reviewed(reviewed: Reviewed, known: KnownIds) -> tuple[Problem, ...]:
                     f"{entry.id} is listed as unlinked but also explains rules (line {linked[entry.id]})",
                 )
             )
+    problems.extend(_tournament_problems(reviewed, known))
     return tuple(problems)
+
+
+def _tournament_problems(reviewed: Reviewed, known: KnownIds) -> list[Problem]:
+    """Problems with the tournament entries: an unknown entry, one checked twice, a ``now`` that does not fit."""
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    for answer in reviewed.tournament:
+        message = _explainer_problem(answer.id, known)
+        if message:
+            problems.append(Problem(reviewed.file, answer.line, message))
+        elif answer.id in seen:
+            said = f"{answer.id} is checked against the tournament rules twice (line {seen[answer.id]})"
+            problems.append(Problem(reviewed.file, answer.line, said))
+        seen.setdefault(answer.id, answer.line)
+        if answer.holds and answer.now:
+            said = f"{answer.id} holds: it takes no 'now' (what the rules say instead)"
+            problems.append(Problem(reviewed.file, answer.line, said))
+        elif answer.now and {language for language, _ in answer.now} != set(STATED):
+            said = f"{answer.id}: 'now' is written in every language of the site ({', '.join(STATED)})"
+            problems.append(Problem(reviewed.file, answer.line, said))
+    return problems

@@ -11,7 +11,7 @@ from twohg.graph.explain import dated as dated_stage
 from twohg.graph.explain.common import _EMPTY_CARDS, REVIEWED_FILE, CardNames, _rule_full
 from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers, tournament_explainers
 from twohg.graph.explain.explanations import explanation_links, texts_in_force
-from twohg.graph.explain.reviewed import KnownIds, Reviewed, check_reviewed, parse_reviewed
+from twohg.graph.explain.reviewed import KnownIds, Reviewed, ReviewedTournament, check_reviewed, parse_reviewed
 from twohg.graph.explain.translations import Candidate, align_translations
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.prose import Writing
@@ -36,6 +36,8 @@ class Explanations:
     """What the translations that state their date do not render as the English edition of their date does."""
     writings: tuple[Writing, ...] = ()
     """Every reviewed reason of both files, with the edition it was written against (`twohg.graph.prose`)."""
+    tournament: tuple[ReviewedTournament, ...] = ()
+    """The FAQ answers and summary sections checked against the tournament rules (`twohg.graph.answers`)."""
 
 
 def explain(
@@ -113,7 +115,9 @@ def explain(
         unlinked.extend(none)
     problems_list.extend(_contradictions(reviewed, links))
     writings = _writings(reviewed, dated_reviewed, dated_file, known, official, stating)
-    return Explanations(tuple(links), tuple(unlinked), tuple(problems_list), dated.differences, writings)
+    return Explanations(
+        tuple(links), tuple(unlinked), tuple(problems_list), dated.differences, writings, reviewed.tournament
+    )
 
 
 def carried_to_later_documents(reviewed: Reviewed, tournament: Sequence[Explainer]) -> Reviewed:
@@ -192,6 +196,13 @@ def _writings(
         found.append((reviewed.file, rejection.line, written(rejected, date_of(rejection.source)), rejection.reason))
     for entry in reviewed.unlinked:
         found.append((reviewed.file, entry.line, in_force(date_of(entry.id)), entry.reason))
+    documents: dict[str, dt.date] = {}
+    for explainer in known.explainers.values():
+        documents[explainer.source_id] = explainer.date
+    for answer in reviewed.tournament:
+        # Checked against tournament rules: its reason is read in the edition in force on their date.
+        checked = [documents[rule.split("/", 1)[0]] for rule, _ in answer.rules if rule.split("/", 1)[0] in documents]
+        found.append((reviewed.file, answer.line, in_force(max(checked, default=date_of(answer.id))), answer.reason))
     dates = {edition.language: edition.date for edition, _ in stating}
     for rule in dated_reviewed:
         named = [rule.translates] if rule.translates else []

@@ -22,6 +22,7 @@ from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.prose import rendered
 from twohg.graph.resolver import Now, edition_of
+from twohg.graph.tournament import newest_document
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
 from twohg.profiles import LABELS
@@ -279,6 +280,51 @@ class SiteContext:
         else:
             return []
         return [f'{indent}!!! warning "{inline(labels["entry_outdated"])}"', "", f"{indent}    {body}", ""]
+
+    def tournament_link(self, rule_id: str, from_file: str) -> str:
+        """A link to a tournament rule (``en-mtr-2026-02-27/9.6``): its own page (section 9), else its document."""
+        record = self.graph.tournament[rule_id]
+        shown = f"MTR {record.number}"
+        if record.two_headed:
+            return link(inline(shown), from_file, urls.doc(urls.tournament_path(record.number)))
+        target = urls.doc(urls.source_path(record.source_id))
+        return link(inline(shown), from_file, target, urls.tournament_anchor(record.number))
+
+    def tournament_notice(self, entry_id: str, from_file: str, language: str, indent: str = "") -> list[str]:
+        """For a FAQ answer or summary section on a tournament matter: whether it still says what the rules say.
+
+        From a person's verdict against the tournament rules of one document (`twohg.graph.answers`): an
+        outdated answer says what the rules say instead, in the reader's language; a verdict about rules the
+        newest document prints otherwise says so and no longer speaks for them.
+        """
+        answer = self.graph.tournament_answers.get(entry_id)
+        if answer is None or self.explained(entry_id) is not None:
+            return []
+        labels = LABELS[language]
+        date = answer.checked_on.isoformat() if answer.checked_on is not None else ""
+        if not answer.standing:
+            rules = ", ".join(self.tournament_link(rule, from_file) for rule in answer.checked)
+            box, title = (
+                ("warning", labels["entry_outdated"]) if answer.outdated else ("note", labels["answer_checked"])
+            )
+            body = labels["answer_changed"].format(date=date, rules=rules)
+        elif not answer.checked:
+            box, title = "warning", labels["entry_outdated"]
+            newest = newest_document(self.graph.tournament)
+            body = labels["answer_gone"].format(date=newest.date.isoformat() if newest is not None else "")
+        else:
+            rules = ", ".join(self.tournament_link(rule, from_file) for rule in answer.rules)
+            if answer.outdated:
+                box, title = "warning", labels["entry_outdated"]
+                said = answer.now.get(language)
+                if said:
+                    body = labels["answer_outdated"].format(date=date, rules=rules, now=inline(said.rstrip("。.")))
+                else:
+                    body = labels["answer_outdated_see"].format(date=date, rules=rules)
+            else:
+                box, title = "note", labels["answer_checked"]
+                body = labels["answer_holds"].format(date=date, rules=rules)
+        return [f'{indent}!!! {box} "{inline(title)}"', "", f"{indent}    {body}", ""]
 
     def lineage_walk(self, start: Iterable[str], forward: bool) -> list[str]:
         """Every official text reached from ``start`` along the lineage, forwards or backwards (``start`` excluded)."""

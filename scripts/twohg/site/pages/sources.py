@@ -242,7 +242,7 @@ class _Reading:
                 number = number_of(explains.target)
                 numbers[number] = numbers.get(number, False) or explains.certain
         if not numbers:
-            return []
+            return self.ctx.tournament_notice(entry_id, self.file, self.page_language)
         shown = [
             self.number(number, number) + ("" if certain else f" ({inline(self.labels['uncertain'])})")
             for number, certain in sorted(numbers.items(), key=lambda item: RuleNumber.parse(item[0]))

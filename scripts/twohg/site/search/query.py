@@ -628,7 +628,8 @@ class IndexFacts:
     """What the labels and the ranking read off all the records at once (``search.js`` computes the same)."""
 
     standing: Mapping[str, Record]
-    """Rule number -> its current English record (a 2HG rule or a rule outside the 2HG sections)."""
+    """Rule number -> its current English record (a 2HG rule or a rule outside the 2HG sections); ``MTR 9.6`` ->
+    the tournament rule in the newest tournament rules."""
     older: Mapping[str, int]
     """Meaning -> how many of its wordings are not current."""
     spans: Mapping[str, str]
@@ -645,6 +646,8 @@ class IndexFacts:
         ends: dict[str, str] = {}
         numbers: set[str] = set()
         for record in records:
+            if record.kind in ("tournament", "mtr") and record.current:
+                standing.setdefault(f"{TOURNAMENT_PREFIX}{record.number}", record)
             if record.kind not in ("rule", "outside") or record.rule is None:
                 continue
             numbers.add(record.rule)
@@ -677,6 +680,9 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
 
     return [hit for hit in hits if not repeats(hit.record)]
 
+
+#: How a record's ``now`` names a tournament rule (``MTR 9.6``, `records.tournament_key`; ``search.js`` alike).
+TOURNAMENT_PREFIX = "MTR "
 
 #: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
 #: so at a like relevance they come before the tournament rules, then a glossary entry, a general tournament

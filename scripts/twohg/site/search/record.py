@@ -22,7 +22,9 @@ class Record:
     numbers: tuple[str, ...]
     """Every number that rule has had, before and after (its own first)."""
     now: tuple[str, ...]
-    """For a rule no longer in force under its number: the numbers its content has today."""
+    """For a rule no longer in force under its number: the numbers its content has today. For a FAQ answer or
+    summary section: those of the rule it explains, or the tournament rules that rule on its matter today
+    (``MTR 9.6``)."""
     lang: str
     """The language of the text (``""`` for a card: its names are in every language)."""
     source: str

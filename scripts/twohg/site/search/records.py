@@ -213,6 +213,31 @@ def _entry(
     rule = number_of(explained) if explained is not None else None
     node = ctx.node(rule) if rule is not None else None
     date = _source_date(ctx, source_id)
+    answer = ctx.graph.tournament_answers.get(entry_id)
+    if answer is not None and explained is None:
+        # A tournament matter: the tournament rule that rules on it today stands for it (``MTR 9.6``, the first
+        # the reviewer names: the most specific), and a person's verdict says whether it still holds
+        # (`twohg.graph.answers`).
+        return Record(
+            id=f"{kind}:{entry_id}",
+            kind=kind,
+            rule=None,
+            numbers=(),
+            now=tuple(tournament_key(ctx.graph.tournament[rule_id].number) for rule_id in answer.rules[:1]),
+            lang=language,
+            source=source_id,
+            edition=source_id,
+            current=False,
+            span=date,
+            title=title,
+            text=text,
+            cards=_cards(ctx, [entry_id]),
+            words=(),
+            path=urls.source_path(source_id),
+            anchor=anchor,
+            newest=date[-10:],
+            outdated=answer.outdated,
+        )
     return Record(
         id=f"{kind}:{entry_id}",
         kind=kind,
@@ -234,6 +259,11 @@ def _entry(
         removed=removed_of(ctx, explained) if explained is not None else "",
         outdated=explained is not None and ctx.graph.changed_since(explained),
     )
+
+
+def tournament_key(number: str) -> str:
+    """How a record names a tournament rule among the numbers it stands for (``MTR 9.6``): never a rule number."""
+    return f"MTR {number}"
 
 
 def entry_records(ctx: SiteContext) -> list[Record]:

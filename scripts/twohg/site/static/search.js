@@ -357,6 +357,10 @@
     var ends = new Map();
     var known = new Set();
     records.forEach(function (record) {
+      // A tournament rule in force stands for "MTR 9.6" (twohg.site.search.query.TOURNAMENT_PREFIX).
+      if ((record.kind === "tournament" || record.kind === "mtr") && record.current) {
+        if (!standing.has("MTR " + record.number)) { standing.set("MTR " + record.number, record); }
+      }
       if ((record.kind !== "rule" && record.kind !== "outside") || !record.rule) { return; }
       known.add(record.rule);
       if (record.current) {
