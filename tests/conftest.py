@@ -641,7 +641,7 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.65, 0.42), "es": (0.57, 0.36), "fr": (0.52, 0.39), "ja": (0.62, 0.34)}
+REAL_FLOORS = {"en": (0.66, 0.43), "es": (0.6, 0.37), "fr": (0.61, 0.41), "ja": (0.87, 0.52)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
@@ -655,7 +655,9 @@ judge quizzes on team events, which only the English tournament rules answer), F
 0.42 on the grown set to 0.57 with the tournament rules' matters named in four languages (slow play, shortcuts,
 deck checks, REL...). French then fell to 0.52 (MRR up, 0.38 to 0.40) when the FAQ answers on tournament matters
 came to stand for the tournament rule they restate: the 2012 FAQ's pregame answer brings MTR 9.4 right after it, above
-the mulligan rule "Qu'est-ce que le mulligan ?" asks for.
+the mulligan rule "Qu'est-ce que le mulligan ?" asks for. The multiplayer variants' and the team formats' names in
+four languages (archienemigo, chacun pour soi, チームシールド, ロチェスター, チーム共同...), the play/draw choice and
+"sanctioned" raised them: en 0.67, es 0.61, fr 0.62, ja 0.88.
 """
 
 

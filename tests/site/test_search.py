@@ -75,7 +75,8 @@ def test_questions_keep_their_content_words_in_every_language() -> None:
         ("_turn",),
         ("_draw",),
     ]
-    assert query_units("チームシールドとは", words) == [("_team",), ("_sealed",)]
+    assert query_units("チームシールドとは", words) == [("_team_sealed",)]  # team sealed, a format of its own
+    assert query_units("シールドとは", words) == [("_sealed",)]
     # A phrase is one thing: who goes first, a game that is a draw (not drawing a card), player A of a team.
     assert query_units("Does the player who goes first draw a card?", words) == [
         ("_player", "player"),

@@ -130,6 +130,9 @@ FORMAT: tuple[str, ...] = (
 #: as the rules do ("enchantments" of a player who leaves the game are among "all objects owned by that
 #: player", 800.4a), for half what a text naming it finds.
 BROADER: dict[str, tuple[str, ...]] = {
+    "archenemy": ("multiplayer",),
+    "emperor": ("multiplayer",),
+    "free_for_all": ("multiplayer",),
     "creature": ("object",),
     "enchantment": ("object",),
     "equipment": ("object",),
@@ -353,10 +356,67 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("デッキリスト", "デッキ登録"),
     },
     "multiplayer": {
-        "en": ("multiplayer", "multi player", "commander", "edh", "free for all", "ffa"),
-        "es": ("multijugador", "commander", "edh"),
-        "fr": ("multijoueur", "multi joueur", "commander", "edh"),
+        "en": ("multiplayer", "multi player", "multi players", "multiplayers", "commander", "edh"),
+        "es": ("multijugador", "multijugadores", "multi jugador", "commander", "edh"),
+        "fr": ("multijoueur", "multijoueurs", "multi joueur", "multi joueurs", "commander", "edh"),
         "ja": ("多人数戦", "多人数", "統率者戦"),
+    },
+    "own": {
+        "en": ("owns", "owned", "owner", "owners", "ownership"),
+        "es": ("propietario", "propietarios", "propietaria", "dueno", "duenos", "duena"),
+        "fr": ("proprietaire", "proprietaires", "possede", "possedent"),
+        "ja": ("オーナー",),
+    },
+    # The multiplayer variants by their names in each language (a kind of multiplayer game: `BROADER`).
+    "free_for_all": {
+        "en": ("free for all", "ffa", "every man for himself"),
+        "es": ("todos contra todos", "cada uno por su cuenta", "free for all"),
+        "fr": ("chacun pour soi", "chacun pour sa gueule", "free for all"),
+        "ja": ("フリー・フォー・オール",),
+    },
+    "archenemy": {
+        "en": ("archenemy",),
+        "es": ("archienemigo", "archenemigo"),
+        "fr": ("archi ennemi", "archiennemi"),
+        "ja": ("アーチエネミー",),
+    },
+    "emperor": {
+        "en": ("emperor",),
+        "es": ("emperador",),
+        "fr": ("empereur",),
+        "ja": ("皇帝戦", "皇帝"),
+    },
+    # The choice of playing first or drawing first (the play/draw rule), as players put it.
+    "play_draw": {
+        "en": ("play or draw", "play draw", "play or the draw"),
+        "es": ("jugar o robar", "empezar o robar", "jugar o empezar robando"),
+        "fr": ("jouer ou piocher", "jouer ou tirer"),
+        "ja": ("先攻後攻", "先攻・後攻"),
+    },
+    "sanctioned": {
+        "en": ("sanctioned", "sanctioning", "sanction"),
+        "es": ("sancionado", "sancionados", "sancionada", "sancionar"),
+        "fr": ("sanctionne", "sanctionnes", "sanctionnee", "homologue", "homologues"),
+        "ja": ("公認", "公式戦", "認定"),
+    },
+    # The team formats of the tournament rules, by their names in each language.
+    "team_sealed": {
+        "en": ("team sealed", "team sealed deck"),
+        "es": ("sellado por equipos", "team sealed"),
+        "fr": ("scelle par equipe", "scelle en equipe", "team sealed"),
+        "ja": ("チームシールド", "チーム・シールド"),
+    },
+    "rochester": {
+        "en": ("rochester", "team rochester", "rochester draft"),
+        "es": ("rochester",),
+        "fr": ("rochester",),
+        "ja": ("ロチェスター",),
+    },
+    "unified": {
+        "en": ("unified", "unified deck construction", "unified standard", "unified constructed"),
+        "es": ("construccion unificada", "unificado", "unificada"),
+        "fr": ("construction unifiee", "unifie", "unifiee"),
+        "ja": ("チーム共同", "共同構築", "共同スタンダード"),
     },
     "extra_turn": {
         "en": ("extra turn", "extra turns", "additional turn", "additional turns"),

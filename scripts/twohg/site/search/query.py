@@ -447,7 +447,7 @@ class SearchIndex:
         )
 
     def nearest_words(self, words: Sequence[str]) -> tuple[str, ...]:
-        """For words no text uses, the index's nearest words (up to three each), nearest first."""
+        """For words no text uses, the index's nearest words (up to three each, never a stop word), nearest first."""
         from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
@@ -457,7 +457,7 @@ class SearchIndex:
             for other, _edits, _ in process.extract(
                 word, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=cutoff, limit=3
             ):
-                if _LETTERS.fullmatch(other) and len(other) > 2:
+                if _LETTERS.fullmatch(other) and len(other) > 2 and other not in self.words.stop:
                     found.append(other)
         return tuple(dict.fromkeys(found))
 

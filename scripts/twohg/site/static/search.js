@@ -648,7 +648,9 @@
       });
       scored.sort(function (a, b) { return (a[0] - b[0]) || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0); });
       scored.slice(0, 3).forEach(function (pair) {
-        if (/^[a-z]+$/.test(pair[1]) && pair[1].length > 2 && found.indexOf(pair[1]) < 0) { found.push(pair[1]); }
+        if (/^[a-z]+$/.test(pair[1]) && pair[1].length > 2 && !vocabulary.stop.has(pair[1]) && found.indexOf(pair[1]) < 0) {
+          found.push(pair[1]);
+        }
       });
     });
     return found;
