@@ -208,42 +208,29 @@ def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]]
 def _entry(
     ctx: SiteContext, entry_id: str, kind: str, language: str, source_id: str, title: str, text: str, anchor: str
 ) -> Record:
-    """A FAQ answer's or summary section's record, linked to the first rule it explains."""
+    """A FAQ answer's or summary section's record, linked to the first rule it explains.
+
+    One on a tournament matter (it explains no rule) stands for the tournament rule that rules on it today
+    (``MTR 9.6``, the first the reviewer names: the most specific), and a person's verdict says whether it
+    still holds (`twohg.graph.answers`).
+    """
     explained = ctx.explained(entry_id)
     rule = number_of(explained) if explained is not None else None
     node = ctx.node(rule) if rule is not None else None
     date = _source_date(ctx, source_id)
-    answer = ctx.graph.tournament_answers.get(entry_id)
-    if answer is not None and explained is None:
-        # A tournament matter: the tournament rule that rules on it today stands for it (``MTR 9.6``, the first
-        # the reviewer names: the most specific), and a person's verdict says whether it still holds
-        # (`twohg.graph.answers`).
-        return Record(
-            id=f"{kind}:{entry_id}",
-            kind=kind,
-            rule=None,
-            numbers=(),
-            now=tuple(tournament_key(ctx.graph.tournament[rule_id].number) for rule_id in answer.rules[:1]),
-            lang=language,
-            source=source_id,
-            edition=source_id,
-            current=False,
-            span=date,
-            title=title,
-            text=text,
-            cards=_cards(ctx, [entry_id]),
-            words=(),
-            path=urls.source_path(source_id),
-            anchor=anchor,
-            newest=date[-10:],
-            outdated=answer.outdated,
-        )
+    answer = ctx.graph.tournament_answers.get(entry_id) if explained is None else None
+    if answer is not None:
+        now = tuple(tournament_key(ctx.graph.tournament[rule_id].number) for rule_id in answer.rules[:1])
+        outdated = answer.outdated
+    else:
+        now = now_of(ctx, explained, rule) if explained is not None and rule is not None else ()
+        outdated = explained is not None and ctx.graph.changed_since(explained)
     return Record(
         id=f"{kind}:{entry_id}",
         kind=kind,
         rule=rule,
         numbers=numbers_of(ctx, node) if node is not None else (),
-        now=now_of(ctx, explained, rule) if explained is not None and rule is not None else (),
+        now=now,
         lang=language,
         source=source_id,
         edition=source_id,
@@ -257,7 +244,7 @@ def _entry(
         anchor=anchor,
         newest=date[-10:],
         removed=removed_of(ctx, explained) if explained is not None else "",
-        outdated=explained is not None and ctx.graph.changed_since(explained),
+        outdated=outdated,
     )
 
 
