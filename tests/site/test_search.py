@@ -354,7 +354,8 @@ def test_an_outdated_tournament_answer_comes_after_the_tournament_rule_in_force(
     assert ids.index("mtr:en-mtr-2026-02-27/2.4") < ids.index("faq:en-dci-2hg-faq-2005/q30")
     answer = hits[ids.index("faq:en-dci-2hg-faq-2005/q30")]
     status = hit_label(index, answer, "es")["status"]
-    assert "desactualizada" in status and "MTR 2.4" in status
+    # What the rules say instead, in the reader's language and a person's words (not the rule's first words).
+    assert "desactualizada · las reglas de torneo hoy: MTR 2.4: " in status and "tres turnos adicionales" in status
     # One that still holds is not outdated, and the tournament rule follows it.
     still = next(r for r in index.records if r.id == "faq:fr-2hg-faq-2012/q33")
     assert not still.outdated and still.now == ("MTR 2.4",)

@@ -70,7 +70,7 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "ca cela ceci mais donc aussi encore deja tres plus moins tout tous toute toutes chaque autre autres "
             "meme fait faire fais avoir ai as avons avez ont suis es sommes etes sera serait bien vraiment chose "
             "choses truc trucs genre voila oui non peu beaucoup comme car parce dont lequel laquelle ici moi toi "
-            "lui eux avais avait veux voudrais sais savoir"
+            "lui eux avais avait veux voudrais sais savoir pourquoi"
         ).split()
     ),
     "ja": (
@@ -748,6 +748,8 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "older_one": "1 older wording",
         "older_many": "{n} older wordings",
         "covered_by": "its rule in the newest edition:",
+        "tournament_now": "the tournament rules today:",
+        "said_colon": ": ",
         "used_in": "used in",
     },
     "es": {
@@ -775,6 +777,8 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "older_one": "1 redacción anterior",
         "older_many": "{n} redacciones anteriores",
         "covered_by": "su regla en la edición más reciente:",
+        "tournament_now": "las reglas de torneo hoy:",
+        "said_colon": ": ",
         "used_in": "usada en",
     },
     "fr": {
@@ -802,6 +806,8 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "older_one": "1 ancienne rédaction",
         "older_many": "{n} anciennes rédactions",
         "covered_by": "sa règle dans l’édition la plus récente :",
+        "tournament_now": "les règles de tournoi aujourd’hui :",
+        "said_colon": "\u00a0: ",
         "used_in": "utilisée dans",
     },
     "ja": {
@@ -829,6 +835,8 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "older_one": "旧文言1件",
         "older_many": "旧文言{n}件",
         "covered_by": "最新版のルール",
+        "tournament_now": "現在のトーナメント・ルール",
+        "said_colon": "：",
         "used_in": "使用",
     },
 }

@@ -21,14 +21,14 @@ from twohg.site.search.query import Postings, SearchIndex, field_terms
 from twohg.site.search.record import Record
 from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, vocabulary
 
-SEARCH_FORMAT = "twohg-search/4"
+SEARCH_FORMAT = "twohg-search/5"
 
 #: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
 #: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
 FIELDS = tuple(field.name for field in fields(Record))
 #: The fields holding lists (read back as tuples), and the one holding pairs (a card's names).
 _LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words"))
-_PAIRS = FIELDS.index("names")
+_PAIRS = (FIELDS.index("names"), FIELDS.index("said"))
 
 
 def index_document(records: Sequence[Record], words: Vocabulary | None = None) -> dict[str, object]:
@@ -62,7 +62,8 @@ def records_from(rows: Sequence[Sequence[Any]]) -> list[Record]:
         values = list(row)
         for at in _LISTS:
             values[at] = tuple(values[at])
-        values[_PAIRS] = tuple((pair[0], pair[1]) for pair in values[_PAIRS])
+        for at in _PAIRS:
+            values[at] = tuple((pair[0], pair[1]) for pair in values[at])
         records.append(Record(*values))
     return records
 

@@ -784,7 +784,10 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         covered = index.covered_by(record)
         if record.outdated:
             status.append(words["outdated"])
-        if covered:
+        instead = dict(record.said).get(language)
+        if instead and covered:  # a tournament matter: what the rules in force say instead, in a person's words
+            status.append(f"{words['tournament_now']} {covered[0]}{words['said_colon']}{instead}")
+        elif covered:
             said = [
                 f"{number} “{first_words(facts.standing[number].text)}”" if number in facts.standing else number
                 for number in covered

@@ -61,3 +61,6 @@ class Record:
     """A translation of an older wording, or a FAQ answer or summary section whose rule has changed since."""
     number: str = ""
     """A tournament rule's own number (``9.3``), a glossary term's slug."""
+    said: tuple[tuple[str, str], ...] = ()
+    """For a FAQ answer on a tournament matter that no longer holds: what the tournament rules in force say
+    instead, ``(language, words)`` in every language of the site (a person's words, `twohg.graph.answers`)."""

@@ -219,9 +219,11 @@ def _entry(
     node = ctx.node(rule) if rule is not None else None
     date = _source_date(ctx, source_id)
     answer = ctx.graph.tournament_answers.get(entry_id) if explained is None else None
+    said: tuple[tuple[str, str], ...] = ()
     if answer is not None:
         now = tuple(tournament_key(ctx.graph.tournament[rule_id].number) for rule_id in answer.rules[:1])
         outdated = answer.outdated
+        said = tuple(sorted(answer.now.items())) if answer.outdated and answer.standing and now else ()
     else:
         now = now_of(ctx, explained, rule) if explained is not None and rule is not None else ()
         outdated = explained is not None and ctx.graph.changed_since(explained)
@@ -245,6 +247,7 @@ def _entry(
         newest=date[-10:],
         removed=removed_of(ctx, explained) if explained is not None else "",
         outdated=outdated,
+        said=said,
     )
 
 

@@ -883,7 +883,11 @@
       status.push(record.span);
       var covered = record.now.length ? record.now : record.rule && facts.standing.has(record.rule) ? [record.rule] : [];
       if (record.outdated) { status.push(labels.outdated); }
-      if (covered.length) {
+      // A tournament matter: what the rules in force say instead, in a person's words (twohg.site.search.query).
+      var said = (record.said || []).filter(function (pair) { return pair[0] === PAGE_LANG; })[0];
+      if (said && covered.length) {
+        status.push(labels.tournament_now + " " + covered[0] + labels.said_colon + said[1]);
+      } else if (covered.length) {
         status.push(labels.covered_by + " " + covered.map(function (number) {
           var rule = facts.standing.get(number);
           return rule ? number + " “" + firstWords(rule.text) + "”" : number;
