@@ -84,8 +84,7 @@ def tournament_answers(
         for rule, _ in known:
             record = records[rule]
             latest = records.get(f"{newest.source_id}/{record.number}") if newest is not None else None
-            same = latest is not None and (latest.rule.title, latest.rule.text) == (record.rule.title, record.rule.text)
-            if same and latest is not None:
+            if latest is not None and (latest.rule.title, latest.rule.text) == (record.rule.title, record.rule.text):
                 rules.append(latest.id)
             else:
                 changed.append(record.number)

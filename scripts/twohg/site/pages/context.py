@@ -291,14 +291,14 @@ class SiteContext:
         return link(inline(shown), from_file, target, urls.tournament_anchor(record.number))
 
     def tournament_notice(self, entry_id: str, from_file: str, language: str, indent: str = "") -> list[str]:
-        """For a FAQ answer or summary section on a tournament matter: whether it still says what the rules say.
+        """For a FAQ answer or summary section on a tournament matter (it explains no rule): whether it still holds.
 
         From a person's verdict against the tournament rules of one document (`twohg.graph.answers`): an
         outdated answer says what the rules say instead, in the reader's language; a verdict about rules the
         newest document prints otherwise says so and no longer speaks for them.
         """
         answer = self.graph.tournament_answers.get(entry_id)
-        if answer is None or self.explained(entry_id) is not None:
+        if answer is None:
             return []
         labels = LABELS[language]
         date = answer.checked_on.isoformat() if answer.checked_on is not None else ""

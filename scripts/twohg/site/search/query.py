@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.search.record import Record
+from twohg.site.search.record import Record, tournament_key
 from twohg.site.search.terms import (
     BROADER_MARK,
     FORMAT_TERM,
@@ -405,7 +405,8 @@ class SearchIndex:
         count = len(self.records)
         # When no word the query keeps is in any text ("How does annihilator work in 2HG?"), the variant's name
         # it left out is searched instead: never a blank page for a question about 2HG.
-        for searched in (wanted, left_out_units(words, self.words)):
+        searched = wanted
+        while True:
             for at, unit in enumerate(searched):
                 found = self._unit(unit, searched is wanted and at == len(searched) - 1)
                 if not found:
@@ -419,8 +420,9 @@ class SearchIndex:
                     scores[index] = scores.get(index, 0.0) + score
                     cover[index] = cover.get(index, 0.0) + rarity * (1.0 if exact else 0.5)
                     matched.setdefault(index, set()).update(terms_found)
-            if scores:
+            if scores or searched is not wanted:
                 break
+            searched = left_out_units(words, self.words)
         pairs = query_bigrams(words, self.words)
         patterns = phrase_patterns(pairs)
         shares = {index: cover[index] / total if total else 0.0 for index in scores}
@@ -647,7 +649,7 @@ class IndexFacts:
         numbers: set[str] = set()
         for record in records:
             if record.kind in ("tournament", "mtr") and record.current:
-                standing.setdefault(f"{TOURNAMENT_PREFIX}{record.number}", record)
+                standing.setdefault(tournament_key(record.number), record)
             if record.kind not in ("rule", "outside") or record.rule is None:
                 continue
             numbers.add(record.rule)
@@ -680,9 +682,6 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
 
     return [hit for hit in hits if not repeats(hit.record)]
 
-
-#: How a record's ``now`` names a tournament rule (``MTR 9.6``, `records.tournament_key`; ``search.js`` alike).
-TOURNAMENT_PREFIX = "MTR "
 
 #: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
 #: so at a like relevance they come before the tournament rules, then a glossary entry, a general tournament

@@ -8,6 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def tournament_key(number: str) -> str:
+    """How a record's ``now`` names a tournament rule (``MTR 9.6``): never a rule number (``search.js`` alike)."""
+    return f"MTR {number}"
+
+
 @dataclass(frozen=True)
 class Record:
     """One searchable thing: a rule's wording, a translation, a tournament rule, a glossary term, an answer, a card."""

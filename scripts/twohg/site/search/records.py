@@ -27,7 +27,7 @@ from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
-from twohg.site.search.record import Record
+from twohg.site.search.record import Record, tournament_key
 from twohg.text import fold_for_matching, wording_key
 
 
@@ -249,11 +249,6 @@ def _entry(
         outdated=outdated,
         said=said,
     )
-
-
-def tournament_key(number: str) -> str:
-    """How a record names a tournament rule among the numbers it stands for (``MTR 9.6``): never a rule number."""
-    return f"MTR {number}"
 
 
 def entry_records(ctx: SiteContext) -> list[Record]:

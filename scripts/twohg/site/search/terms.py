@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from twohg.profiles.search_words import BROADER, CHAT, CONCEPTS, FORMAT, STOP_WORDS
 from twohg.rulenumber import loose_number
@@ -183,6 +184,15 @@ class Vocabulary:
     broader: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """A concept term (``_enchantment``) and the broader ones a query of it also finds (``_object``)."""
 
+    @cached_property
+    def single_words(self) -> dict[str, str]:
+        """Each Latin word that is a concept's phrase by itself, and the concept a text reads it as (the first)."""
+        singles: dict[str, str] = {}
+        for concept, phrase in self.phrases:
+            if len(phrase) == 1 and concept and concept != FORMAT_TERM:
+                singles.setdefault(phrase[0], concept)
+        return singles
+
     def document(self) -> dict[str, object]:
         """As the search index ships it to ``search.js``."""
         return {
@@ -255,7 +265,7 @@ def read(text: str, words: Vocabulary, nested: bool = False) -> list[Unit]:
     printing "the team who plays first" is still found by "first".
     """
     folded = fold(text)
-    inner = _single_words(words) if nested else {}
+    inner = words.single_words if nested else {}
     units: list[Unit] = []
     latin = [(m.start(), m.group()) for m in _LATIN_RE.finditer(folded)]
     used = [False] * len(latin)
@@ -308,21 +318,6 @@ def concepts(text: str, words: Vocabulary) -> tuple[str, ...]:
     The concepts of words inside a longer phrase are named too (`read`'s ``nested``).
     """
     return tuple(unit.terms[0] for unit in read(text, words, nested=True) if unit.concept)
-
-
-_SINGLES: dict[int, tuple[Vocabulary, dict[str, str]]] = {}
-
-
-def _single_words(words: Vocabulary) -> dict[str, str]:
-    """Each Latin word that is a concept's phrase by itself, and the concept a text reads it as (the first)."""
-    held = _SINGLES.get(id(words))
-    if held is None or held[0] is not words:
-        singles: dict[str, str] = {}
-        for concept, phrase in words.phrases:
-            if len(phrase) == 1 and concept and concept != FORMAT_TERM:
-                singles.setdefault(phrase[0], concept)
-        held = _SINGLES[id(words)] = (words, singles)
-    return held[1]
 
 
 def _pairs(run: str) -> tuple[str, ...]:

@@ -357,7 +357,7 @@
     var ends = new Map();
     var known = new Set();
     records.forEach(function (record) {
-      // A tournament rule in force stands for "MTR 9.6" (twohg.site.search.query.TOURNAMENT_PREFIX).
+      // A tournament rule in force stands for "MTR 9.6" (twohg.site.search.record.tournament_key).
       if ((record.kind === "tournament" || record.kind === "mtr") && record.current) {
         if (!standing.has("MTR " + record.number)) { standing.set("MTR " + record.number, record); }
       }
