@@ -200,9 +200,14 @@
       return { terms: unit.terms.concat(wider.map(function (term) { return BROADER_MARK + term; })) };
     });
     var named = units.filter(function (unit) { return unit.terms[0] === FORMAT; });
+    return distinct(kept.length ? kept : named.length ? named : units);
+  }
+
+  // Each unit's terms, a unit said twice once (Python's list(dict.fromkeys(...))).
+  function distinct(units) {
     var seen = new Set();
-    return (kept.length ? kept : named.length ? named : units).map(function (unit) { return unit.terms; }).filter(function (unit) {
-      var key = unit.join(" ");
+    return units.map(function (unit) { return unit.terms; }).filter(function (terms) {
+      var key = terms.join(" ");
       if (seen.has(key)) { return false; }
       seen.add(key);
       return true;
@@ -547,15 +552,7 @@
   function leftOutUnits(query) {
     var units = read(query);
     if (units.every(function (unit) { return unit.stop; })) { return []; }
-    var seen = new Set();
-    return units.filter(function (unit) { return unit.terms[0] === FORMAT; }).map(function (unit) {
-      return unit.terms;
-    }).filter(function (unit) {
-      var key = unit.join(" ");
-      if (seen.has(key)) { return false; }
-      seen.add(key);
-      return true;
-    });
+    return distinct(units.filter(function (unit) { return unit.terms[0] === FORMAT; }));
   }
 
   // The records the words find, the words no record has, and when nothing matched the nearest
