@@ -212,11 +212,11 @@ def command_compare(graph: Graph, source: dt.date, target: dt.date | None, as_js
     new = graph.resolver.newest if target is None else _edition_on(graph, "--to", target)
     if old is None or new is None:
         return 2
-    comparison = compare(graph.lineage, old, new)
+    comparison = compare(graph.lineage, old, new, graph.rewordings)
     if as_json:
-        _print_json(comparison_json(comparison, dates))
+        _print_json(comparison_json(comparison, graph.resolver.texts, dates))
     else:
-        sys.stdout.write(render_comparison(comparison, dates))
+        sys.stdout.write(render_comparison(comparison, graph.resolver.texts, dates))
     return 0
 
 

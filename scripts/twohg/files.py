@@ -38,6 +38,7 @@ MISSING_EDITIONS_FILE = f"{SOURCES_DIR}/missing-editions.yaml"
 CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 DAMAGED_FILE = f"{SOURCES_DIR}/damaged-characters.yaml"
 OCCASIONS_FILE = f"{SOURCES_DIR}/edition-occasions.yaml"
+REWORDINGS_FILE = f"{SOURCES_DIR}/alignment/rewordings.yaml"
 
 
 def source_path(file: str) -> str:

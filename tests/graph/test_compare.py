@@ -139,7 +139,7 @@ def test_cli_compares_two_dates(capsys: pytest.CaptureFixture[str], real_graph: 
     status, out, err = run_cli(capsys, "report", "changes", "--from", "2006-02-01", "--to", newest)
     assert (status, err) == (0, "")
     assert f"the edition of 2006-02-01 ({FIRST_2006}) against the edition of {newest}" in out
-    assert "renumbered and reworded: 606.6a -> 810.6\n    The [-starting-] team {+who plays first+}" in out
+    assert "  renumbered and reworded: 606.6a -> 810.6\n      The [-starting-] team {+who plays first+}" in out
     status, same, _ = run_cli(capsys, "report", "changes", "--from", "2006-02-01")
     assert (status, same) == (0, out)
     status, back, _ = run_cli(capsys, "report", "changes", "--from", newest, "--to", "2006-02-01", "--json")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from conftest import Visit, settle
 from twohg.graph.align import diff_tokens
 from twohg.graph.assembly import Graph
-from twohg.graph.compare import compare, joined_tokens
+from twohg.graph.compare import compare, joined_tokens, ordered, summary
 from twohg.graph.summary import runs
 from twohg.profiles import LABELS
 
@@ -19,6 +19,7 @@ pytestmark = pytest.mark.browser
 #: Every group on the page: its kind, numbers, and each side as [tag, text] parts ("" for equal words).
 _GROUPS = """() => Array.from(document.querySelectorAll('.twohg-compare__group')).map(group => ({
   kind: group.dataset.kind,
+  category: group.dataset.category,
   from: group.dataset.from ? group.dataset.from.split(' ') : [],
   to: group.dataset.to ? group.dataset.to.split(' ') : [],
   lang: Array.from(group.querySelectorAll('.twohg-compare__sides > div')).map(side => side.lang),
@@ -36,7 +37,7 @@ def _date(graph: Graph, edition: str) -> str:
 def _expected(graph: Graph, source: str, target: str) -> list[dict[str, Any]]:
     texts = {t.id: t for t in graph.lineage.texts}
     found = []
-    for group in compare(graph.lineage, source, target).groups:
+    for group in ordered(compare(graph.lineage, source, target, graph.rewordings)):
         if group.kind == "unchanged":
             words = diff_tokens(*[joined_tokens([texts[t] for t in group.new])] * 2)
         else:
@@ -46,6 +47,7 @@ def _expected(graph: Graph, source: str, target: str) -> list[dict[str, Any]]:
         found.append(
             {
                 "kind": group.kind,
+                "category": group.category,
                 "from": list(group.old_numbers),
                 "to": list(group.new_numbers),
                 "lang": ["en", "en"],
@@ -82,6 +84,9 @@ def test_the_page_shows_what_python_computes_for_any_pair(visit: Visit, real_gra
     for source, target in _pairs(real_graph):
         page = visit.open(f"/compare/?from={_date(real_graph, source)}&to={_date(real_graph, target)}")
         assert _shown(page) == _expected(real_graph, source, target), (source, target)
+        comparison = compare(real_graph.lineage, source, target, real_graph.rewordings)
+        said = summary(comparison, real_graph.resolver.texts, real_graph.resolver.dates, LABELS["en"])
+        assert page.locator(".twohg-compare__summary li").all_inner_texts() == said, (source, target)
     assert errors == []
 
 
@@ -110,7 +115,7 @@ def test_pick_two_editions_the_link_is_stable_and_reloads(visit: Visit, real_gra
     assert heading == f"The edition of 2006-02-01 against the edition of {newest}"
     group = page.locator('.twohg-compare__group[data-from="606.6a"]')
     assert group.get_attribute("data-to") == "810.6"
-    assert group.locator("h3").inner_text() == "Renumbered and reworded 606.6a → 810.6"
+    assert group.locator(".twohg-compare__kind").inner_text() == "Renumbered and reworded 606.6a → 810.6"
     assert "starting" in group.locator("del").all_inner_texts()
     assert "who plays first" in group.locator("ins").all_inner_texts()
     assert group.is_visible()
@@ -154,7 +159,7 @@ def test_comparing_works_with_the_network_cut_off(visit: Visit) -> None:
     assert heading == "L’édition du 2009-05-01 comparée à l’édition du 2009-07-11"
     group = page.locator('.twohg-compare__group[data-from="606.9a"]')
     assert group.get_attribute("data-to") == "806.9a"
-    assert group.locator("h3").inner_text().startswith("Renumérotée")
+    assert group.locator(".twohg-compare__kind").inner_text().startswith("Renumérotée")
     page.context.set_offline(False)
 
 
@@ -197,3 +202,49 @@ def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:
         "groups => groups.map(g => g.dataset.to)"
     )
     assert added == list(entry.added)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "ja"])
+def test_on_a_phone_each_rule_is_shown_once_and_both_texts_are_a_tap_away(
+    browser: Browser, base_url: str, language: str
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    prefix = "" if language == "en" else f"{language}/"
+    page.goto(f"{base_url}/{prefix}compare/?from=2017-06-05&to=2018-04-27")
+    page.wait_for_selector(".twohg-compare__summary")
+    words = LABELS[language]
+    # The summary first, then the groups; the rewordings that change no meaning folded, with their count.
+    assert page.locator(".twohg-compare__summary .admonition-title").inner_text() == words["compare_summary"]
+    fold = page.locator('details.twohg-compare__section[data-category="wording"]')
+    assert fold.locator("summary").inner_text() == words["compare_section_wording"].replace("{count}", "8")
+    assert not fold.locator(".twohg-compare__group").first.is_visible()
+    group = page.locator('.twohg-compare__group[data-from="805.8"]')
+    merged = group.locator(".twohg-compare__merged")
+    assert merged.is_visible() and not group.locator(".twohg-compare__sides").is_visible()
+    assert merged.locator("del").inner_text() == "controller of that effect"
+    assert merged.locator("ins").inner_text() == "first player"
+    # Inserted words are marked, not underlined like a link; deleted ones struck through.
+    decoration = "el => getComputedStyle(el).textDecorationLine"
+    assert merged.locator("ins").evaluate(decoration) == "none"
+    assert merged.locator("del").evaluate(decoration) == "line-through"
+    toggle = group.get_by_role("button", name=words["compare_both_texts"])
+    assert toggle.get_attribute("aria-expanded") == "false"
+    toggle.tap()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    sides = group.locator(".twohg-compare__sides > div")
+    assert sides.nth(0).is_visible() and sides.nth(1).is_visible()
+    assert sides.nth(0).bounding_box()["y"] < sides.nth(1).bounding_box()["y"]  # type: ignore[index]
+    # Nothing wider than the screen.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+
+
+def test_on_a_laptop_both_texts_stand_side_by_side(visit: Visit) -> None:
+    page = visit.open("/compare/?from=2017-06-05&to=2018-04-27")
+    group = page.locator('.twohg-compare__group[data-from="805.8"]')
+    assert not group.locator(".twohg-compare__merged").is_visible()
+    toggle = group.locator(".twohg-compare__toggle")
+    assert toggle.count() == 1 and not toggle.is_visible()
+    old, new = (group.locator(".twohg-compare__sides > div").nth(k).bounding_box() for k in (0, 1))
+    assert old is not None and new is not None and old["x"] < new["x"] and old["y"] == new["y"]

@@ -30,6 +30,7 @@ from twohg.graph import history as history_stage
 from twohg.graph import occasions as occasions_stage
 from twohg.graph import outside as outside_stage
 from twohg.graph import prose as prose_stage
+from twohg.graph import rewordings as rewordings_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.explain import dated as dated_stage
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
@@ -96,6 +97,8 @@ class ReviewedData:
     """``rules_src/damaged-characters.yaml``: the editions whose file lost characters (optional)."""
     occasions: str | None = None
     """``rules_src/edition-occasions.yaml``: what each edition came with (optional)."""
+    rewordings: str | None = None
+    """``rules_src/alignment/rewordings.yaml``: word substitutions that change no meaning (optional)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -210,6 +213,8 @@ class Graph:
     """What each ``?`` of a damaged edition's text stands for, by text id (`twohg.graph.damage`)."""
     occasions: Mapping[str, occasions_stage.Occasion] = field(default_factory=dict)
     """What each official edition came with (a set's release), by edition id, as reviewed (`twohg.graph.occasions`)."""
+    rewordings: tuple[rewordings_stage.Rewording, ...] = ()
+    """Word substitutions that change no meaning, as reviewed (`twohg.graph.rewordings`): the comparison folds them."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -516,6 +521,10 @@ def build_graph(
         reviewed.occasions, occasions_stage.OCCASIONS_FILE, editions
     )
     problems.extend(occasion_problems)
+    rewordings, rewording_problems = rewordings_stage.reviewed_rewordings(
+        reviewed.rewordings, rewordings_stage.REWORDINGS_FILE
+    )
+    problems.extend(rewording_problems)
     clock.lap("editions")
 
     lineage = align_stage.align(rule_texts, editions, reviewed.lineage, align_stage.REVIEWED_FILE)
@@ -682,6 +691,7 @@ def build_graph(
         damaged=damaged,
         repairs={**repairs, **outside_repairs},
         occasions=occasions,
+        rewordings=rewordings,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -703,6 +713,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         glossary_stage.SYNONYMS_FILE,
         damage_stage.DAMAGED_FILE,
         occasions_stage.OCCASIONS_FILE,
+        rewordings_stage.REWORDINGS_FILE,
     ):
         try:
             data = files.read_input(root / path, root)
@@ -722,6 +733,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         synonyms=texts[glossary_stage.SYNONYMS_FILE],
         damaged=texts[damage_stage.DAMAGED_FILE],
         occasions=texts[occasions_stage.OCCASIONS_FILE],
+        rewordings=texts[rewordings_stage.REWORDINGS_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

@@ -29,6 +29,9 @@ from twohg.graph.align import PARAGRAPH, Lineage, Op, diff_tokens, display_text,
 from twohg.graph.editions import full_text, printed_text
 from twohg.graph.history import diff_in_words
 from twohg.graph.model import RuleText
+from twohg.graph.resolver import Now
+from twohg.graph.rewordings import Rewording, bare, used
+from twohg.graph.summary import runs
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
 
@@ -60,7 +63,14 @@ KINDS: tuple[GroupKind, ...] = (
 )
 """Every kind, in the order summaries count them (changes of wording or numbering first)."""
 
-COMPARE_FORMAT = "twohg-compare/1"
+Category = Literal["added-removed", "meaning", "renumbered", "wording", "unchanged"]
+"""Where a group stands on the page and in the report, in this order: rules added and removed, changes of
+meaning, renumberings (same words, or words changed only by reviewed rewordings), rewordings that change
+no meaning (reviewed substitutions, typography), unchanged rules."""
+
+CATEGORIES: tuple[Category, ...] = ("added-removed", "meaning", "renumbered", "wording", "unchanged")
+
+COMPARE_FORMAT = "twohg-compare/2"
 
 
 @dataclass(frozen=True)
@@ -77,6 +87,20 @@ class Group:
     """The word diff from the old texts to the new (empty when unchanged)."""
     heading: bool
     """True for section headings (``606.`` -> ``810.``)."""
+    rewordings: tuple[tuple[Rewording, str], ...] = ()
+    """When every change of words is a reviewed substitution: each (substitution, the wording it became), in
+    diff order; empty otherwise (`twohg.graph.rewordings.used`)."""
+
+    @property
+    def category(self) -> Category:
+        """Where the group stands: added or removed, a change of meaning, renumbered, reworded only, unchanged."""
+        if self.kind in ("added", "removed"):
+            return "added-removed"
+        if self.kind == "renumbered" or (self.kind == "renumbered-and-reworded" and self.rewordings):
+            return "renumbered"
+        if self.kind == "typography" or (self.kind == "reworded" and self.rewordings):
+            return "wording"
+        return "unchanged" if self.kind == "unchanged" else "meaning"
 
     @property
     def old_numbers(self) -> tuple[str, ...]:
@@ -161,8 +185,11 @@ def joined_tokens(texts: Sequence[RuleText]) -> list[str]:
     return found
 
 
-def compare(lineage: Lineage, source: str, target: str) -> Comparison:
-    """The 2HG rules of edition ``source`` against those of ``target`` (either may be the older)."""
+def compare(lineage: Lineage, source: str, target: str, rewordings: Sequence[Rewording] = ()) -> Comparison:
+    """The 2HG rules of edition ``source`` against those of ``target`` (either may be the older).
+
+    A reworded group whose every change is one of ``rewordings`` (`twohg.graph.rewordings`) says which.
+    """
     position = {edition: k for k, edition in enumerate(lineage.editions)}
     by_edition = _by_edition(lineage)
     texts = {t.id: t for t in lineage.texts}
@@ -192,7 +219,8 @@ def compare(lineage: Lineage, source: str, target: str) -> Comparison:
         kind = _kind(old, new)
         words = () if kind == "unchanged" else tuple(diff_tokens(joined_tokens(old), joined_tokens(new)))
         heading = any(t.rule.is_heading for t in (*old, *new))
-        groups.append(Group(kind, mine, theirs, words, heading))
+        plain = used(words, rewordings) if kind in ("reworded", "renumbered-and-reworded") else None
+        groups.append(Group(kind, mine, theirs, words, heading, plain or ()))
     groups.sort(key=lambda g: _order(g, texts))
     return Comparison(source, target, tuple(groups))
 
@@ -203,6 +231,151 @@ def _order(group: Group, texts: Mapping[str, RuleText]) -> tuple[RuleNumber, int
     if group.new:
         return texts[group.new[0]].number, 0, first_old
     return first_old, 1, first_old
+
+
+# --- the summary ------------------------------------------------------------------------------------
+
+#: How many words of a change a summary sentence quotes on each side before "…".
+QUOTED_WORDS = 8
+#: How many changes of one rule a summary sentence quotes.
+QUOTED_CHANGES = 2
+
+
+def _quoted(text: str) -> str:
+    words = text.split()
+    return " ".join(words) if len(words) <= QUOTED_WORDS else " ".join(words[:QUOTED_WORDS]) + " …"
+
+
+def changes_of(words: Sequence[tuple[Op, str]]) -> list[tuple[str, str]]:
+    """Each run of changed words of a diff as (deleted, inserted) text, each side shortened to `QUOTED_WORDS`."""
+    found: list[tuple[str, str]] = []
+    deleted: list[str] = []
+    inserted: list[str] = []
+    for op, text in [*words, ("equal", "")]:
+        if op == "delete":
+            deleted.append(text)
+        elif op == "insert":
+            inserted.append(text)
+        elif deleted or inserted:
+            found.append((_quoted(" ".join(deleted)), _quoted(" ".join(inserted))))
+            deleted, inserted = [], []
+    return found
+
+
+def _fill(template: str, **values: str) -> str:
+    for name, value in values.items():
+        template = template.replace("{" + name + "}", value)
+    return template
+
+
+def _list(items: Sequence[str]) -> str:
+    return ", ".join(items)
+
+
+def fate_sentence(numbers: str, now: Now, dates: Mapping[str, dt.date], words: Mapping[str, str]) -> str:
+    """A removed rule's sentence, saying where its content, its words or its topic is today."""
+    if now.numbers:
+        return _fill(words["compare_said_removed_now"], rules=numbers, numbers=_list(now.numbers))
+    carried = now.carried
+    if carried is not None and carried.now.numbers:
+        return _fill(words["compare_said_removed_words"], rules=numbers, numbers=_list(carried.now.numbers))
+    if carried is not None and carried.now.removed_in is not None:
+        return _fill(
+            words["compare_said_removed_stood"],
+            rules=numbers,
+            number=carried.number,
+            date=dates[carried.now.removed_in].isoformat(),
+        )
+    if now.related:
+        return _fill(words["compare_said_removed_topic"], rules=numbers, numbers=_list(now.related))
+    return ""
+
+
+def summary(
+    comparison: Comparison,
+    nows: Mapping[str, Now],
+    dates: Mapping[str, dt.date],
+    words: Mapping[str, str],
+) -> list[str]:
+    """The comparison in a few sentences, in the language of ``words`` (`twohg.profiles` labels).
+
+    Rules added (as runs), each rule removed (with where its content, its words or its topic is today
+    when the comparison runs forwards), each change of meaning with the words it changes (at most
+    `QUOTED_CHANGES`), the renumberings by section, the rewordings that change no meaning with the
+    substitutions they make, and the count of typography-only changes. ``static/compare.js`` says the same.
+    """
+    rules = [g for g in comparison.groups if not g.heading]
+    forwards = dates[comparison.source] <= dates[comparison.target]
+    lines: list[str] = []
+    added = [n for g in rules if g.kind == "added" for n in g.new_numbers]
+    if added:
+        lines.append(_fill(words["compare_said_added"], rules=_list(runs(added))))
+    plain_removed: list[str] = []
+    for group in (g for g in rules if g.kind == "removed"):
+        said = fate_sentence(_list(group.old_numbers), nows[group.old[0]], dates, words) if forwards else ""
+        if said:
+            lines.append(said)
+        else:
+            plain_removed.extend(group.old_numbers)
+    if plain_removed:
+        lines.append(_fill(words["compare_said_removed"], rules=_list(runs(plain_removed))))
+    for group in (g for g in rules if g.category == "meaning"):
+        kind = words[f"compare_kind_{group.kind}"]
+        if group.kind in ("split", "merged", "regrouped"):
+            lines.append(
+                _fill(
+                    words["compare_said_regrouped"],
+                    kind=kind,
+                    rules=_fill(
+                        words["compare_arrow"], **{"from": _list(group.old_numbers), "to": _list(group.new_numbers)}
+                    ),
+                )
+            )
+            continue
+        shown = changes_of(group.words)
+        quoted = [
+            _fill(
+                words[
+                    "compare_said_change" if old and new else "compare_said_deleted" if old else "compare_said_inserted"
+                ],
+                old=old,
+                new=new,
+            )
+            for old, new in shown[:QUOTED_CHANGES]
+        ]
+        if len(shown) > QUOTED_CHANGES:
+            quoted.append(_fill(words["compare_said_more"], count=str(len(shown) - QUOTED_CHANGES)))
+        numbers = _list(group.new_numbers)
+        if group.kind == "renumbered-and-reworded":
+            numbers = _fill(words["compare_arrow"], **{"from": _list(group.old_numbers), "to": numbers})
+        lines.append(
+            _fill(
+                words["compare_said_changed"], kind=kind, rules=numbers, changes=words["compare_said_join"].join(quoted)
+            )
+        )
+    moved = [g for g in rules if g.category == "renumbered"]
+    if moved:
+        moves: list[str] = []
+        for group in moved:
+            old, new = group.old_numbers[0], group.new_numbers[0]
+            a, b = RuleNumber.parse(old).section, RuleNumber.parse(new).section
+            move = f"{a} → {b}" if a != b else f"{old} → {new}"
+            if move not in moves:
+                moves.append(move)
+        lines.append(_fill(words["compare_said_renumbered"], count=str(len(moved)), moves=_list(moves)))
+    plain = [g for g in rules if g.category == "wording" and g.kind != "typography"]
+    if plain:
+        substitutions: list[str] = []
+        for group in plain:
+            for rewording, became in group.rewordings:
+                said = _fill(words["compare_said_change"], old=rewording.words, new=became)
+                if said not in substitutions:
+                    substitutions.append(said)
+        lines.append(_fill(words["compare_said_wording"], count=str(len(plain)), substitutions=_list(substitutions)))
+    typography = sum(1 for g in rules if g.kind == "typography")
+    if typography:
+        lines.append(_fill(words["compare_said_typography"], count=str(typography)))
+    return lines
 
 
 # --- editions by date ----------------------------------------------------------------------------
@@ -230,21 +403,34 @@ def group_json(group: Group) -> dict[str, object]:
         "from": list(group.old_numbers),
         "to": list(group.new_numbers),
         "heading": group.heading,
+        "category": group.category,
+        "rewordings": [[rewording.words, became] for rewording, became in group.rewordings],
         "words": [[op, text] for op, text in group.words],
     }
 
 
-def comparison_json(comparison: Comparison, dates: Mapping[str, dt.date]) -> dict[str, object]:
-    """A comparison as JSON: the two editions with their dates, the count of every kind, every group."""
+def comparison_json(comparison: Comparison, nows: Mapping[str, Now], dates: Mapping[str, dt.date]) -> dict[str, object]:
+    """A comparison as JSON: the editions with their dates, the counts, the summary (English), every group.
+
+    Each group's ``category`` says where it stands (`CATEGORIES`).
+    """
+    from twohg.profiles import LABELS
+
     return {
         "from": {"edition": comparison.source, "date": dates[comparison.source].isoformat()},
         "to": {"edition": comparison.target, "date": dates[comparison.target].isoformat()},
         "counts": {kind: comparison.count(kind) for kind in KINDS},
+        "summary": summary(comparison, nows, dates, LABELS["en"]),
         "groups": [group_json(g) for g in comparison.groups],
     }
 
 
-def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str, object]:
+def compare_document(
+    lineage: Lineage,
+    dates: Mapping[str, dt.date],
+    nows: Mapping[str, Now],
+    rewordings: Sequence[Rewording] = (),
+) -> dict[str, object]:
     """What ``static/compare.js`` needs to compare any two editions as `compare` does: ``api/compare.json``.
 
     - ``editions``: id and date of every official edition, oldest first;
@@ -255,7 +441,11 @@ def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str
     - ``rules``: per edition, its rules as ``[number, text, wording, printed, heading]``: indexes
       into ``numbers`` and ``texts``, then a wording id (equal for two rules whose texts differ in
       typography only) and a printed id (equal for two rules printed alike: `twohg.graph.editions.full_text`),
-      and 1 for a section heading;
+      1 for a section heading, then an index into ``fates``;
+    - ``fates``: where a text's content is today (`twohg.graph.resolver.Now`), each distinct one once, as
+      ``[numbers, carrier, carrier's numbers today, date the carrier was removed, related]``;
+    - ``bare``: each token as `twohg.graph.rewordings.bare` reads it; ``rewordings``: each reviewed
+      substitution as ``[words, became, bare words, bare became]`` (`twohg.graph.rewordings.used`);
     - ``links``: per edition, the lineage links from the edition before as ``[from rule, to rule]``
       positions in the two editions' ``rules`` lists (empty for the first edition).
     """
@@ -267,6 +457,24 @@ def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str
     text_ids: dict[tuple[int, ...], int] = {}
     wordings: dict[str, int] = {}
     printed: dict[str, int] = {}
+    fates: dict[str, int] = {}
+    fate_rows: list[list[object]] = []
+
+    def fate(text_id: str) -> int:
+        now = nows[text_id]
+        carried = now.carried
+        row: list[object] = [
+            list(now.numbers),
+            carried.number if carried is not None else "",
+            list(carried.now.numbers) if carried is not None else [],
+            dates[carried.now.removed_in].isoformat() if carried is not None and carried.now.removed_in else "",
+            list(now.related),
+        ]
+        key = repr(row)
+        if key not in fates:
+            fates[key] = len(fate_rows)
+            fate_rows.append(row)
+        return fates[key]
 
     def intern(word: str) -> int:
         return token_ids.setdefault(word, len(token_ids))
@@ -285,6 +493,7 @@ def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str
                     wordings.setdefault(wording_key(whole), len(wordings)),
                     printed.setdefault(whole, len(printed)),
                     1 if text.rule.is_heading else 0,
+                    fate(text.id),
                 ]
             )
             place[text.id] = (k, row)
@@ -304,6 +513,13 @@ def compare_document(lineage: Lineage, dates: Mapping[str, dt.date]) -> dict[str
         "numbers": numbers,
         "texts": [list(t) for t in text_ids],
         "rules": rules,
+        "fates": fate_rows,
+        "bare": [bare(word) for word in vocabulary],
+        "rewordings": [
+            [rewording.words, became, " ".join(before), " ".join(after)]
+            for rewording in rewordings
+            for (before, after), became in zip(rewording.pairs, rewording.became, strict=True)
+        ],
         "links": links,
     }
 
@@ -324,8 +540,21 @@ _SAID = {
 }
 
 
-def render_comparison(comparison: Comparison, dates: Mapping[str, dt.date]) -> str:
-    """A comparison in plain text: the counts, then one line per changed group with its word diff."""
+def ordered(comparison: Comparison) -> list[Group]:
+    """The groups as the page and the report show them: by `CATEGORIES`, then by number within each."""
+    return sorted(comparison.groups, key=lambda g: CATEGORIES.index(g.category))
+
+
+def render_comparison(comparison: Comparison, nows: Mapping[str, Now], dates: Mapping[str, dt.date]) -> str:
+    """A comparison in plain text: the counts and the summary, then each group of changes with its word diffs.
+
+    Groups come as the page shows them (`ordered`): added and removed, changes of meaning, renumbered,
+    then the rewordings that change no meaning (reviewed substitutions, typography) and the unchanged
+    rules, each of these two on one line.
+    """
+    from twohg.profiles import LABELS
+
+    words = LABELS["en"]
     source, target = comparison.source, comparison.target
     lines = [
         f"Two-Headed Giant rules: the edition of {dates[source].isoformat()} ({source}) "
@@ -337,14 +566,26 @@ def render_comparison(comparison: Comparison, dates: Mapping[str, dt.date]) -> s
     ]
     if not comparison.changed:
         lines.append("No rule was reworded, renumbered, added or removed between these editions.")
-    for group in comparison.changed:
-        old = " ".join(group.old_numbers) or "-"
-        new = " ".join(group.new_numbers) or "-"
-        heading = " (heading)" if group.heading else ""
-        lines.append(f"{_SAID[group.kind]}{heading}: {old} -> {new}")
-        lines.append(f"    {diff_in_words(group.words)}")
-    for kind in ("typography", "unchanged"):
-        numbers = [n for g in comparison.groups if g.kind == kind for n in g.new_numbers]
-        if numbers:
-            lines.append(f"{_SAID[kind]}: {', '.join(numbers)}")
+    said = summary(comparison, nows, dates, words)
+    if said:
+        lines += ["In short:", *(f"  {line}" for line in said), ""]
+    for category in CATEGORIES:
+        groups = [g for g in ordered(comparison) if g.category == category]
+        if not groups:
+            continue
+        rules = sum(1 for g in groups if not g.heading)
+        heading = words[f"compare_section_{category}"].replace("{count}", str(rules))
+        lines.append(f"{heading}:")
+        if category in ("wording", "unchanged"):
+            for kind in ("reworded", "typography", "unchanged"):
+                numbers = [n for g in groups if g.kind == kind for n in g.new_numbers]
+                if numbers:
+                    lines.append(f"  {_SAID[kind]}: {', '.join(numbers)}")
+            continue
+        for group in groups:
+            old = " ".join(group.old_numbers) or "-"
+            new = " ".join(group.new_numbers) or "-"
+            heading_mark = " (heading)" if group.heading else ""
+            lines.append(f"  {_SAID[group.kind]}{heading_mark}: {old} -> {new}")
+            lines.append(f"      {diff_in_words(group.words)}")
     return "\n".join(lines) + "\n"

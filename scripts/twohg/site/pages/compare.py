@@ -86,4 +86,4 @@ def render_compare_pages(ctx: SiteContext) -> dict[str, str]:
 def compare_files(graph: Graph) -> dict[str, str]:
     """``compare/editions.json``: every official edition's 2HG rules and the lineage, for the page's script."""
     dates = {e.id: e.date or e.start for e in graph.editions}
-    return {urls.COMPARE_DATA: to_json(compare_document(graph.lineage, dates))}
+    return {urls.COMPARE_DATA: to_json(compare_document(graph.lineage, dates, graph.resolver.texts, graph.rewordings))}

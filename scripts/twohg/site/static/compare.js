@@ -30,9 +30,14 @@
     "typography",
     "unchanged",
   ];
-  var QUIET = { unchanged: true, typography: true };
+  // Where a group stands, in this order (twohg.graph.compare.CATEGORIES).
+  var CATEGORIES = ["added-removed", "meaning", "renumbered", "wording", "unchanged"];
+  var QUOTED_WORDS = 8;
+  var QUOTED_CHANGES = 2;
   var data = null;
   var forward = null;
+  var tokenIndex = null;
+  var rewordingTable = null;
 
   // --- the word diff: difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes() ---------
 
@@ -213,6 +218,85 @@
     return found;
   }
 
+  // --- rewordings that change no meaning: twohg.graph.rewordings ---------------------------------
+
+  // twohg.graph.rewordings.bare_words: a text's words as the reviewed substitutions read them.
+  function bareWords(text) {
+    var found = text.trim().match(/\n\s*\n|\S+/g) || [];
+    return found
+      .map(function (token) {
+        var word = /^\s+$/.test(token) ? data.tokens[data.paragraph] : token;
+        var index = tokenIndex.get(word);
+        return index === undefined ? word.toLowerCase() : data.bare[index];
+      })
+      .filter(Boolean);
+  }
+
+  // twohg.graph.rewordings.hunks: each run of changed words as its deleted and inserted bare words.
+  function hunks(ops) {
+    var found = [];
+    var deleted = [];
+    var inserted = [];
+    ops.concat([["equal", ""]]).forEach(function (op) {
+      if (op[0] === "delete") {
+        deleted.push(op[1]);
+      } else if (op[0] === "insert") {
+        inserted.push(op[1]);
+      } else if (deleted.length || inserted.length) {
+        found.push([bareWords(deleted.join(" ")).join(" "), bareWords(inserted.join(" ")).join(" ")]);
+        deleted = [];
+        inserted = [];
+      }
+    });
+    return found;
+  }
+
+  function rewordings() {
+    var table = new Map();
+    data.rewordings.forEach(function (row) {
+      var said = [row[0], row[1]];
+      [row[2] + "\u0000" + row[3], row[3] + "\u0000" + row[2]].forEach(function (key) {
+        if (!table.has(key)) {
+          table.set(key, said);
+        }
+      });
+    });
+    return table;
+  }
+
+  // twohg.graph.rewordings.used: the substitutions a diff is made of ([words, became] each once), or null.
+  function used(ops) {
+    var changes = hunks(ops);
+    if (!changes.length) {
+      return null;
+    }
+    var found = [];
+    for (var k = 0; k < changes.length; k++) {
+      var said = rewordingTable.get(changes[k][0] + "\u0000" + changes[k][1]);
+      if (!said) {
+        return null;
+      }
+      if (found.indexOf(said) < 0) {
+        found.push(said);
+      }
+    }
+    return found;
+  }
+
+  // twohg.graph.compare.Group.category
+  function categoryOf(kind, plain) {
+    if (kind === "added" || kind === "removed") {
+      return "added-removed";
+    }
+    if (kind === "renumbered" || (kind === "renumbered-and-reworded" && plain)) {
+      return "renumbered";
+    }
+    if (kind === "typography" || (kind === "reworded" && plain)) {
+      return "wording";
+    }
+    return kind === "unchanged" ? "unchanged" : "meaning";
+  }
+
   function kindOf(old, now) {
     if (!old.length) {
       return "added";
@@ -302,13 +386,18 @@
       var old = side(source);
       var now = side(target);
       var kind = kindOf(old, now);
+      var ops = kind === "unchanged" ? [] : diffTokens(joinedTokens(old), joinedTokens(now));
+      var plain = kind === "reworded" || kind === "renumbered-and-reworded" ? used(ops) : null;
       groups.push({
         kind: kind,
+        category: categoryOf(kind, Boolean(plain)),
+        rewordings: plain || [],
+        fate: old.length ? data.fates[old[0][5]] : null,
         from: old.map(function (rule) { return data.numbers[rule[0]]; }),
         to: now.map(function (rule) { return data.numbers[rule[0]]; }),
         order: [now.length ? now[0][0] : old[0][0], now.length ? 0 : 1, old.length ? old[0][0] : -1],
         heading: old.concat(now).some(function (rule) { return rule[4] === 1; }),
-        words: kind === "unchanged" ? [] : diffTokens(joinedTokens(old), joinedTokens(now)),
+        words: ops,
         text: kind === "unchanged" ? join(joinedTokens(now).map(function (t) { return data.tokens[t]; })) : "",
       });
     });
@@ -316,6 +405,186 @@
       return x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2];
     });
     return groups;
+  }
+
+  // --- the summary: twohg.graph.compare.summary ----------------------------------------------------
+
+  // A template's {name}s filled with strings, one name after the other (twohg.graph.compare._fill).
+  function said(template, values) {
+    Object.keys(values).forEach(function (name) {
+      template = template.split("{" + name + "}").join(values[name]);
+    });
+    return template;
+  }
+
+  function quoted(text) {
+    var parts = text.split(/\s+/).filter(Boolean);
+    return parts.length <= QUOTED_WORDS ? parts.join(" ") : parts.slice(0, QUOTED_WORDS).join(" ") + " …";
+  }
+
+  // twohg.graph.compare.changes_of
+  function changesOf(ops) {
+    var found = [];
+    var deleted = [];
+    var inserted = [];
+    ops.concat([["equal", ""]]).forEach(function (op) {
+      if (op[0] === "delete") {
+        deleted.push(op[1]);
+      } else if (op[0] === "insert") {
+        inserted.push(op[1]);
+      } else if (deleted.length || inserted.length) {
+        found.push([quoted(deleted.join(" ")), quoted(inserted.join(" "))]);
+        deleted = [];
+        inserted = [];
+      }
+    });
+    return found;
+  }
+
+  // twohg.graph.summary.runs: numbers in natural order, consecutive letters of one rule as one run.
+  function runs(numbers) {
+    var order = new Map();
+    data.numbers.forEach(function (number, k) {
+      order.set(number, k);
+    });
+    var ordered = numbers
+      .filter(function (number, k) {
+        return numbers.indexOf(number) === k;
+      })
+      .sort(function (x, y) {
+        return order.get(x) - order.get(y);
+      });
+    var out = [];
+    var alpha = function (ch) {
+      return /[a-z]/i.test(ch);
+    };
+    ordered.forEach(function (number) {
+      var run = out[out.length - 1];
+      var last = run ? run[run.length - 1] : "";
+      var end = number.slice(-1);
+      if (last && alpha(end) && alpha(last.slice(-1)) && number.slice(0, -1) === last.slice(0, -1) &&
+          end.charCodeAt(0) === last.slice(-1).charCodeAt(0) + 1) {
+        run.push(number);
+      } else {
+        out.push([number]);
+      }
+    });
+    return out.map(function (run) {
+      return run.length === 1 ? run[0] : run[0] + "-" + run[run.length - 1].slice(-1);
+    });
+  }
+
+  function listed(items) {
+    return items.join(", ");
+  }
+
+  // twohg.graph.compare.fate_sentence
+  function fateSentence(numbers, fate) {
+    if (fate[0].length) {
+      return said(words.compare_said_removed_now, { rules: numbers, numbers: listed(fate[0]) });
+    }
+    if (fate[1] && fate[2].length) {
+      return said(words.compare_said_removed_words, { rules: numbers, numbers: listed(fate[2]) });
+    }
+    if (fate[1] && fate[3]) {
+      return said(words.compare_said_removed_stood, { rules: numbers, number: fate[1], date: fate[3] });
+    }
+    if (fate[4].length) {
+      return said(words.compare_said_removed_topic, { rules: numbers, numbers: listed(fate[4]) });
+    }
+    return "";
+  }
+
+  function summary(groups, forwards) {
+    var rules = groups.filter(function (g) {
+      return !g.heading;
+    });
+    var lines = [];
+    var added = [];
+    rules.forEach(function (g) {
+      if (g.kind === "added") {
+        added = added.concat(g.to);
+      }
+    });
+    if (added.length) {
+      lines.push(said(words.compare_said_added, { rules: listed(runs(added)) }));
+    }
+    var plainRemoved = [];
+    rules.forEach(function (g) {
+      if (g.kind !== "removed") {
+        return;
+      }
+      var sentence = forwards ? fateSentence(listed(g.from), g.fate) : "";
+      if (sentence) {
+        lines.push(sentence);
+      } else {
+        plainRemoved = plainRemoved.concat(g.from);
+      }
+    });
+    if (plainRemoved.length) {
+      lines.push(said(words.compare_said_removed, { rules: listed(runs(plainRemoved)) }));
+    }
+    rules.forEach(function (g) {
+      if (g.category !== "meaning") {
+        return;
+      }
+      var kind = words["compare_kind_" + g.kind];
+      if (g.kind === "split" || g.kind === "merged" || g.kind === "regrouped") {
+        var moved = said(words.compare_arrow, { from: listed(g.from), to: listed(g.to) });
+        lines.push(said(words.compare_said_regrouped, { kind: kind, rules: moved }));
+        return;
+      }
+      var shown = changesOf(g.words);
+      var quotes = shown.slice(0, QUOTED_CHANGES).map(function (change) {
+        var template = change[0] && change[1] ? "compare_said_change" : change[0] ? "compare_said_deleted" : "compare_said_inserted";
+        return said(words[template], { old: change[0], new: change[1] });
+      });
+      if (shown.length > QUOTED_CHANGES) {
+        quotes.push(said(words.compare_said_more, { count: String(shown.length - QUOTED_CHANGES) }));
+      }
+      var numbers = listed(g.to);
+      if (g.kind === "renumbered-and-reworded") {
+        numbers = said(words.compare_arrow, { from: listed(g.from), to: numbers });
+      }
+      lines.push(said(words.compare_said_changed, { kind: kind, rules: numbers, changes: quotes.join(words.compare_said_join) }));
+    });
+    var renumbered = rules.filter(function (g) {
+      return g.category === "renumbered";
+    });
+    if (renumbered.length) {
+      var moves = [];
+      renumbered.forEach(function (g) {
+        var a = parseInt(g.from[0].split(".")[0], 10);
+        var b = parseInt(g.to[0].split(".")[0], 10);
+        var move = a !== b ? a + " → " + b : g.from[0] + " → " + g.to[0];
+        if (moves.indexOf(move) < 0) {
+          moves.push(move);
+        }
+      });
+      lines.push(said(words.compare_said_renumbered, { count: String(renumbered.length), moves: listed(moves) }));
+    }
+    var plain = rules.filter(function (g) {
+      return g.category === "wording" && g.kind !== "typography";
+    });
+    if (plain.length) {
+      var substitutions = [];
+      plain.forEach(function (g) {
+        g.rewordings.forEach(function (pair) {
+          var text = said(words.compare_said_change, { old: pair[0], new: pair[1] });
+          if (substitutions.indexOf(text) < 0) {
+            substitutions.push(text);
+          }
+        });
+      });
+      lines.push(said(words.compare_said_wording, { count: String(plain.length), substitutions: listed(substitutions) }));
+    }
+    var typography = rules.filter(function (g) {
+      return g.kind === "typography";
+    }).length;
+    if (typography) {
+      lines.push(said(words.compare_said_typography, { count: String(typography) }));
+    }
+    return lines;
   }
 
   // --- the page -----------------------------------------------------------------------------------
@@ -391,12 +660,72 @@
     return column;
   }
 
-  function showQuiet() {
-    result.querySelectorAll(".twohg-compare__group").forEach(function (node) {
-      if (QUIET[node.getAttribute("data-kind")]) {
-        node.hidden = !unchanged.checked;
+  // The rule once, as a phone shows it: equal words, deleted words struck, inserted words marked.
+  function merged(group) {
+    var column = element("div", "twohg-compare__merged");
+    column.setAttribute("lang", "en");
+    if (group.kind === "unchanged") {
+      column.textContent = group.text;
+      return column;
+    }
+    group.words.forEach(function (op, k) {
+      if (k) {
+        column.appendChild(document.createTextNode(" "));
       }
+      var tag = op[0] === "delete" ? "del" : op[0] === "insert" ? "ins" : "";
+      column.appendChild(tag ? element(tag, "", op[1]) : document.createTextNode(op[1]));
     });
+    return column;
+  }
+
+  function showQuiet() {
+    result.querySelectorAll('.twohg-compare__section[data-category="unchanged"]').forEach(function (node) {
+      node.hidden = !unchanged.checked;
+    });
+  }
+
+  function groupBox(group, from, to) {
+    var box = element("section", "twohg-compare__group");
+    box.setAttribute("data-kind", group.kind);
+    box.setAttribute("data-category", group.category);
+    box.setAttribute("data-from", group.from.join(" "));
+    box.setAttribute("data-to", group.to.join(" "));
+    var title = element("h4", "twohg-compare__kind");
+    var label = words["compare_kind_" + group.kind] + (group.heading ? " (" + words.compare_heading_mark + ")" : "");
+    title.appendChild(document.createTextNode(label + " "));
+    var oneNumber = { unchanged: true, typography: true, reworded: true, added: true };
+    title.appendChild(
+      group.kind === "removed"
+        ? numbersLinked(group.from)
+        : oneNumber[group.kind]
+          ? numbersLinked(group.to)
+          : fill(words.compare_arrow, { from: numbersLinked(group.from), to: numbersLinked(group.to) })
+    );
+    box.appendChild(title);
+    box.appendChild(merged(group));
+    var sides = element("div", "twohg-compare__sides");
+    sides.id = "twohg-compare-sides-" + (group.to[0] || group.from[0]).replace(/\./g, "-") + "-" + group.category;
+    sides.appendChild(side(group, "delete", "del", from.date));
+    sides.appendChild(side(group, "insert", "ins", to.date));
+    // On a phone the rule is shown once (merged); both texts are a tap away.
+    if (group.kind !== "unchanged" && group.kind !== "added" && group.kind !== "removed") {
+      var toggle = element("button", "twohg-compare__toggle md-button", words.compare_both_texts);
+      toggle.type = "button";
+      toggle.setAttribute("aria-expanded", "false");
+      toggle.setAttribute("aria-controls", sides.id);
+      toggle.addEventListener("click", function () {
+        var open = box.getAttribute("data-open") === null;
+        if (open) {
+          box.setAttribute("data-open", "");
+        } else {
+          box.removeAttribute("data-open");
+        }
+        toggle.setAttribute("aria-expanded", open ? "true" : "false");
+      });
+      box.appendChild(toggle);
+    }
+    box.appendChild(sides);
+    return box;
   }
 
   function render(source, target) {
@@ -420,33 +749,50 @@
       return count ? words["compare_count_" + kind].replace("{count}", String(count)) : "";
     }).filter(Boolean);
     result.appendChild(element("p", "twohg-compare__counts", counts.join(" · ")));
-    if (groups.every(function (g) { return QUIET[g.kind]; })) {
+    var lines = summary(groups, source <= target);
+    if (lines.length) {
+      var box = element("div", "twohg-compare__summary admonition abstract");
+      box.appendChild(element("p", "admonition-title", words.compare_summary));
+      var list = element("ul");
+      lines.forEach(function (line) {
+        list.appendChild(element("li", "", line));
+      });
+      box.appendChild(list);
+      result.appendChild(box);
+    }
+    if (groups.every(function (g) { return g.kind === "unchanged" || g.kind === "typography"; })) {
       result.appendChild(element("p", "twohg-compare__none", words.compare_none));
     } else {
       result.appendChild(element("p", "twohg-compare__legend", words.compare_legend));
     }
-    groups.forEach(function (group) {
-      var box = element("section", "twohg-compare__group");
-      box.setAttribute("data-kind", group.kind);
-      box.setAttribute("data-from", group.from.join(" "));
-      box.setAttribute("data-to", group.to.join(" "));
-      var title = element("h3", "twohg-compare__kind");
-      var label = words["compare_kind_" + group.kind] + (group.heading ? " (" + words.compare_heading_mark + ")" : "");
-      title.appendChild(document.createTextNode(label + " "));
-      var oneNumber = { unchanged: true, typography: true, reworded: true, added: true };
-      title.appendChild(
-        group.kind === "removed"
-          ? numbersLinked(group.from)
-          : oneNumber[group.kind]
-            ? numbersLinked(group.to)
-            : fill(words.compare_arrow, { from: numbersLinked(group.from), to: numbersLinked(group.to) })
-      );
-      box.appendChild(title);
-      var sides = element("div", "twohg-compare__sides");
-      sides.appendChild(side(group, "delete", "del", from.date));
-      sides.appendChild(side(group, "insert", "ins", to.date));
-      box.appendChild(sides);
-      result.appendChild(box);
+    CATEGORIES.forEach(function (category) {
+      var mine = groups.filter(function (g) {
+        return g.category === category;
+      });
+      if (!mine.length) {
+        return;
+      }
+      var rules = mine.filter(function (g) {
+        return !g.heading;
+      }).length;
+      var title = words["compare_section_" + category].replace("{count}", String(rules));
+      var section;
+      var body;
+      if (category === "wording") {
+        // Rewordings that change no meaning, folded: their count is in the summary.
+        section = element("details", "twohg-compare__section");
+        section.appendChild(element("summary", "", title));
+        body = section;
+      } else {
+        section = element("section", "twohg-compare__section");
+        section.appendChild(element("h3", "", title));
+        body = section;
+      }
+      section.setAttribute("data-category", category);
+      mine.forEach(function (group) {
+        body.appendChild(groupBox(group, from, to));
+      });
+      result.appendChild(section);
     });
     showQuiet();
   }
@@ -509,6 +855,13 @@
     .then(function (loaded) {
       data = loaded;
       forward = forwardLinks();
+      tokenIndex = new Map();
+      data.tokens.forEach(function (token, k) {
+        if (!tokenIndex.has(token)) {
+          tokenIndex.set(token, k);
+        }
+      });
+      rewordingTable = rewordings();
       fromAddress();
     })
     .catch(function () {

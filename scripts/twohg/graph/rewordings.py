@@ -1,0 +1,141 @@
+"""Word substitutions that change no meaning: the reviewed list ``rules_src/alignment/rewordings.yaml``.
+
+Each entry names what the rules said (``his or her``), each wording that replaced it (``their``,
+``that player's``), the release that made the change and the public source a person read. A change of
+a rule's words between two editions is a **rewording** when every run of changed words (one opcode of
+the word diff, `twohg.graph.align.diff_tokens`) is one of these substitutions, either way round (a
+comparison may run backwards); words are compared by `bare`: typography folded (`token_key`), case
+and the punctuation around a word left out. Nothing else is: a change the list does not name is a
+change of meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from twohg import files
+from twohg.graph.align import Op, token_key, tokens
+from twohg.problems import Problem
+from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
+
+REWORDINGS_FILE = files.REWORDINGS_FILE
+
+SCHEMA = Record(
+    required={
+        "rewordings": ListOf(
+            Record(
+                required={
+                    "words": Text(what="the words the rules said"),
+                    "became": ListOf(Text(what="a wording that replaced them"), single=True),
+                    "occasion": Text(what="the release that made the change"),
+                    "source": Text(what="a URL"),
+                    "says": Text(multiline=True, what="what the source says"),
+                }
+            )
+        )
+    }
+)
+"""The declared schema of `REWORDINGS_FILE`."""
+
+#: Punctuation a word carries that `bare` leaves out ("play," is "play"; "(see" is "see").
+_AROUND = ".,;:!?()[]\"'"
+
+
+def bare(token: str) -> str:
+    """A word as a substitution matches it: typography folded, lower case, the punctuation around it left out."""
+    return token_key(token).strip(_AROUND).lower()
+
+
+def bare_words(text: str) -> tuple[str, ...]:
+    """A text's words, each `bare` (a word that is only punctuation left out)."""
+    return tuple(word for word in (bare(token) for token in tokens(text)) if word)
+
+
+@dataclass(frozen=True)
+class Rewording:
+    """One reviewed substitution: the words the rules said and what replaced them, with its source."""
+
+    words: str
+    """What the rules said (``his or her``)."""
+    became: tuple[str, ...]
+    """Each wording that replaced it (``their``, ``that player's``)."""
+    occasion: str
+    """The release that made the change (``Dominaria (2018)``)."""
+    source: str
+    """Where a person read that the change is one of words only."""
+    line: int
+    """Its line in the reviewed file."""
+
+    @property
+    def pairs(self) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+        """Each substitution as the `bare_words` before and after."""
+        return tuple((bare_words(self.words), bare_words(after)) for after in self.became)
+
+
+def reviewed_rewordings(text: str | None, file: str) -> tuple[tuple[Rewording, ...], list[Problem]]:
+    """The reviewed substitutions (none without the file), in file order, and problems."""
+    if text is None:
+        return (), []
+    root, problems = read_yaml(text, file, SCHEMA, empty_ok=True)
+    if not isinstance(root, Entry):
+        return (), problems
+    found: list[Rewording] = []
+    seen: set[tuple[str, ...]] = set()
+    for entry in entries(root, "rewordings"):
+        if not all(key in entry for key in SCHEMA.required["rewordings"].item.required):  # type: ignore[attr-defined]
+            continue
+        rewording = Rewording(entry["words"], tuple(entry["became"]), entry["occasion"], entry["source"], entry.line)
+        before = bare_words(rewording.words)
+        if not before or any(not after for _, after in rewording.pairs):
+            problems.append(Problem(file, entry.line, "a rewording needs words on both sides"))
+            continue
+        if before in seen:
+            problems.append(Problem(file, entry.line_of("words"), f"{rewording.words!r} is listed twice"))
+            continue
+        if any(after == before for _, after in rewording.pairs):
+            problems.append(Problem(file, entry.line_of("became"), f"{rewording.words!r} becomes itself"))
+            continue
+        seen.add(before)
+        found.append(rewording)
+    return tuple(found), problems
+
+
+def hunks(words: Sequence[tuple[Op, str]]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The runs of changed words of a word diff, each as its deleted and inserted `bare_words`."""
+    found: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    deleted: list[str] = []
+    inserted: list[str] = []
+    for op, text in [*words, ("equal", "")]:
+        if op == "delete":
+            deleted.append(text)
+        elif op == "insert":
+            inserted.append(text)
+        elif deleted or inserted:
+            found.append((bare_words(" ".join(deleted)), bare_words(" ".join(inserted))))
+            deleted, inserted = [], []
+    return found
+
+
+def used(words: Sequence[tuple[Op, str]], rewordings: Iterable[Rewording]) -> tuple[tuple[Rewording, str], ...] | None:
+    """The substitutions a word diff is made of, or None when it changes nothing or a change is not one.
+
+    Each comes once, in diff order, as (substitution, the wording it became). A comparison may run
+    backwards: a run that puts back what a substitution took out counts as it.
+    """
+    table: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Rewording, str]] = {}
+    for rewording in rewordings:
+        for (before, after), became in zip(rewording.pairs, rewording.became, strict=True):
+            table.setdefault((before, after), (rewording, became))
+            table.setdefault((after, before), (rewording, became))
+    changes = hunks(words)
+    if not changes:
+        return None
+    found: list[tuple[Rewording, str]] = []
+    for change in changes:
+        substitution = table.get(change)
+        if substitution is None:
+            return None
+        if substitution not in found:
+            found.append(substitution)
+    return tuple(found)
