@@ -641,7 +641,7 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.66, 0.43), "es": (0.6, 0.37), "fr": (0.61, 0.41), "ja": (0.87, 0.52)}
+REAL_FLOORS = {"en": (0.66, 0.43), "es": (0.6, 0.37), "fr": (0.65, 0.41), "ja": (0.89, 0.53)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
@@ -657,7 +657,11 @@ deck checks, REL...). French then fell to 0.52 (MRR up, 0.38 to 0.40) when the F
 came to stand for the tournament rule they restate: the 2012 FAQ's pregame answer brings MTR 9.4 right after it, above
 the mulligan rule "Qu'est-ce que le mulligan ?" asks for. The multiplayer variants' and the team formats' names in
 four languages (archienemigo, chacun pour soi, チームシールド, ロチェスター, チーム共同...), the play/draw choice and
-"sanctioned" raised them: en 0.67, es 0.61, fr 0.62, ja 0.88.
+"sanctioned" raised them: en 0.67, es 0.61, fr 0.62, ja 0.88. A sixth pass added five French questions (tournament
+headings: intentional draws, floor judging, booster draft) and three Japanese ones (team Modern, team Sealed,
+Archenemy), 26 and 19: French fell to 0.54 and Japanese to 0.84, then rose to fr 0.65, ja 0.89 with an agreed draw
+read apart from a game that ends in a draw (it finds the draw for half), judging and floor judges in French and
+Spanish, and a team constructed event (team Modern, チームモダン) read as unified deck construction.
 """
 
 

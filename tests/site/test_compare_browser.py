@@ -216,6 +216,9 @@ def test_on_a_phone_each_rule_is_shown_once_and_both_texts_are_a_tap_away(
     words = LABELS[language]
     # The summary first, then the groups; the rewordings that change no meaning folded, with their count.
     assert page.locator(".twohg-compare__summary .admonition-title").inner_text() == words["compare_summary"]
+    # The rules' own words quoted in the summary are English, and marked so.
+    quoted = page.locator('.twohg-compare__summary li span[lang="en"]')
+    assert "controller of that effect" in quoted.all_inner_texts()
     fold = page.locator('details.twohg-compare__section[data-category="wording"]')
     assert fold.locator("summary").inner_text() == words["compare_section_wording"].replace("{count}", "8")
     assert not fold.locator(".twohg-compare__group").first.is_visible()

@@ -130,6 +130,7 @@ FORMAT: tuple[str, ...] = (
 #: as the rules do ("enchantments" of a player who leaves the game are among "all objects owned by that
 #: player", 800.4a), for half what a text naming it finds.
 BROADER: dict[str, tuple[str, ...]] = {
+    "intentional_draw": ("tie",),
     "archenemy": ("multiplayer",),
     "emperor": ("multiplayer",),
     "free_for_all": ("multiplayer",),
@@ -412,11 +413,24 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("rochester",),
         "ja": ("ロチェスター",),
     },
+    # A team constructed event (team Modern, team Standard, team trios) is played under unified deck construction.
     "unified": {
-        "en": ("unified", "unified deck construction", "unified standard", "unified constructed"),
-        "es": ("construccion unificada", "unificado", "unificada"),
-        "fr": ("construction unifiee", "unifie", "unifiee"),
-        "ja": ("チーム共同", "共同構築", "共同スタンダード"),
+        "en": (
+            *("unified", "unified deck construction", "unified standard", "unified constructed", "team constructed"),
+            *("team standard", "team modern", "team legacy", "team pioneer", "team vintage", "team trios"),
+        ),
+        "es": (
+            *("construccion unificada", "unificado", "unificada", "construido por equipos", "estandar por equipos"),
+            *("modern por equipos", "moderno por equipos", "legacy por equipos"),
+        ),
+        "fr": (
+            *("construction unifiee", "unifie", "unifiee", "construit par equipe", "construit en equipe"),
+            *("modern par equipe", "modern en equipe", "standard par equipe", "standard en equipe", "team trio"),
+        ),
+        "ja": (
+            *("チーム共同", "共同構築", "共同スタンダード", "チーム構築", "チームモダン", "チームスタンダード"),
+            *("チームレガシー", "チームパイオニア", "チーム戦構築"),
+        ),
     },
     "extra_turn": {
         "en": ("extra turn", "extra turns", "additional turn", "additional turns"),
@@ -583,9 +597,12 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "judge": {
         "en": ("judge", "judges", "judging", "head judge", "floor judge", "tournament official", "officials"),
-        "es": ("juez", "jueces", "arbitro", "arbitros", "juez principal"),
-        "fr": ("arbitre", "arbitres", "juge", "juges", "arbitre principal"),
-        "ja": ("ジャッジ", "審判"),
+        "es": ("juez", "jueces", "arbitro", "arbitros", "juez principal", "arbitraje", "arbitrar", "juez de piso"),
+        "fr": (
+            *("arbitre", "arbitres", "juge", "juges", "arbitre principal", "arbitrage", "arbitrer"),
+            "arbitre de salle",
+        ),
+        "ja": ("ジャッジ", "審判", "ジャッジング"),
     },
     "banned": {
         "en": ("banned", "ban", "bans"),
@@ -608,10 +625,23 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
     # A game or match that nobody wins ("is it a draw?"): not drawing a card. Agreeing to one is "pactar" in
     # Spanish players' slang.
     "tie": {
-        "en": ("a draw", "intentional draw", "intentional draws", "tie", "ties", "tied", "stalemate"),
-        "es": ("empate", "empates", "empatar", "empatan", "empatada", "tablas", "pactar", "pacto", "pactamos"),
+        "en": ("a draw", "tie", "ties", "tied", "stalemate"),
+        "es": ("empate", "empates", "empatar", "empatan", "empatada", "tablas"),
         "fr": ("match nul", "partie nulle", "egalite", "ex aequo", "ex-aequo"),
         "ja": ("引き分け",),
+    },
+    # A draw the players agree to (a tournament matter: MTR 2.5, 5.2), not a game that ends in a draw.
+    "intentional_draw": {
+        "en": (
+            *("intentional draw", "intentional draws", "intentionally draw", "intentionally drawing"),
+            *("intentionally drawn", "agree to a draw", "agreed to a draw"),
+        ),
+        "es": ("empate intencional", "empates intencionales", "empate pactado", "pactar", "pacto", "pactamos"),
+        "fr": (
+            *("egalite intentionnelle", "egalites intentionnelles", "nulle intentionnelle", "draw intentionnel"),
+            *("match nul intentionnel", "nul intentionnel"),
+        ),
+        "ja": ("意図的な引き分け", "合意による引き分け", "合意の上の引き分け"),
     },
     # Who takes the first turn: the starting player or team, "on the play", player one.
     "play_first": {

@@ -417,9 +417,21 @@
     return template;
   }
 
+  // The rules' own words in a summary line are English: marked between EN_START and EN_END, then set in a
+  // span lang="en" when the line is shown (the rule texts have no private-use characters).
+  var EN_START = "\ue000";
+  var EN_END = "\ue001";
+
+  function english(text) {
+    return EN_START + text + EN_END;
+  }
+
   function quoted(text) {
     var parts = text.split(/\s+/).filter(Boolean);
-    return parts.length <= QUOTED_WORDS ? parts.join(" ") : parts.slice(0, QUOTED_WORDS).join(" ") + " …";
+    if (!parts.length) {
+      return "";
+    }
+    return english(parts.length <= QUOTED_WORDS ? parts.join(" ") : parts.slice(0, QUOTED_WORDS).join(" ") + " …");
   }
 
   // twohg.graph.compare.changes_of
@@ -570,7 +582,7 @@
       var substitutions = [];
       plain.forEach(function (g) {
         g.rewordings.forEach(function (pair) {
-          var text = said(words.compare_said_change, { old: pair[0], new: pair[1] });
+          var text = said(words.compare_said_change, { old: english(pair[0]), new: english(pair[1]) });
           if (substitutions.indexOf(text) < 0) {
             substitutions.push(text);
           }
@@ -755,7 +767,18 @@
       box.appendChild(element("p", "admonition-title", words.compare_summary));
       var list = element("ul");
       lines.forEach(function (line) {
-        list.appendChild(element("li", "", line));
+        var item = element("li");
+        line.split(EN_START).forEach(function (part, k) {
+          var cut = k ? part.indexOf(EN_END) : -1;
+          if (cut >= 0) {
+            var span = element("span", "", part.slice(0, cut));
+            span.setAttribute("lang", "en");
+            item.appendChild(span);
+            part = part.slice(cut + 1);
+          }
+          item.appendChild(document.createTextNode(part));
+        });
+        list.appendChild(item);
       });
       box.appendChild(list);
       result.appendChild(box);
