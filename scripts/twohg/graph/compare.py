@@ -30,7 +30,7 @@ from twohg.graph.editions import full_text, printed_text
 from twohg.graph.history import diff_in_words
 from twohg.graph.model import RuleText
 from twohg.graph.resolver import Now
-from twohg.graph.rewordings import Rewording, bare, used
+from twohg.graph.rewordings import Rewording, bare, changed_runs, used
 from twohg.graph.summary import runs
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
@@ -248,18 +248,7 @@ def _quoted(text: str) -> str:
 
 def changes_of(words: Sequence[tuple[Op, str]]) -> list[tuple[str, str]]:
     """Each run of changed words of a diff as (deleted, inserted) text, each side shortened to `QUOTED_WORDS`."""
-    found: list[tuple[str, str]] = []
-    deleted: list[str] = []
-    inserted: list[str] = []
-    for op, text in [*words, ("equal", "")]:
-        if op == "delete":
-            deleted.append(text)
-        elif op == "insert":
-            inserted.append(text)
-        elif deleted or inserted:
-            found.append((_quoted(" ".join(deleted)), _quoted(" ".join(inserted))))
-            deleted, inserted = [], []
-    return found
+    return [(_quoted(old), _quoted(new)) for old, new in changed_runs(words)]
 
 
 def _fill(template: str, **values: str) -> str:

@@ -101,9 +101,9 @@ def reviewed_rewordings(text: str | None, file: str) -> tuple[tuple[Rewording, .
     return tuple(found), problems
 
 
-def hunks(words: Sequence[tuple[Op, str]]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The runs of changed words of a word diff, each as its deleted and inserted `bare_words`."""
-    found: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+def changed_runs(words: Sequence[tuple[Op, str]]) -> list[tuple[str, str]]:
+    """The runs of changed words of a word diff (one opcode each), as their deleted and inserted text."""
+    found: list[tuple[str, str]] = []
     deleted: list[str] = []
     inserted: list[str] = []
     for op, text in [*words, ("equal", "")]:
@@ -112,9 +112,14 @@ def hunks(words: Sequence[tuple[Op, str]]) -> list[tuple[tuple[str, ...], tuple[
         elif op == "insert":
             inserted.append(text)
         elif deleted or inserted:
-            found.append((bare_words(" ".join(deleted)), bare_words(" ".join(inserted))))
+            found.append((" ".join(deleted), " ".join(inserted)))
             deleted, inserted = [], []
     return found
+
+
+def hunks(words: Sequence[tuple[Op, str]]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The runs of changed words of a word diff, each as its deleted and inserted `bare_words`."""
+    return [(bare_words(old), bare_words(new)) for old, new in changed_runs(words)]
 
 
 def used(words: Sequence[tuple[Op, str]], rewordings: Iterable[Rewording]) -> tuple[tuple[Rewording, str], ...] | None:

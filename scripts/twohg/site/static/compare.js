@@ -232,8 +232,8 @@
       .filter(Boolean);
   }
 
-  // twohg.graph.rewordings.hunks: each run of changed words as its deleted and inserted bare words.
-  function hunks(ops) {
+  // twohg.graph.rewordings.changed_runs: each run of changed words as its deleted and inserted text.
+  function changedRuns(ops) {
     var found = [];
     var deleted = [];
     var inserted = [];
@@ -243,12 +243,19 @@
       } else if (op[0] === "insert") {
         inserted.push(op[1]);
       } else if (deleted.length || inserted.length) {
-        found.push([bareWords(deleted.join(" ")).join(" "), bareWords(inserted.join(" ")).join(" ")]);
+        found.push([deleted.join(" "), inserted.join(" ")]);
         deleted = [];
         inserted = [];
       }
     });
     return found;
+  }
+
+  // twohg.graph.rewordings.hunks: each run as its deleted and inserted bare words.
+  function hunks(ops) {
+    return changedRuns(ops).map(function (run) {
+      return [bareWords(run[0]).join(" "), bareWords(run[1]).join(" ")];
+    });
   }
 
   function rewordings() {
@@ -436,21 +443,9 @@
 
   // twohg.graph.compare.changes_of
   function changesOf(ops) {
-    var found = [];
-    var deleted = [];
-    var inserted = [];
-    ops.concat([["equal", ""]]).forEach(function (op) {
-      if (op[0] === "delete") {
-        deleted.push(op[1]);
-      } else if (op[0] === "insert") {
-        inserted.push(op[1]);
-      } else if (deleted.length || inserted.length) {
-        found.push([quoted(deleted.join(" ")), quoted(inserted.join(" "))]);
-        deleted = [];
-        inserted = [];
-      }
+    return changedRuns(ops).map(function (run) {
+      return [quoted(run[0]), quoted(run[1])];
     });
-    return found;
   }
 
   // twohg.graph.summary.runs: numbers in natural order, consecutive letters of one rule as one run.
