@@ -150,8 +150,14 @@ def test_every_current_rule_page_of_the_language_is_listed(built_site: Path, lan
     assert "810.9a" in current and "606.6e" not in current
     listed = {url for url, _ in _manifest(built_site, language)[3]}
     assert {urls.rule_page(number, language) for number in current} <= listed
-    outdated = [node.id for node in graph.nodes if ctx.current_text(node) is None]
-    assert not {urls.rule_page(number, language) for number in outdated} & listed
+    # Every page the search can return is saved too: an old number's page (606.6e), a rule outside the 2HG
+    # sections, the FAQ answers' and tournament rules' pages, cards, the glossary.
+    searched = offline.searched_paths(lambda path: (built_site / path).read_bytes())
+    assert {urls.page_url(path, language) for path in searched} <= listed
+    for page in ("rules/606.6e/index", "rules/508.1/index", "sources/fr-2hg-faq-2012", "tournament/9.4/index"):
+        assert page in searched and urls.page_url(page, language) in listed, page
+    # Pages the search never returns wait for a visit (an edition's page).
+    assert urls.page_url(urls.edition_path("cr-en-2010-06-18"), language) not in listed
     for entry in (
         offline.SEARCH_INDEX,
         urls.page_url("index", language),
@@ -165,7 +171,7 @@ def test_every_current_rule_page_of_the_language_is_listed(built_site: Path, lan
 def test_the_precache_is_bounded(built_site: Path, language: str) -> None:
     _, count, total, _ = _manifest(built_site, language)
     assert total <= offline.PRECACHE_BUDGET
-    assert count <= 200
+    assert count <= offline.PRECACHE_FILES
 
 
 def test_the_service_worker_carries_the_manifests_versions(built_site: Path) -> None:
@@ -269,11 +275,20 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
             expect(page.locator(".twohg-offline__state")).to_have_text(re.compile(r"^Enregistré sur cet appareil"))
             context.set_offline(True)
         # The server is gone too: nothing but the service worker can answer now.
+        # Every kind of page the search returns: a rule in force, an old number, a rule outside the 2HG
+        # sections, a FAQ answer, the tournament rules (section 9 and the whole document), a card, the glossary.
         for path, heading, text in (
             ("/fr/rules/810.9a/", "810.9a", "En vigueur"),
             ("/fr/rules/805.10b/", "805.10b", "En vigueur"),
             ("/fr/sections/810/", "810", "810.9a"),
             ("/fr/rules/810.7c/", "810.7c", "810.7c"),
+            ("/fr/rules/606.6e/", "606.6e", "606.6e"),
+            ("/fr/rules/508.1/", "508.1", "508.1"),
+            ("/fr/sources/fr-2hg-faq-2012/", "FAQ Troll à deux têtes", "continue à jouer"),
+            ("/fr/tournament/9.4/", "MTR 9.4", "Pregame"),
+            ("/fr/sources/en-mtr-2026-02-27/", "Tournament Rules", "9.4"),
+            ("/fr/cards/platinum-angel/", "Ange de platine", "810.8a"),
+            ("/fr/glossary/", "Glossaire", "Active"),
         ):
             response = page.goto(base + path)
             assert response is not None and response.ok and response.from_service_worker, path
@@ -289,6 +304,10 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
         assert hrefs[0].endswith("/fr/rules/810.8a/")
         assert any(href.endswith("/fr/cards/platinum-angel/") for href in hrefs)
         assert any("/fr/sources/fr-2hg-faq-2012/#q22" in href for href in hrefs)
+        # A result followed offline opens: the FAQ answer.
+        faq = next(href for href in hrefs if "/fr/sources/fr-2hg-faq-2012/#q22" in href)
+        response = page.goto(urljoin(page.url, faq))
+        assert response is not None and response.ok and response.from_service_worker
         # A short link of a current rule, and the autolinker over what every number means.
         page.goto(f"{base}/fr/r/810.9a/#r-810-9a")
         page.wait_for_url("**/fr/rules/810.9a/#r-810-9a")

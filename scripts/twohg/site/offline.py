@@ -13,7 +13,9 @@ worker registered, unless the reader asks. The build writes, beside what MkDocs 
   theme's CSS and JavaScript, the search library and index, what every number means) and the
   language's pages (home, sections, editions and sources indexes, the short links' page and the
   autolinker, every section page, every rule page current in the newest edition and its short
-  link), each with its size and SHA-256, which the worker checks before it keeps a file;
+  link, and every page the search index links to: old wordings and numbers, rules outside the 2HG
+  sections, FAQ answers, tournament rules, cards, glossary), each with its size and SHA-256, which
+  the worker checks before it keeps a file;
 - ``offline/sizes.json``, each language's file count and bytes, which the control shows;
 - ``sw.js``, the service worker, which carries a version of each group of files (a hash of
   their URLs and contents): a rebuild that changes a file changes ``sw.js``, so browsers that
@@ -46,8 +48,12 @@ ON_DEMAND = f"{urls.VENDOR_ASSETS}/mermaid/"
 MATERIAL_SEARCH = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
 """Material's own search (its worker and lunr), which the theme ships but this site does not use: not precached."""
 
-PRECACHE_BUDGET = 8_000_000
-"""The most bytes a language's precache may hold (raw, before HTTP compression)."""
+PRECACHE_BUDGET = 14_000_000
+"""The most bytes a language's precache may hold (raw, before HTTP compression): about 12.6 MB today, of which
+10 MB are the pages the search can return."""
+
+PRECACHE_FILES = 700
+"""The most files a language's precache may hold (about 560 today)."""
 
 SW_TEMPLATE = "site/static/sw.js"
 """The service worker's source in the package, with a marker where the build writes its configuration."""
@@ -104,10 +110,28 @@ def shared_urls(listing: Collection[str]) -> list[str]:
     return assets + extra
 
 
-def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> list[str]:
-    """The pages of a language precached: entry pages, tools, sections, current rule pages and their short links.
+def searched_paths(read: Read) -> list[str]:
+    """The page paths the search index's records link to (``rules/606/index``), each once, in index order.
 
-    And the page shown offline in place of the others (``unsaved/``).
+    Every page the search can return (old wordings and old numbers, rules outside the 2HG sections, FAQ
+    answers and summary sections, tournament rules, cards, glossary entries) is saved with the language,
+    so that a result followed offline opens.
+    """
+    data = read(SEARCH_INDEX)
+    if data is None:
+        return []
+    index = json.loads(data)
+    at = index["fields"].index("path")
+    return list(dict.fromkeys(str(record[at]) for record in index["records"] if record[at]))
+
+
+def page_urls(
+    listing: Collection[str], language: str, rules: Iterable[str], searched: Iterable[str] = ()
+) -> list[str]:
+    """The pages of a language precached: entry pages, tools, sections, current rules and their short links.
+
+    And every page the search can return (``searched``: `searched_paths`), and the page shown offline in
+    place of the others (``unsaved/``).
 
     Only pages the site has are listed.
     """
@@ -133,6 +157,7 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str]) -> 
         urls.page_url(urls.UNSAVED_PATH, language),
         *(urls.rule_page(number, language) for number in rules),
         *(urls.short_link(number, language) for number in rules),
+        *(urls.page_url(path, language) for path in searched),
     ]
     return [url for url in dict.fromkeys(wanted) if urls.url_file(url) in present]
 
@@ -220,8 +245,9 @@ def offline_files(
 ) -> dict[str, str]:
     """The service worker and the manifests, ``{path: text}``, for a built site (its files: ``listing``)."""
     rules = list(rules)
+    searched = searched_paths(read)
     shared = group(shared_urls(listing), read)
-    pages = {language: group(page_urls(listing, language, rules), read) for language in languages}
+    pages = {language: group(page_urls(listing, language, rules, searched), read) for language in languages}
     written = {urls.offline_manifest(language): manifest(language, shared, pages[language]) for language in languages}
     written[urls.OFFLINE_SIZES] = sizes(languages, shared, pages)
     written[urls.SERVICE_WORKER] = service_worker(template, languages, shared, pages)
