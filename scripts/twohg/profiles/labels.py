@@ -9,6 +9,7 @@ from twohg.profiles.edition_words import EDITION_TEXT_LABELS
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.outside_words import OUTSIDE_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
+from twohg.profiles.preview_words import PREVIEW_LABELS
 from twohg.profiles.summary_words import SUMMARY_LABELS
 from twohg.profiles.tournament_words import TOURNAMENT_LABELS
 from twohg.profiles.translation_words import TRANSLATION_LABELS
@@ -230,6 +231,8 @@ for _language, _words in OUTSIDE_LABELS.items():
 for _language, _words in SUMMARY_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in EDITION_TEXT_LABELS.items():
+    LABELS[_language].update(_words)
+for _language, _words in PREVIEW_LABELS.items():
     LABELS[_language].update(_words)
 
 

@@ -32,6 +32,7 @@ OWN_SCRIPTS = (
     "copy.js",
     "editions.js",
     "language-switch.js",
+    "preview.js",
     "print.js",
     "renumbering.js",
     "search.css",

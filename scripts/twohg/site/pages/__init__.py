@@ -30,6 +30,7 @@ from twohg.site.pages.compare import render_compare_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
 from twohg.site.pages.glossary import render_glossary_pages
+from twohg.site.pages.previews import with_previews
 from twohg.site.pages.renumbering import render_renumbering_pages
 from twohg.site.pages.rules import render_rule_pages
 from twohg.site.pages.sections import render_section_pages
@@ -83,4 +84,4 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
     resolver = ctx.resolver
     pages.update(render_short_pages(ctx, resolver))
     pages.update(render_api_pages(ctx, resolver))
-    return dict(sorted(pages.items()))
+    return {file: with_previews(ctx, file, page) for file, page in sorted(pages.items())}

@@ -77,6 +77,34 @@ class SiteContext:
 
     # --- editions ---------------------------------------------------------------------------
 
+    def citing_edition(self, edition_id: str) -> str:
+        """The official edition whose rules a text of ``edition_id`` cites.
+
+        Itself when official, else the one in force on the text's date (its latest possible date when
+        undated), else the newest.
+        """
+        if edition_id in self.position:
+            return edition_id
+        edition = self.editions.get(edition_id)
+        found = self.resolver.edition_on(edition.date or edition.end) if edition is not None else None
+        return found or self.newest
+
+    def source_edition(self, source_id: str) -> str:
+        """The official edition in force when a source (a FAQ, a summary, the tournament rules) was written.
+
+        Its rule numbers cite that edition's rules: the first edition for a source older than the archive,
+        the newest for one without a date.
+        """
+        if source_id in self.position or source_id in self.editions:
+            return self.citing_edition(source_id)
+        source = self.sources.get(source_id)
+        date = None if source is None else source.date or (source.date_range.end if source.date_range else None)
+        if date is None:
+            return self.newest
+        return self.resolver.edition_on(date) or (
+            self.official[0] if date < self.date(self.official[0]) else self.newest
+        )
+
     def date(self, edition_id: str) -> dt.date:
         """The date an edition is in force from (the start of its range when undated)."""
         edition = self.editions[edition_id]
@@ -368,12 +396,24 @@ class SiteContext:
         title = link(inline(source.title), from_file, urls.doc(urls.source_path(source_id)), anchor)
         return f'<span lang="{source.language}">{title}</span>'
 
-    def number_link(self, number: str, from_file: str, label: str | None = None, markup: str | None = None) -> str:
-        """A rule number linked to its rule page (plain text when no page exists); ``markup``: a Markdown label."""
+    def number_link(
+        self,
+        number: str,
+        from_file: str,
+        label: str | None = None,
+        markup: str | None = None,
+        edition: str | None = None,
+    ) -> str:
+        """A rule number linked to its rule page (plain text when no page exists); ``markup``: a Markdown label.
+
+        With ``edition`` (the citing text's), the link previews the rule's text in that edition
+        (``data-preview``, `twohg.site.pages.previews`).
+        """
         shown = markup if markup is not None else inline(label if label is not None else number)
         if number not in self.nodes:
             return shown
-        return link(shown, from_file, urls.doc(urls.rule_path(number)))
+        linked = link(shown, from_file, urls.doc(urls.rule_path(number)))
+        return linked if edition is None else f'{linked}{{: data-preview="{number}@{edition}" }}'
 
     @cached_property
     def card_matcher(self) -> Matcher:
@@ -385,13 +425,21 @@ class SiteContext:
         return link(markup if markup is not None else inline(label), from_file, urls.doc(urls.card_path(card)))
 
     def linked(
-        self, text: str, language: str, from_file: str, repairs: Mapping[int, Repair] | None = None, reader: str = ""
+        self,
+        text: str,
+        language: str,
+        from_file: str,
+        repairs: Mapping[int, Repair] | None = None,
+        reader: str = "",
+        edition: str = "",
     ) -> str:
         """Source text as inert Markdown, each cited rule number and each card name linked to its page.
 
         ``repairs`` (by offset): the characters a damaged file lost (`twohg.graph.damage`), already restored
-        in the graph's texts, each shown with a mark that says so in the ``reader``'s language.
+        in the graph's texts, each shown with a mark that says so in the ``reader``'s language. Each rule
+        number previews the rule's text in ``edition`` (the citing text's; the newest edition by default).
         """
+        edition = edition or self.newest
         reader = reader or urls.DEFAULT_LANGUAGE
         marks = {offset: self.repair_mark(repair, reader) for offset, repair in (repairs or {}).items()}
 
@@ -403,7 +451,7 @@ class SiteContext:
         for span in number_spans(text, language, bare_numbers=True):
             shown = text[span.start : span.end]
             markup = label(span.start, span.end)
-            pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown, markup)))
+            pieces.append((span.start, span.end, self.number_link(str(span.number), from_file, shown, markup, edition)))
         for start, end, card in self.card_matcher.match(text):
             pieces.append((start, end, self.card_link(card, from_file, text[start:end], label(start, end))))
         taken = [(start, end) for start, end, _ in pieces]
@@ -436,11 +484,15 @@ class SiteContext:
         out: list[str] = []
         repairs = self.repairs_of(text)
         for at, paragraph in enumerate(text.rule.paragraphs):
-            body = self.linked(paragraph, text.language, from_file, repairs[at], language)
+            body = self.linked(
+                paragraph, text.language, from_file, repairs[at], language, self.citing_edition(text.edition)
+            )
             if body:
                 out += [f"{indent}{body}", f"{indent}{{: lang={text.language} }}", ""]
         shift = len(text.rule.paragraphs)
-        out += self.examples(text.rule.examples, text.language, from_file, language, indent, repairs[shift:])
+        out += self.examples(
+            text.rule.examples, text.language, from_file, language, indent, repairs[shift:], text.edition
+        )
         return out
 
     def examples(
@@ -451,13 +503,19 @@ class SiteContext:
         language: str,
         indent: str = "",
         repairs: Sequence[Mapping[int, Repair]] = (),
+        edition: str = "",
     ) -> list[str]:
-        """Examples as ``example`` admonitions (``repairs``: each one's, when its file lost characters)."""
+        """Examples as ``example`` admonitions (``repairs``: each one's, when its file lost characters).
+
+        ``edition``: the citing text's, whose rules the examples' numbers preview.
+        """
         out: list[str] = []
         label = LABELS[language]["example"]
         for at, example in enumerate(examples):
             fixed = repairs[at] if at < len(repairs) else None
-            body = self.linked(example.text, text_language, from_file, fixed, language)
+            body = self.linked(
+                example.text, text_language, from_file, fixed, language, self.citing_edition(edition or self.newest)
+            )
             if body:
                 out += [
                     f'{indent}!!! example "{label}"',

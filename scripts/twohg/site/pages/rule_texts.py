@@ -351,6 +351,7 @@ class RuleTexts(RulePart):
         if not explains.certain:
             notes.append(labels["uncertain"])
         source = ctx.sources.get(record.source_id)
+        citing = ctx.source_edition(record.source_id)
         source_title = source.title if source is not None else record.source_id
         facts = [f'<span lang="{record.language}">{inline(source_title)}</span>']
         if source is not None:
@@ -366,19 +367,19 @@ class RuleTexts(RulePart):
             + (f" ({'; '.join(notes)})" if notes else ""),
             "",
             *ctx.outdated_notice(explains.source, self.file, self.language),
-            f"**{ctx.linked(title, language, self.file)}**",
+            f"**{ctx.linked(title, language, self.file, edition=citing)}**",
             f"{{: lang={language} }}",
             "",
         ]
         for paragraph in paragraphs:
-            body = ctx.linked(paragraph, language, self.file)
+            body = ctx.linked(paragraph, language, self.file, edition=citing)
             if body:
                 out += [body, f"{{: lang={language} }}", ""]
         if isinstance(record, SummaryRecord):
             for summary_paragraph in record.section.paragraphs:
                 if summary_paragraph.items:
                     out += [*summary_items(summary_paragraph.items), ""]
-                out += ctx.examples(summary_paragraph.examples, language, self.file, self.language)
+                out += ctx.examples(summary_paragraph.examples, language, self.file, self.language, edition=citing)
         else:
-            out += ctx.examples(record.entry.examples, language, self.file, self.language)
+            out += ctx.examples(record.entry.examples, language, self.file, self.language, edition=citing)
         return out

@@ -106,17 +106,18 @@ def rule_lines(ctx: SiteContext, text: RuleText, number: str, here: str, languag
     number_link = link(number, here, urls.doc(urls.rule_path(number)))
     paragraphs = list(text.rule.paragraphs) or [""]
     repairs = ctx.repairs_of(text) or [{}]
-    first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language)
+    citing = ctx.citing_edition(text.edition)
+    first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language, citing)
     if text.rule.is_heading:
         out = [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
     else:
         out = [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
     for at, paragraph in enumerate(paragraphs[1:], 1):
-        body = ctx.linked(paragraph, text.language, here, repairs[at], language)
+        body = ctx.linked(paragraph, text.language, here, repairs[at], language, citing)
         if body:
             out += [body, f"{{: lang={text.language} }}", ""]
     shift = len(text.rule.paragraphs)
-    return out + ctx.examples(text.rule.examples, text.language, here, language, "", repairs[shift:])
+    return out + ctx.examples(text.rule.examples, text.language, here, language, "", repairs[shift:], citing)
 
 
 def _former_numbers(

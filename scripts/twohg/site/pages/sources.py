@@ -223,10 +223,14 @@ class _Reading:
     """The page language's labels."""
     page_language: str
     """The page's language."""
+    source_id: str = ""
+    """The source read, whose date says which edition its rule numbers cite."""
 
     def text(self, text: str) -> str:
         """Source text as inert Markdown, linked where the graph knows the number or card."""
-        return self.ctx.linked(text, self.lang, self.file) if self.ctx is not None else inline(text)
+        if self.ctx is None:
+            return inline(text)
+        return self.ctx.linked(text, self.lang, self.file, edition=self.ctx.source_edition(self.source_id))
 
     def number(self, number: str, label: str) -> str:
         """A rule number (``label`` as printed), linked to its rule page where there is one."""
@@ -404,7 +408,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
     """
     labels = LABELS[language]
     entry, parsed = loaded.entry, loaded.parsed
-    reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels, language)
+    reading = _Reading(ctx, urls.doc(urls.source_path(entry.id)), entry.language, labels, language, entry.id)
     anchors = Anchors()
     dated = content_dates(ctx)
     for taken in ("rules", "faq", "summary", "not-rules"):

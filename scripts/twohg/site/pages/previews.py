@@ -1,0 +1,116 @@
+"""Previews of cited rules: a rule number in a text shows that rule's text in the citing text's edition.
+
+On hover, focus or tap, with a link to its page (``static/preview.js``). `SiteContext.linked` marks each
+number it links with the edition its text cites (``data-preview="508.1@<edition>"``, an attribute list on
+the link). `with_previews` reads those marks in a generated page and appends one JSON block with the texts
+they name (each text once), so a preview needs no request: it works offline and on any host. The texts are
+the official English ones (``lang="en"`` in the page); the preview's own words are the page language's.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import re
+
+from twohg.graph.editions import full_text
+from twohg.graph.model import RuleText
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.pages.context import SiteContext
+from twohg.text import wording_key
+
+#: A number's preview mark, as `SiteContext.number_link` writes it.
+MARK_RE = re.compile(r'data-preview="([^"@]+)@([^"]+)"')
+
+#: The longest text a preview shows, in characters (cut at a word, then "…").
+LONGEST = 600
+
+PREVIEW_CLASS = "twohg-previews"
+"""The class of the JSON block `static/preview.js` reads."""
+
+_WORDS = ("preview_heading", "preview_current", "preview_changed", "preview_open", "preview_more")
+
+
+def page_language(file: str) -> str:
+    """The language of a generated page by its file name (``index.es.md`` -> ``es``)."""
+    return next(
+        (
+            lang
+            for lang in LANGUAGES
+            if urls.language_suffix(lang) and file.endswith(f"{urls.language_suffix(lang)}.md")
+        ),
+        urls.DEFAULT_LANGUAGE,
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def official_texts(ctx: SiteContext, number: str) -> tuple[RuleText, ...]:
+    """A number's official English texts, oldest first: a 2HG rule's, or a rule's outside the 2HG sections."""
+    node = ctx.node(number)
+    texts = ctx.official_texts(node) if node is not None else []
+    if not texts:
+        texts = [ctx.graph.outside[key] for e in ctx.official if (key := f"{e}/{number}") in ctx.graph.outside]
+    return tuple(texts)
+
+
+def cited_text(ctx: SiteContext, number: str, edition: str) -> RuleText | None:
+    """The number's official English text in ``edition``, else the nearest before it (else the first after)."""
+    texts = official_texts(ctx, number)
+    if not texts:
+        return None
+    at = ctx.position.get(edition, len(ctx.official) - 1)
+    before = [t for t in texts if ctx.position[t.edition] <= at]
+    return before[-1] if before else texts[0]
+
+
+def shown(text: RuleText) -> str:
+    """What a preview shows of a rule: its paragraphs, cut at a word after `LONGEST` characters."""
+    whole = "\n\n".join(" ".join(paragraph.split()) for paragraph in text.rule.paragraphs)
+    if len(whole) <= LONGEST:
+        return whole
+    return whole[:LONGEST].rsplit(" ", 1)[0] + " …"
+
+
+def preview_data(ctx: SiteContext, marks: list[tuple[str, str]]) -> dict[str, object]:
+    """The previews of a page's marks: ``rules`` (mark -> [date, text index, 1 when worded so today]), ``texts``."""
+    texts: list[str] = []
+    seen: dict[str, int] = {}
+    rules: dict[str, list[object]] = {}
+    for number, edition in marks:
+        key = f"{number}@{edition}"
+        text = cited_text(ctx, number, edition)
+        if key in rules or text is None:
+            continue
+        body = shown(text)
+        index = seen.setdefault(body, len(texts))
+        if index == len(texts):
+            texts.append(body)
+        newest = official_texts(ctx, number)[-1]
+        today = newest.edition == ctx.newest and wording_key(full_text(newest.rule)) == wording_key(
+            full_text(text.rule)
+        )
+        rules[key] = [ctx.date(text.edition).isoformat(), index, 1 if today else 0]
+    return {"rules": rules, "texts": texts}
+
+
+def _script_json(data: object) -> str:
+    """JSON safe inside a ``<script>`` element (no ``<``, ``>`` or ``&`` as such)."""
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def with_previews(ctx: SiteContext, file: str, page: str) -> str:
+    """A generated page with the JSON block of the previews its marks name (the page as it is without marks)."""
+    marks = list(dict.fromkeys(MARK_RE.findall(page)))
+    if not marks:
+        return page
+    labels = LABELS[page_language(file)]
+    words = html.escape(json.dumps({key: labels[key] for key in _WORDS}, ensure_ascii=False, sort_keys=True))
+    block = (
+        f'<script type="application/json" class="{PREVIEW_CLASS}" data-words="{words}">'
+        f"{_script_json(preview_data(ctx, marks))}</script>"
+    )
+    return page.rstrip("\n") + "\n\n" + block + "\n"

@@ -1,0 +1,160 @@
+// Previews of cited rules (twohg/site/pages/previews.py): a rule number linked in a text shows, on hover,
+// keyboard focus or a first tap, that rule's text in the edition the citing text cites, with a link to its
+// page. The texts are in the page (a JSON block), so a preview needs no request and works offline. The box
+// is positioned over the page (nothing moves under it) and described to screen readers through
+// aria-describedby; Escape, a tap elsewhere or leaving the link closes it.
+(function () {
+  "use strict";
+  var block = document.querySelector("script.twohg-previews");
+  if (!block) {
+    return;
+  }
+  var data = JSON.parse(block.textContent);
+  var words = JSON.parse(block.getAttribute("data-words"));
+  var links = document.querySelectorAll("a[data-preview]");
+  if (!links.length) {
+    return;
+  }
+  var box = document.createElement("div");
+  box.className = "twohg-preview md-typeset";
+  box.id = "twohg-preview";
+  box.setAttribute("role", "tooltip");
+  box.hidden = true;
+  document.body.appendChild(box);
+  var owner = null;
+  var hiding = 0;
+  // The tap under way: its link, and whether that link's preview was open before it (focus opens it first).
+  var tap = null;
+
+  function said(template, values) {
+    return template.replace(/\{([a-z]+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) {
+      node.className = className;
+    }
+    if (text !== undefined) {
+      node.textContent = text;
+    }
+    return node;
+  }
+
+  function fill(link) {
+    var key = link.getAttribute("data-preview");
+    var entry = data.rules[key];
+    if (!entry) {
+      return false;
+    }
+    var number = key.split("@")[0];
+    box.textContent = "";
+    box.appendChild(element("p", "twohg-preview__head", said(words.preview_heading, { number: number, date: entry[0] })));
+    data.texts[entry[1]].split("\n\n").forEach(function (paragraph) {
+      var text = element("p", "twohg-preview__text", paragraph);
+      text.setAttribute("lang", "en");
+      box.appendChild(text);
+    });
+    box.appendChild(element("p", "twohg-preview__state", entry[2] ? words.preview_current : words.preview_changed));
+    var open = element("a", "twohg-preview__open", said(words.preview_open, { number: number }));
+    open.href = link.href;
+    var more = element("p");
+    more.appendChild(open);
+    box.appendChild(more);
+    return true;
+  }
+
+  function place(link) {
+    var rect = link.getBoundingClientRect();
+    var width = document.documentElement.clientWidth;
+    box.style.left = "0px";
+    box.style.top = "0px";
+    var own = box.getBoundingClientRect();
+    var left = Math.max(8, Math.min(rect.left, width - own.width - 8));
+    var below = rect.bottom + 6;
+    var top = below + own.height > window.innerHeight && rect.top - own.height - 6 > 0 ? rect.top - own.height - 6 : below;
+    box.style.left = left + window.scrollX + "px";
+    box.style.top = top + window.scrollY + "px";
+  }
+
+  function show(link) {
+    window.clearTimeout(hiding);
+    if (owner === link) {
+      return;
+    }
+    hide();
+    if (!fill(link)) {
+      return;
+    }
+    box.hidden = false;
+    place(link);
+    link.setAttribute("aria-describedby", box.id);
+    owner = link;
+  }
+
+  function hide() {
+    window.clearTimeout(hiding);
+    box.hidden = true;
+    if (owner) {
+      owner.removeAttribute("aria-describedby");
+    }
+    owner = null;
+  }
+
+  function later() {
+    window.clearTimeout(hiding);
+    hiding = window.setTimeout(hide, 250);
+  }
+
+  Array.prototype.forEach.call(links, function (link) {
+    link.addEventListener("pointerdown", function (event) {
+      tap = event.pointerType === "mouse" ? null : { link: link, open: owner === link };
+    });
+    link.addEventListener("mouseenter", function () {
+      if (!tap) {
+        show(link);
+      }
+    });
+    link.addEventListener("mouseleave", later);
+    link.addEventListener("focus", function () {
+      show(link);
+    });
+    link.addEventListener("blur", function (event) {
+      if (!box.contains(event.relatedTarget)) {
+        later();
+      }
+    });
+    // A first tap shows the preview; a second tap on the same number opens its page.
+    link.addEventListener("click", function (event) {
+      if (tap && tap.link === link && !tap.open) {
+        event.preventDefault();
+        show(link);
+      }
+      tap = null;
+    });
+  });
+  box.addEventListener("mouseenter", function () {
+    window.clearTimeout(hiding);
+  });
+  box.addEventListener("mouseleave", later);
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && owner) {
+      var link = owner;
+      hide();
+      link.focus({ preventScroll: true });
+      hide();
+    }
+  });
+  document.addEventListener("click", function (event) {
+    if (owner && !box.contains(event.target) && event.target !== owner && !owner.contains(event.target)) {
+      hide();
+    }
+  });
+  window.addEventListener("resize", function () {
+    if (owner) {
+      place(owner);
+    }
+  });
+})();

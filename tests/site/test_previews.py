@@ -1,0 +1,62 @@
+"""Previews of cited rules, as the pages carry them: each number a text cites names the edition the text cites,
+and the page holds that rule's text in that edition (``site/pages/previews.py``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from conftest import NEWEST
+from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
+from twohg.site import urls
+from twohg.site.pages.previews import MARK_RE, PREVIEW_CLASS
+
+BLOCK_RE = re.compile(rf'<script type="application/json" class="{PREVIEW_CLASS}" data-words="([^"]*)">(.*?)</script>')
+
+
+def _previews(page: str) -> dict[str, Any]:
+    found = BLOCK_RE.findall(page)
+    assert len(found) == 1
+    data: dict[str, Any] = json.loads(found[0][1])
+    return data
+
+
+def test_a_number_previews_the_rule_in_the_edition_its_text_cites(real_pages: dict[str, str]) -> None:
+    page = real_pages["rules/810.7c/index.md"]
+    marks = set(MARK_RE.findall(page))
+    # 810.7c's wordings of 2010-06-18 and 2018-01-19 cite 508.1 as those editions printed it.
+    assert {("508.1", "cr-en-2010-06-18"), ("508.1", "cr-en-2018-01-19")} <= marks
+    data = _previews(page)
+    date, text, today = data["rules"]["508.1@cr-en-2010-06-18"]
+    assert date == "2010-06-18" and today == 0
+    assert data["texts"][text].startswith("First, the active player declares attackers.")
+    assert "(see rule 715," in data["texts"][text]  # 508.1 of 2010 named rule 715; today's names rule 733
+    # Each text once, however many marks name it.
+    assert len(data["texts"]) == len(set(data["texts"]))
+
+
+def test_a_rule_in_force_today_says_so_and_a_source_cites_the_edition_of_its_date(real_pages: dict[str, str]) -> None:
+    data = _previews(real_pages["sections/810/index.md"])
+    date, _, today = data["rules"][f"805.10@{NEWEST}"]
+    assert today == 1 and date == NEWEST.removeprefix("cr-en-")
+    # The French FAQ of 2012 cites the rules of the edition in force on its date.
+    faq = real_pages[urls.page_file(urls.source_path("fr-2hg-faq-2012"), "fr")]
+    editions = {edition for _, edition in MARK_RE.findall(faq)}
+    assert editions and all("2011-" in edition or "2012-" in edition for edition in editions), editions
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_preview_speaks_the_page_language_and_its_json_is_inert(real_pages: dict[str, str], language: str) -> None:
+    page = real_pages[urls.page_file(urls.rule_path("810.7c"), language)]
+    words, body = BLOCK_RE.findall(page)[0]
+    said = json.loads(words.replace("&quot;", '"').replace("&amp;", "&"))
+    assert said["preview_heading"] == LABELS[language]["preview_heading"]
+    assert "<" not in body and "&" not in body
+
+
+def test_a_page_citing_no_rule_holds_no_previews(real_pages: dict[str, str]) -> None:
+    assert PREVIEW_CLASS not in real_pages[urls.page_file(urls.EDITIONS_PATH, "en")]
