@@ -114,7 +114,7 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
     """
     from twohg.profiles.search_words import ANSWER_LINES
     from twohg.site.search.cache import answer_from
-    from twohg.site.search.query import hit_json
+    from twohg.site.search.shown import hit_json
 
     def warn(message: str) -> None:
         print(shown(f"twohg search: {message}"), file=sys.stderr)

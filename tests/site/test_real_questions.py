@@ -22,7 +22,8 @@ from conftest import (
     reciprocal_rank,
 )
 from twohg.graph.glossary import term_slug
-from twohg.site.search.query import WORDINGS, SearchIndex, rules_before
+from twohg.site.search.hits import WORDINGS, rules_before
+from twohg.site.search.query import SearchIndex
 from twohg.site.search.record import Record
 from twohg.site.search.terms import query_parts
 

@@ -9,8 +9,11 @@ import pytest
 
 from conftest import golden_queries, real_loaded, real_search_index, run_cli
 from twohg.profiles.search_words import RESULT_LABELS
-from twohg.site.search.query import Hit, SearchIndex, first_words, hit_label, hit_url, page_key, shown_title
+from twohg.site.search.hits import Hit, page_key
+from twohg.site.search.query import SearchIndex
+from twohg.site.search.shown import hit_label, hit_url, shown_title
 from twohg.site.search.terms import fold, query_number, query_parts, query_units, terms, vocabulary
+from twohg.text import first_words
 
 
 @pytest.fixture(scope="module")

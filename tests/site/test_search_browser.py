@@ -16,7 +16,8 @@ from conftest import (
     real_search_index,
     reciprocal_rank,
 )
-from twohg.site.search.query import SearchIndex, hit_label, shown_title, snippet
+from twohg.site.search.query import SearchIndex
+from twohg.site.search.shown import hit_label, shown_title, snippet
 
 pytestmark = pytest.mark.browser
 

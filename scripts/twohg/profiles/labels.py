@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from twohg.profiles.archive_words import ARCHIVE_LABELS
+from twohg.profiles.card_words import CARD_LABELS
 from twohg.profiles.compare_words import COMPARE_LABELS
 from twohg.profiles.edition_words import EDITION_TEXT_LABELS
 from twohg.profiles.link_words import LINK_LABELS
 from twohg.profiles.outside_words import OUTSIDE_LABELS
 from twohg.profiles.page_words import GRAPH_PAGE_LABELS
 from twohg.profiles.preview_words import PREVIEW_LABELS
+from twohg.profiles.prose_words import PROSE_LABELS
+from twohg.profiles.renumbering_words import RENUMBERING_LABELS
 from twohg.profiles.summary_words import SUMMARY_LABELS
 from twohg.profiles.tournament_words import TOURNAMENT_LABELS
 from twohg.profiles.translation_words import TRANSLATION_LABELS
@@ -234,6 +238,9 @@ for _language, _words in EDITION_TEXT_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in PREVIEW_LABELS.items():
     LABELS[_language].update(_words)
+for _family in (CARD_LABELS, RENUMBERING_LABELS, ARCHIVE_LABELS, PROSE_LABELS):
+    for _language, _words in _family.items():
+        LABELS[_language].update(_words)
 
 
 def counted(labels: Mapping[str, str], key: str, count: int, **values: object) -> str:

@@ -39,7 +39,8 @@ from typing import Any
 
 import twohg
 from twohg import files
-from twohg.site.search.query import Answer, Postings, SearchIndex
+from twohg.site.search.hits import Answer
+from twohg.site.search.query import Postings, SearchIndex
 from twohg.site.search.record import Record
 
 #: The cache file, in `files.CACHE_DIR`.

@@ -20,7 +20,8 @@ page: the best record of a rule page stands for its wordings and translations. T
 comes first: a translation of an older wording gives way to the English text in force (the
 translation named in its label), and an outdated text (an old wording, a FAQ answer or summary
 section whose rule has changed) comes right after the current rule it became, which is brought in
-when the words did not find it. ``search.js`` ranks alike, over the same index.
+when the words did not find it (`twohg.site.search.hits`: what a hit is and how hits give way to the rule in
+force; `twohg.site.search.shown`: what a result shows). ``search.js`` ranks alike, over the same index.
 """
 
 from __future__ import annotations
@@ -31,10 +32,23 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from twohg.profiles.search_words import RESULT_LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
-from twohg.site.search.record import Record, tournament_key
+from twohg.site.search.hits import (
+    WORDINGS,
+    Answer,
+    Hit,
+    IndexFacts,
+    meaning_key,
+    newest_first,
+    page_key,
+    prior,
+    rank,
+    rules_after,
+    rules_before,
+    without_repeats,
+)
+from twohg.site.search.record import Record
 from twohg.site.search.terms import (
     BROADER_MARK,
     FORMAT_TERM,
@@ -44,11 +58,9 @@ from twohg.site.search.terms import (
     left_out_units,
     query_parts,
     query_units,
-    read,
     terms,
     vocabulary,
 )
-from twohg.text import first_words
 
 #: How a record's fields count (MiniSearch's ``boost`` in ``search.js``): a card's name or a glossary term
 #: counts more than a word of the text. ``concepts`` holds the concept terms the record names (``_life``).
@@ -70,20 +82,6 @@ CONCEPT_WEIGHT = 2.0
 #: What a broader concept's match is worth against the unit's own (``search.js``: BROADER_WEIGHT).
 BROADER_WEIGHT = 0.5
 
-#: The order of kinds among hits that cover a query alike (``search.js``: KIND_ORDER).
-KIND_ORDER = {
-    "rule": 0,
-    "outside": 1,
-    "translation": 2,
-    "glossary": 3,
-    "card": 4,
-    "tournament": 5,
-    "mtr": 6,
-    "faq": 7,
-    "summary": 8,
-}
-#: The kinds whose records are a rule's texts: one rule page stands for all of them.
-WORDINGS = frozenset({"rule", "outside", "translation"})
 #: How much more a hit is worth when it has the query's words side by side, as the query has them
 #: ("comes into play"): a score times 1 + PHRASE times the share of the query's word pairs it has.
 PHRASE = 2.0
@@ -104,36 +102,6 @@ def capped(query: str) -> str:
         return query
     cut = query[:MAX_QUERY]
     return cut if query[MAX_QUERY].isspace() else re.sub(r"\s+\S*$", "", cut)
-
-
-@dataclass(frozen=True)
-class Hit:
-    """A record found for a query: the share of the query's units it matched (0-1), its score, the terms it matched.
-
-    ``via`` is the reader's-language translation a current English text stands for (it renders an older wording).
-    """
-
-    record: Record
-    score: float
-    cover: float = 1.0
-    terms: tuple[str, ...] = ()
-    via: Record | None = None
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What a query gets: its hits, best first, and what the engine could not find."""
-
-    hits: list[Hit]
-    """The hits, best first."""
-    number: str | None = None
-    """The rule number the query named, when no rule ever had it."""
-    nearest: tuple[str, ...] = ()
-    """For such a number: the numbers around it that rules had."""
-    missing: tuple[str, ...] = ()
-    """Query words no text uses (the other words' results are the hits)."""
-    suggestions: tuple[str, ...] = ()
-    """When nothing at all matched: the words of the texts nearest to the query's."""
 
 
 def record_text(record: Record) -> str:
@@ -159,7 +127,6 @@ def field_terms(record: Record, words: Vocabulary) -> tuple[tuple[str, ...], ...
 
 _LATIN_TERM = re.compile(r"[0-9a-z]+")
 _LETTERS = re.compile(r"[a-z]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
 
 
 def query_bigrams(words: str, vocabulary: Vocabulary) -> frozenset[tuple[str, str]]:
@@ -513,12 +480,12 @@ class SearchIndex:
 
         def named_order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
-            return (-hit.cover, rank(record, language), _reversed(record.newest), position[id(record)])
+            return (-hit.cover, rank(record, language), newest_first(record.newest), position[id(record)])
 
         def order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
             weighed = round(hit.score * prior(record, language), 6)
-            return (-weighed, rank(record, language), _reversed(record.newest), position[id(record)])
+            return (-weighed, rank(record, language), newest_first(record.newest), position[id(record)])
 
         best: dict[tuple[str, str], Hit] = {}
         for hit in sorted(named, key=named_order):
@@ -599,260 +566,3 @@ class SearchIndex:
         if record.now:
             return record.now
         return (record.rule,) if record.rule is not None and record.rule in self.facts.standing else ()
-
-
-def rules_before(record: Record) -> tuple[str, ...]:
-    """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now."""
-    if record.kind in WORDINGS and not record.current and record.now:
-        return record.now
-    if record.kind in ("faq", "summary") and record.outdated:
-        return explained_now(record)
-    return ()
-
-
-def rules_after(record: Record, language: str | None) -> tuple[str, ...]:
-    """The rules in force that follow a FAQ answer or summary section in the reader's language that still holds.
-
-    That is the rule it explains, which a judge goes by.
-    """
-    if record.kind in ("faq", "summary") and not record.outdated and record.lang == language:
-        return explained_now(record)
-    return ()
-
-
-def explained_now(record: Record) -> tuple[str, ...]:
-    """The numbers today of the rule a FAQ answer or summary section explains (none when it was removed)."""
-    return record.now or ((record.rule,) if record.rule and not record.removed else ())
-
-
-@dataclass(frozen=True)
-class IndexFacts:
-    """What the labels and the ranking read off all the records at once (``search.js`` computes the same)."""
-
-    standing: Mapping[str, Record]
-    """Rule number -> its current English record (a 2HG rule or a rule outside the 2HG sections); ``MTR 9.6`` ->
-    the tournament rule in the newest tournament rules."""
-    older: Mapping[str, int]
-    """Meaning -> how many of its wordings are not current."""
-    spans: Mapping[str, str]
-    """Meaning -> its span: the first wording's start to the last one's end."""
-    numbers: tuple[RuleNumber, ...]
-    """Every rule number a record has, in natural order."""
-
-    @classmethod
-    def of(cls, records: Sequence[Record]) -> IndexFacts:
-        """The facts of a list of records."""
-        standing: dict[str, Record] = {}
-        older: dict[str, int] = {}
-        starts: dict[str, str] = {}
-        ends: dict[str, str] = {}
-        numbers: set[str] = set()
-        for record in records:
-            if record.kind in ("tournament", "mtr") and record.current:
-                standing.setdefault(tournament_key(record.number), record)
-            if record.kind not in ("rule", "outside") or record.rule is None:
-                continue
-            numbers.add(record.rule)
-            if record.current:
-                standing.setdefault(record.rule, record)
-            else:
-                older[record.meaning] = older.get(record.meaning, 0) + 1
-            start, _, end = record.span.partition(" – ")
-            starts[record.meaning] = min(starts.get(record.meaning, start), start)
-            ends[record.meaning] = max(ends.get(record.meaning, end), end)
-        spans = {meaning: f"{starts[meaning]} – {ends[meaning]}" for meaning in starts}
-        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)))
-
-
-def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
-    """The hits without those that add nothing to a current rule among them.
-
-    An old wording whose content that rule carries today, and a FAQ answer or summary section in
-    another language than the reader's that explains it, give way to it: the current rule stands
-    for them (and says how many older wordings it has; its page shows the explanations).
-    """
-    standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in WORDINGS}
-
-    def repeats(record: Record) -> bool:
-        if record.kind in WORDINGS:
-            return not record.current and bool(standing.intersection(record.now))
-        if record.kind in ("faq", "summary") and record.lang != language:
-            return bool(standing.intersection(record.now or (record.rule,)))
-        return False
-
-    return [hit for hit in hits if not repeats(hit.record)]
-
-
-#: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
-#: so at a like relevance they come before the tournament rules, then a glossary entry, a general tournament
-#: rule, an answer of a FAQ or summary, and a card's page (which lists the rules that use it).
-PRIOR = {
-    "rule": 1.0,
-    "outside": 0.8,
-    "translation": 1.0,
-    "glossary": 0.4,
-    "card": 0.1,
-    "tournament": 0.8,
-    "mtr": 0.4,
-    "faq": 0.4,
-    "summary": 0.4,
-}
-#: ... and by these when it is in another language than the reader's, or not current (an old wording, a
-#: translation of one, a FAQ answer or summary section whose rule has changed since).
-FOREIGN, NOT_CURRENT = 0.7, 0.5
-
-
-def prior(record: Record, language: str | None) -> float:
-    """What a hit's score is worth for a reader: by its kind, its language and whether it is current."""
-    value = PRIOR[record.kind]
-    if record.lang and record.lang != language:
-        value *= FOREIGN
-    if record.outdated or (not record.current and record.kind not in ("faq", "summary", "card")):
-        value *= NOT_CURRENT
-    return value
-
-
-def rank(record: Record, language: str | None) -> int:
-    """The reader's language first (a card is in every language), then current, then by kind (``search.js``: rank)."""
-    foreign = bool(record.lang) and record.lang != language
-    return 32 * foreign + 16 * (not record.current) + KIND_ORDER[record.kind]
-
-
-def _reversed(date: str) -> str:
-    """A key that sorts ISO dates newest first."""
-    return "".join(chr(0x10FFFF - ord(char)) for char in date)
-
-
-def page_key(record: Record) -> tuple[str, str]:
-    """The page a record opens: a rule page stands for all its wordings and translations.
-
-    A rule shown on its section's page (a rule of a cited section, anchored by its number) is its own place.
-    """
-    anchor = "" if record.kind in WORDINGS and not record.anchor.startswith(RULE_ANCHOR) else record.anchor
-    return (record.path, anchor)
-
-
-#: How a rule's anchor starts (`twohg.site.urls.anchor`): a rule shown on another rule's page.
-RULE_ANCHOR = "r-"
-
-
-def meaning_key(record: Record) -> tuple[str, str]:
-    """What a number's result stands for: one meaning of the number (its wordings and translations), else the page."""
-    if record.kind in WORDINGS:
-        return (record.path, record.meaning or record.id)
-    return page_key(record)
-
-
-def hit_url(record: Record, language: str) -> str:
-    """The URL of a record's page, from the site's root, in ``language``, with its anchor.
-
-    A translation in the reader's language is the text of its page there (no anchor); in another
-    language it is read under the page's "in every language".
-    """
-    url = urls.served(record.path, language)
-    anchor = "" if record.kind == "translation" and record.lang == language else record.anchor
-    return f"{url}#{anchor}" if anchor else url
-
-
-def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
-    """What a result says of itself in the reader's language: its kind, its language, its status (``search.js``)."""
-    words = RESULT_LABELS[language]
-    record = hit.record
-    facts = index.facts
-    status: list[str] = []
-    if record.kind in WORDINGS:
-        if record.current:
-            status.append(words["current"])
-        else:
-            status += [words["old"], facts.spans.get(record.meaning, record.span)]
-            if record.removed:
-                status.append(words["removed"].format(date=record.removed))
-                if record.now:  # the number went, its words stand on in another rule
-                    status.append(words["same_words"].format(numbers=", ".join(record.now)))
-            elif record.now:
-                status.append(f"{words['now']} {', '.join(record.now)}")
-        older = index.older_wordings(record)
-        if older:
-            status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))
-        if hit.via is not None and hit.via.kind == "translation":
-            status.append(words["translation_old"].format(language=words[f"lang_{hit.via.lang}"]))
-        elif hit.via is not None:
-            status.append(words["matched_old"].format(span=hit.via.span))
-    elif record.kind in ("faq", "summary"):
-        status.append(record.span)
-        covered = index.covered_by(record)
-        if record.outdated:
-            status.append(words["outdated"])
-        instead = dict(record.said).get(language)
-        if instead and covered:  # a tournament matter: what the rules in force say instead, in a person's words
-            status.append(f"{words['tournament_now']} {covered[0]}{words['said_colon']}{instead}")
-        elif covered:
-            said = [
-                f"{number} “{first_words(facts.standing[number].text)}”" if number in facts.standing else number
-                for number in covered
-            ]
-            status.append(f"{words['covered_by']} {', '.join(said)}")
-        elif record.removed:
-            status.append(words["removed"].format(date=record.removed))
-    elif record.kind == "glossary":
-        status += [words["current"]] if record.current else [words["old"], record.span]
-    elif record.kind in ("tournament", "mtr"):
-        status.append(record.span)
-    elif record.kind == "card" and record.now:
-        standing = [number for number in record.now if number in facts.standing]
-        status.append(f"{words['used_in']} {', '.join(standing or record.now)}")
-    return {
-        "kind": words[f"kind_{record.kind}"],
-        "language": words[f"lang_{record.lang}"] if record.lang else "",
-        "status": " · ".join(part for part in status if part),
-    }
-
-
-def shown_title(record: Record, language: str) -> str:
-    """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
-    if record.kind == "card":
-        return dict(record.names).get(language, record.title)
-    return record.rule if record.kind in WORDINGS and record.rule else record.title
-
-
-def snippet(index: SearchIndex, hit: Hit) -> str:
-    """The sentence of a record's text that says most of what the query matched (the first when none does)."""
-    sentences = [s for s in _SENTENCE_END.split(hit.record.text) if s.strip()]
-    if not sentences:
-        return ""
-    wanted = set(hit.terms)
-    best, score = sentences[0], 0
-    for sentence in sentences:
-        found = {term for unit in read(sentence, index.words) for term in unit.terms}
-        count = len(found & wanted)
-        if count > score:
-            best, score = sentence, count
-    return " ".join(best.split())
-
-
-def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:
-    """A hit as ``twohg search --json`` prints it."""
-    record = hit.record
-    return {
-        "rule": record.rule,
-        "numbers": list(record.numbers),
-        "now": list(record.now),
-        "lang": record.lang,
-        "kind": record.kind,
-        "source": record.source,
-        "edition": record.edition,
-        "current": record.current,
-        "outdated": record.outdated,
-        "span": record.span,
-        "removed": record.removed,
-        "older": index.older_wordings(record),
-        "title": record.title,
-        "text": record.text,
-        "snippet": snippet(index, hit),
-        "url": hit_url(record, language),
-        "score": hit.score,
-        "cover": hit.cover,
-        "label": hit_label(index, hit, language),
-        "heading": shown_title(record, language),
-        "translation": hit.via.id if hit.via is not None else None,
-    }

@@ -21,7 +21,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from twohg.profiles.search_words import BROADER, CHAT, CONCEPTS, FORMAT, STOP_WORDS
+from twohg.profiles.concepts import BROADER, CONCEPTS
+from twohg.profiles.search_words import CHAT, FORMAT, STOP_WORDS
 from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
 

@@ -354,7 +354,7 @@
 
   function split(text) { return text ? text.split(" ") : []; }
 
-  // What the labels and the ranking read off all the records (twohg.site.search.query.IndexFacts).
+  // What the labels and the ranking read off all the records (twohg.site.search.hits.IndexFacts).
   function readFacts() {
     var standing = new Map();
     var older = new Map();
@@ -462,7 +462,7 @@
     return letters;
   }
 
-  // What a hit's score is worth for the reader (twohg.site.search.query.prior).
+  // What a hit's score is worth for the reader (twohg.site.search.hits.prior).
   function prior(record) {
     var value = PRIOR[record.kind];
     if (record.lang && record.lang !== PAGE_LANG) { value *= FOREIGN; }
@@ -680,19 +680,19 @@
     return same.length ? same : around;
   }
 
-  // The numbers today of the rule a FAQ answer or summary section explains (twohg.site.search.query.explained_now).
+  // The numbers today of the rule a FAQ answer or summary section explains (twohg.site.search.hits.explained_now).
   function explainedNow(record) {
     return record.now.length ? record.now : record.rule && !record.removed ? [record.rule] : [];
   }
 
-  // The rules in force an outdated text gives way to (twohg.site.search.query.rules_before).
+  // The rules in force an outdated text gives way to (twohg.site.search.hits.rules_before).
   function rulesBefore(record) {
     if (WORDINGS[record.kind] && !record.current && record.now.length) { return record.now; }
     if ((record.kind === "faq" || record.kind === "summary") && record.outdated) { return explainedNow(record); }
     return [];
   }
 
-  // The rules in force after an answer in the reader's language that still holds (twohg.site.search.query.rules_after).
+  // The rules in force after an answer in the reader's language that still holds (twohg.site.search.hits.rules_after).
   function rulesAfter(record) {
     var answers = record.kind === "faq" || record.kind === "summary";
     return answers && !record.outdated && record.lang === PAGE_LANG ? explainedNow(record) : [];
@@ -729,7 +729,7 @@
     return out;
   }
 
-  // Without what adds nothing to a current rule among the hits (twohg.site.search.query.without_repeats).
+  // Without what adds nothing to a current rule among the hits (twohg.site.search.hits.without_repeats).
   function withoutRepeats(hits) {
     var shown = new Set();
     hits.forEach(function (hit) {
@@ -833,14 +833,14 @@
     return (typed || answer(query, filters, limit)).hits;
   }
 
-  // The page a record opens (twohg.site.search.query.page_key).
+  // The page a record opens (twohg.site.search.hits.page_key).
   function pageKey(record) {
     var page = record.href.split("#")[0];
     if (WORDINGS[record.kind] && !(record.href.split("#")[1] || "").startsWith(RULE_ANCHOR)) { return page; }
     return record.href;
   }
 
-  // What a number's result stands for: one meaning of the number (twohg.site.search.query.meaning_key).
+  // What a number's result stands for: one meaning of the number (twohg.site.search.hits.meaning_key).
   function meaningKey(record) {
     return WORDINGS[record.kind] ? record.href.split("#")[0] + "@" + (record.meaning || record.id) : pageKey(record);
   }
@@ -852,7 +852,7 @@
     return words.slice(0, NOW_WORDS).join(" ") + (words.length > NOW_WORDS ? "…" : "");
   }
 
-  // What a result says of itself (twohg.site.search.query.hit_label).
+  // What a result says of itself (twohg.site.search.shown.hit_label).
   function label(record, via) {
     var status = [];
     if (WORDINGS[record.kind]) {
@@ -907,7 +907,7 @@
     };
   }
 
-  // A result's heading (twohg.site.search.query.shown_title).
+  // A result's heading (twohg.site.search.shown.shown_title).
   function heading(record) {
     if (record.kind === "card") {
       var name = record.names.filter(function (pair) { return pair[0] === PAGE_LANG; })[0];
@@ -917,7 +917,7 @@
   }
 
   // The sentence of a record's text that says most of what the query matched
-  // (twohg.site.search.query.snippet).
+  // (twohg.site.search.shown.snippet).
   var SENTENCE_END = /(?<=[.!?。])\s+|\n+/;
 
   function bestSentence(record, matched) {
@@ -961,7 +961,7 @@
   }
 
   // A result's page in the reader's language; a translation in that language is its page's text
-  // (twohg.site.search.query.hit_url).
+  // (twohg.site.search.shown.hit_url).
   function href(record) {
     var prefix = PAGE_LANG === LANGS[0] ? "" : PAGE_LANG + "/";
     var url = record.kind === "translation" && record.lang === PAGE_LANG ? record.href.split("#")[0] : record.href;

@@ -1,0 +1,208 @@
+"""What a hit is, and how hits are ordered and stand for each other, in both engines (``search.js`` alike).
+
+A `Hit` is a record found for a query, an `Answer` what a query gets. The rule in force is the authority:
+`IndexFacts` says which record stands for each rule number today; an outdated text (an old wording, a FAQ
+answer or summary section whose rule has changed) gives way to it (`rules_before`), a FAQ answer that still
+holds brings it after itself (`rules_after`), and `without_repeats` drops what adds nothing to it. At a like
+relevance, `prior` and `rank` order hits by kind, language and whether they are current; `page_key` and
+`meaning_key` say which hits are one page or one meaning of a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from twohg.rulenumber import RuleNumber
+from twohg.site.search.record import Record, tournament_key
+
+#: The order of kinds among hits that cover a query alike (``search.js``: KIND_ORDER).
+KIND_ORDER = {
+    "rule": 0,
+    "outside": 1,
+    "translation": 2,
+    "glossary": 3,
+    "card": 4,
+    "tournament": 5,
+    "mtr": 6,
+    "faq": 7,
+    "summary": 8,
+}
+
+
+#: The kinds whose records are a rule's texts: one rule page stands for all of them.
+WORDINGS = frozenset({"rule", "outside", "translation"})
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A record found for a query: the share of the query's units it matched (0-1), its score, the terms it matched.
+
+    ``via`` is the reader's-language translation a current English text stands for (it renders an older wording).
+    """
+
+    record: Record
+    score: float
+    cover: float = 1.0
+    terms: tuple[str, ...] = ()
+    via: Record | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a query gets: its hits, best first, and what the engine could not find."""
+
+    hits: list[Hit]
+    """The hits, best first."""
+    number: str | None = None
+    """The rule number the query named, when no rule ever had it."""
+    nearest: tuple[str, ...] = ()
+    """For such a number: the numbers around it that rules had."""
+    missing: tuple[str, ...] = ()
+    """Query words no text uses (the other words' results are the hits)."""
+    suggestions: tuple[str, ...] = ()
+    """When nothing at all matched: the words of the texts nearest to the query's."""
+
+
+def rules_before(record: Record) -> tuple[str, ...]:
+    """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now."""
+    if record.kind in WORDINGS and not record.current and record.now:
+        return record.now
+    if record.kind in ("faq", "summary") and record.outdated:
+        return explained_now(record)
+    return ()
+
+
+def rules_after(record: Record, language: str | None) -> tuple[str, ...]:
+    """The rules in force that follow a FAQ answer or summary section in the reader's language that still holds.
+
+    That is the rule it explains, which a judge goes by.
+    """
+    if record.kind in ("faq", "summary") and not record.outdated and record.lang == language:
+        return explained_now(record)
+    return ()
+
+
+def explained_now(record: Record) -> tuple[str, ...]:
+    """The numbers today of the rule a FAQ answer or summary section explains (none when it was removed)."""
+    return record.now or ((record.rule,) if record.rule and not record.removed else ())
+
+
+@dataclass(frozen=True)
+class IndexFacts:
+    """What the labels and the ranking read off all the records at once (``search.js`` computes the same)."""
+
+    standing: Mapping[str, Record]
+    """Rule number -> its current English record (a 2HG rule or a rule outside the 2HG sections); ``MTR 9.6`` ->
+    the tournament rule in the newest tournament rules."""
+    older: Mapping[str, int]
+    """Meaning -> how many of its wordings are not current."""
+    spans: Mapping[str, str]
+    """Meaning -> its span: the first wording's start to the last one's end."""
+    numbers: tuple[RuleNumber, ...]
+    """Every rule number a record has, in natural order."""
+
+    @classmethod
+    def of(cls, records: Sequence[Record]) -> IndexFacts:
+        """The facts of a list of records."""
+        standing: dict[str, Record] = {}
+        older: dict[str, int] = {}
+        starts: dict[str, str] = {}
+        ends: dict[str, str] = {}
+        numbers: set[str] = set()
+        for record in records:
+            if record.kind in ("tournament", "mtr") and record.current:
+                standing.setdefault(tournament_key(record.number), record)
+            if record.kind not in ("rule", "outside") or record.rule is None:
+                continue
+            numbers.add(record.rule)
+            if record.current:
+                standing.setdefault(record.rule, record)
+            else:
+                older[record.meaning] = older.get(record.meaning, 0) + 1
+            start, _, end = record.span.partition(" – ")
+            starts[record.meaning] = min(starts.get(record.meaning, start), start)
+            ends[record.meaning] = max(ends.get(record.meaning, end), end)
+        spans = {meaning: f"{starts[meaning]} – {ends[meaning]}" for meaning in starts}
+        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)))
+
+
+def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
+    """The hits without those that add nothing to a current rule among them.
+
+    An old wording whose content that rule carries today, and a FAQ answer or summary section in
+    another language than the reader's that explains it, give way to it: the current rule stands
+    for them (and says how many older wordings it has; its page shows the explanations).
+    """
+    standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in WORDINGS}
+
+    def repeats(record: Record) -> bool:
+        if record.kind in WORDINGS:
+            return not record.current and bool(standing.intersection(record.now))
+        if record.kind in ("faq", "summary") and record.lang != language:
+            return bool(standing.intersection(record.now or (record.rule,)))
+        return False
+
+    return [hit for hit in hits if not repeats(hit.record)]
+
+
+#: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
+#: so at a like relevance they come before the tournament rules, then a glossary entry, a general tournament
+#: rule, an answer of a FAQ or summary, and a card's page (which lists the rules that use it).
+PRIOR = {
+    "rule": 1.0,
+    "outside": 0.8,
+    "translation": 1.0,
+    "glossary": 0.4,
+    "card": 0.1,
+    "tournament": 0.8,
+    "mtr": 0.4,
+    "faq": 0.4,
+    "summary": 0.4,
+}
+
+
+#: ... and by these when it is in another language than the reader's, or not current (an old wording, a
+#: translation of one, a FAQ answer or summary section whose rule has changed since).
+FOREIGN, NOT_CURRENT = 0.7, 0.5
+
+
+def prior(record: Record, language: str | None) -> float:
+    """What a hit's score is worth for a reader: by its kind, its language and whether it is current."""
+    value = PRIOR[record.kind]
+    if record.lang and record.lang != language:
+        value *= FOREIGN
+    if record.outdated or (not record.current and record.kind not in ("faq", "summary", "card")):
+        value *= NOT_CURRENT
+    return value
+
+
+def rank(record: Record, language: str | None) -> int:
+    """The reader's language first (a card is in every language), then current, then by kind (``search.js``: rank)."""
+    foreign = bool(record.lang) and record.lang != language
+    return 32 * foreign + 16 * (not record.current) + KIND_ORDER[record.kind]
+
+
+def newest_first(date: str) -> str:
+    """A key that sorts ISO dates newest first."""
+    return "".join(chr(0x10FFFF - ord(char)) for char in date)
+
+
+def page_key(record: Record) -> tuple[str, str]:
+    """The page a record opens: a rule page stands for all its wordings and translations.
+
+    A rule shown on its section's page (a rule of a cited section, anchored by its number) is its own place.
+    """
+    anchor = "" if record.kind in WORDINGS and not record.anchor.startswith(RULE_ANCHOR) else record.anchor
+    return (record.path, anchor)
+
+
+#: How a rule's anchor starts (`twohg.site.urls.anchor`): a rule shown on another rule's page.
+RULE_ANCHOR = "r-"
+
+
+def meaning_key(record: Record) -> tuple[str, str]:
+    """What a number's result stands for: one meaning of the number (its wordings and translations), else the page."""
+    if record.kind in WORDINGS:
+        return (record.path, record.meaning or record.id)
+    return page_key(record)

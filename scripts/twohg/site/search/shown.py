@@ -1,0 +1,133 @@
+"""What a hit shows: its address, heading, what it says of itself, the sentence that matched (``search.js`` too)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from twohg.profiles.search_words import RESULT_LABELS
+from twohg.site import urls
+from twohg.site.search.hits import WORDINGS, Hit
+from twohg.site.search.record import Record
+from twohg.site.search.terms import read
+from twohg.text import first_words
+
+if TYPE_CHECKING:
+    from twohg.site.search.query import SearchIndex
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
+
+
+def hit_url(record: Record, language: str) -> str:
+    """The URL of a record's page, from the site's root, in ``language``, with its anchor.
+
+    A translation in the reader's language is the text of its page there (no anchor); in another
+    language it is read under the page's "in every language".
+    """
+    url = urls.served(record.path, language)
+    anchor = "" if record.kind == "translation" and record.lang == language else record.anchor
+    return f"{url}#{anchor}" if anchor else url
+
+
+def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
+    """What a result says of itself in the reader's language: its kind, its language, its status (``search.js``)."""
+    words = RESULT_LABELS[language]
+    record = hit.record
+    facts = index.facts
+    status: list[str] = []
+    if record.kind in WORDINGS:
+        if record.current:
+            status.append(words["current"])
+        else:
+            status += [words["old"], facts.spans.get(record.meaning, record.span)]
+            if record.removed:
+                status.append(words["removed"].format(date=record.removed))
+                if record.now:  # the number went, its words stand on in another rule
+                    status.append(words["same_words"].format(numbers=", ".join(record.now)))
+            elif record.now:
+                status.append(f"{words['now']} {', '.join(record.now)}")
+        older = index.older_wordings(record)
+        if older:
+            status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))
+        if hit.via is not None and hit.via.kind == "translation":
+            status.append(words["translation_old"].format(language=words[f"lang_{hit.via.lang}"]))
+        elif hit.via is not None:
+            status.append(words["matched_old"].format(span=hit.via.span))
+    elif record.kind in ("faq", "summary"):
+        status.append(record.span)
+        covered = index.covered_by(record)
+        if record.outdated:
+            status.append(words["outdated"])
+        instead = dict(record.said).get(language)
+        if instead and covered:  # a tournament matter: what the rules in force say instead, in a person's words
+            status.append(f"{words['tournament_now']} {covered[0]}{words['said_colon']}{instead}")
+        elif covered:
+            said = [
+                f"{number} “{first_words(facts.standing[number].text)}”" if number in facts.standing else number
+                for number in covered
+            ]
+            status.append(f"{words['covered_by']} {', '.join(said)}")
+        elif record.removed:
+            status.append(words["removed"].format(date=record.removed))
+    elif record.kind == "glossary":
+        status += [words["current"]] if record.current else [words["old"], record.span]
+    elif record.kind in ("tournament", "mtr"):
+        status.append(record.span)
+    elif record.kind == "card" and record.now:
+        standing = [number for number in record.now if number in facts.standing]
+        status.append(f"{words['used_in']} {', '.join(standing or record.now)}")
+    return {
+        "kind": words[f"kind_{record.kind}"],
+        "language": words[f"lang_{record.lang}"] if record.lang else "",
+        "status": " · ".join(part for part in status if part),
+    }
+
+
+def shown_title(record: Record, language: str) -> str:
+    """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
+    if record.kind == "card":
+        return dict(record.names).get(language, record.title)
+    return record.rule if record.kind in WORDINGS and record.rule else record.title
+
+
+def snippet(index: SearchIndex, hit: Hit) -> str:
+    """The sentence of a record's text that says most of what the query matched (the first when none does)."""
+    sentences = [s for s in _SENTENCE_END.split(hit.record.text) if s.strip()]
+    if not sentences:
+        return ""
+    wanted = set(hit.terms)
+    best, score = sentences[0], 0
+    for sentence in sentences:
+        found = {term for unit in read(sentence, index.words) for term in unit.terms}
+        count = len(found & wanted)
+        if count > score:
+            best, score = sentence, count
+    return " ".join(best.split())
+
+
+def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:
+    """A hit as ``twohg search --json`` prints it."""
+    record = hit.record
+    return {
+        "rule": record.rule,
+        "numbers": list(record.numbers),
+        "now": list(record.now),
+        "lang": record.lang,
+        "kind": record.kind,
+        "source": record.source,
+        "edition": record.edition,
+        "current": record.current,
+        "outdated": record.outdated,
+        "span": record.span,
+        "removed": record.removed,
+        "older": index.older_wordings(record),
+        "title": record.title,
+        "text": record.text,
+        "snippet": snippet(index, hit),
+        "url": hit_url(record, language),
+        "score": hit.score,
+        "cover": hit.cover,
+        "label": hit_label(index, hit, language),
+        "heading": shown_title(record, language),
+        "translation": hit.via.id if hit.via is not None else None,
+    }
