@@ -45,7 +45,7 @@ sys.exit(status)
 @pytest.fixture()
 def settled_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Files count as settled however recently they changed (a scratch copy is seconds old)."""
-    monkeypatch.setattr(files, "SETTLE_NS", 0)
+    monkeypatch.setattr(files.cache, "SETTLE_NS", 0)
 
 
 def search(capsys: pytest.CaptureFixture[str], root: Path, query: str) -> tuple[int, str, str]:

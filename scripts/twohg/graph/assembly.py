@@ -12,8 +12,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from rapidfuzz import fuzz
-
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph import align as align_stage
@@ -33,7 +31,8 @@ from twohg.graph import prose as prose_stage
 from twohg.graph import rewordings as rewordings_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.explain import dated as dated_stage
-from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
+from twohg.graph.model import Discrepancy, Edition, Link, RuleText, TranslationDifference
+from twohg.graph.nodes import Node, joins_of, meanings_of, quote_links
 from twohg.graph.resolver import Now, Resolver, edition_of
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
@@ -42,7 +41,7 @@ from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
 from twohg.reviewed import decode_data
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
-from twohg.text import normalise, wording_key
+from twohg.text import wording_key
 
 
 @dataclass(frozen=True)
@@ -102,42 +101,6 @@ class ReviewedData:
 
 
 CARDS_FILE = files.CARDS_FILE
-
-
-@dataclass(frozen=True)
-class Meaning:
-    """One meaning of a rule number: the texts, in every edition and language, that carry the same rule."""
-
-    id: str
-    """``<number>@<first edition>``, e.g. ``810.10@cr-en-2024-11-08``."""
-    texts: tuple[str, ...]
-    """Official English texts oldest first, then the translations and quotes of them."""
-    editions: tuple[str, ...]
-    """The editions of those texts, in the same order."""
-    came_from: tuple[str, ...]
-    """Texts under other numbers this meaning descends from (606.10 for 810.10 in 2010)."""
-    went_to: tuple[str, ...]
-    """Texts under other numbers this meaning became (810.11 for 810.10 in 2010)."""
-    summary: str
-    """The meaning in a few words: the start of its newest English text."""
-
-
-@dataclass(frozen=True)
-class Node:
-    """A rule number that existed in some 2HG section, or a rule the texts cite from elsewhere."""
-
-    id: str
-    """The normalised number, e.g. ``810.10``."""
-    number: RuleNumber
-    """The parsed number."""
-    external: bool
-    """True for a rule outside the 2HG sections (104, 508.1...), known only from citations."""
-    texts: tuple[str, ...]
-    """Ids of its texts in every edition and language, oldest edition first."""
-    meanings: tuple[Meaning, ...]
-    """Its meanings over time (more than one when the number was reused)."""
-    notes: tuple[str, ...]
-    """Ids of the discrepancies concerning it."""
 
 
 @dataclass(frozen=True)
@@ -248,7 +211,7 @@ class Graph:
     @cached_property
     def joins(self) -> dict[str, str]:
         """Translation and quote texts -> the official English text they render or quote."""
-        return _joins(self.links)
+        return joins_of(self.links)
 
     @cached_property
     def translations(self) -> dict[str, tuple[str, ...]]:
@@ -301,88 +264,6 @@ def edition_order(editions: Sequence[Edition]) -> dict[str, int]:
     """Position of every edition in time (by earliest date, then latest, then id)."""
     ordered = sorted(editions, key=lambda e: (e.start, e.end, e.id))
     return {edition.id: index for index, edition in enumerate(ordered)}
-
-
-def _first_words(text: str, limit: int = 100) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
-
-
-def quote_links(editions: Sequence[Edition], texts: Mapping[str, RuleText]) -> tuple[Link, ...]:
-    """Each quoted rule linked to the same number in the edition its quote was identified as."""
-    links = []
-    by_edition: dict[str, list[RuleText]] = {}
-    for text in texts.values():
-        by_edition.setdefault(text.edition, []).append(text)
-    for edition in editions:
-        if edition.kind != "quote" or edition.identified_as is None:
-            continue
-        for text in by_edition.get(edition.id, ()):
-            official = texts.get(f"{edition.identified_as}/{text.number}")
-            if official is None:
-                continue
-            score = fuzz.ratio(
-                normalise(editions_stage.full_text(text.rule)),
-                normalise(editions_stage.full_text(official.rule)),
-            )
-            evidence = (
-                Evidence("number", f"same number {text.number} in the identified edition {edition.identified_as}"),
-                Evidence(
-                    "similarity", f"rapidfuzz ratio {score:.1f} of the whole text", score, text.file, text.rule.line
-                ),
-            )
-            links.append(Link("quotes", text.id, official.id, evidence, certain=score >= 90))
-    return tuple(links)
-
-
-def _meanings(
-    number: str,
-    texts: Sequence[RuleText],
-    timeline: Sequence[align_stage.LineageMeaning],
-    joins: Mapping[str, str],
-) -> tuple[Meaning, ...]:
-    """A number's meanings: the align stage's English timeline plus the texts joined to it."""
-    members: dict[str, list[str]] = {m.id: list(m.texts) for m in timeline}
-    where = {text_id: m.id for m in timeline for text_id in m.texts}
-    by_id = {text.id: text for text in texts}
-    loose: list[RuleText] = []
-    for text in texts:
-        if text.id in where:
-            continue
-        anchor = joins.get(text.id)
-        if anchor is not None and anchor in where:
-            members[where[anchor]].append(text.id)
-        else:
-            loose.append(text)
-    meanings = []
-    for meaning in timeline:
-        english = [by_id[t] for t in meaning.texts if t in by_id]
-        meanings.append(
-            Meaning(
-                id=meaning.id,
-                texts=tuple(members[meaning.id]),
-                editions=tuple(by_id[t].edition for t in members[meaning.id]),
-                came_from=meaning.came_from,
-                went_to=meaning.went_to,
-                summary=_first_words(english[-1].rule.text) if english else "",
-            )
-        )
-    for text in loose:
-        meanings.append(
-            Meaning(f"{number}@{text.edition}", (text.id,), (text.edition,), (), (), _first_words(text.rule.text))
-        )
-    return tuple(meanings)
-
-
-def _joins(links: Iterable[Link]) -> dict[str, str]:
-    """Translation and quote texts mapped to the English text they render or quote."""
-    joins: dict[str, str] = {}
-    for link in links:
-        if link.kind == "translation":
-            joins.setdefault(link.target, link.source)
-        elif link.kind == "quotes":
-            joins.setdefault(link.source, link.target)
-    return joins
 
 
 def _records(corpus: Corpus) -> tuple[dict[str, FaqRecord], dict[str, SummaryRecord]]:
@@ -609,7 +490,7 @@ def build_graph(
     for text in sorted(rule_texts, key=lambda t: (order[t.edition], t.id)):
         by_number.setdefault(str(text.number), []).append(text)
     timeline = align_stage.timeline(lineage)
-    joins = _joins(ordered_links)
+    joins = joins_of(ordered_links)
     numbers = set(by_number) | {link.target for link in ordered_links if link.kind in ("cites", "restates")}
     externals |= {link.target for link in restated}
     numbers |= outside_pages - set(by_number)
@@ -623,7 +504,7 @@ def build_graph(
                 number=RuleNumber.parse(number),
                 external=not mine and number in externals,
                 texts=tuple(t.id for t in mine),
-                meanings=_meanings(number, mine, timeline.get(number, ()), joins),
+                meanings=meanings_of(number, mine, timeline.get(number, ()), joins),
                 notes=tuple(d.id for d in discrepancies if number in d.nodes),
             )
         )

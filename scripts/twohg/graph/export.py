@@ -8,12 +8,13 @@ from typing import Any
 
 from twohg import files
 from twohg.graph.align import TextChange
-from twohg.graph.assembly import FaqRecord, Graph, Node, SummaryRecord
+from twohg.graph.assembly import FaqRecord, Graph, SummaryRecord
 from twohg.graph.cards import Card, CardName
 from twohg.graph.dating import Dating
 from twohg.graph.glossary import GlossaryRecord, Synonyms
 from twohg.graph.history import Version, changes_json
 from twohg.graph.model import Discrepancy, Edition, Evidence, Link, RuleText, TranslationDifference
+from twohg.graph.nodes import Node
 from twohg.graph.tournament import StaleCitation, TournamentRecord
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.dump import faq_json, glossary_json, rule_json, section_json, tournament_json

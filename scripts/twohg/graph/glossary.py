@@ -26,7 +26,8 @@ from twohg.graph.model import RuleText
 from twohg.graph.textunits import glossary_id
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
-from twohg.ingest.parsers.comprehensive import book_glossary, names_the_variant
+from twohg.ingest.parsers.book import book_glossary
+from twohg.ingest.parsers.comprehensive import names_the_variant
 from twohg.ingest.units import GlossaryEntry
 from twohg.problems import Problem
 from twohg.profiles import LanguageProfile

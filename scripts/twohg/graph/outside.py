@@ -30,7 +30,8 @@ from rapidfuzz import fuzz
 
 from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
-from twohg.ingest.parsers.comprehensive import book_rules, names_the_variant
+from twohg.ingest.parsers.book import book_rules
+from twohg.ingest.parsers.comprehensive import names_the_variant
 from twohg.profiles import LanguageProfile
 from twohg.rulenumber import RuleNumber
 from twohg.text import normalise, wording_key

@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from twohg import files
-from twohg.graph.assembly import Graph, Node
+from twohg.graph.assembly import Graph
 from twohg.graph.export import SCHEMAS, editions_document, graph_document, rule_document, to_json
+from twohg.graph.nodes import Node
 from twohg.graph.resolver import Meaning, Now, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls

@@ -14,12 +14,13 @@ from functools import cached_property
 from html import escape
 
 from twohg.graph.align import number_of
-from twohg.graph.assembly import Graph, Node
+from twohg.graph.assembly import Graph
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
 from twohg.graph.editions import full_text
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
+from twohg.graph.nodes import Node
 from twohg.graph.prose import rendered
 from twohg.graph.resolver import Now, edition_of
 from twohg.graph.tournament import newest_document

@@ -10,7 +10,7 @@ such; what cites it; the previous and next number.
 from __future__ import annotations
 
 from twohg.graph.align import display_text, number_of, word_diff
-from twohg.graph.assembly import Node
+from twohg.graph.nodes import Node
 from twohg.graph.outside import OutsideVersion, hundred
 from twohg.graph.resolver import edition_of
 from twohg.profiles import LABELS

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from twohg.graph.assembly import Node
+from twohg.graph.nodes import Node
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import inline

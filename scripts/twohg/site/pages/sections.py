@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from twohg.graph.align import number_of
-from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
+from twohg.graph.nodes import Node
 from twohg.graph.resolver import edition_of
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS

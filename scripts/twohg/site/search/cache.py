@@ -11,7 +11,7 @@ project root (`files.CACHE_DIR`), with a header saying what they were built from
   them changes, and of the same versions. While it matches, the records are fresh without reading
   80 MB of sources; when it does not, the content is hashed again, and the saved records serve only
   if the key still matches. The state is saved only when no file changed in the last two seconds
-  (`files.SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
+  (`files.cache.SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
 - ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
 
 Beside it, ``search-index.seal`` names the very file this code wrote (`files.file_identity`: its

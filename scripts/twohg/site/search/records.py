@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from twohg.graph.align import number_of
-from twohg.graph.assembly import Node
 from twohg.graph.editions import full_text
 from twohg.graph.glossary import term_slug
+from twohg.graph.nodes import Node
 from twohg.graph.resolver import edition_of
 from twohg.graph.tournament import TournamentRecord, by_number, newest_document
 from twohg.ingest.units import SummaryItem

@@ -1,4 +1,7 @@
-"""The one module that touches the filesystem: reading sources, writing outputs atomically."""
+"""The one package that touches the filesystem: reading sources, writing outputs atomically.
+
+And what commands save to answer faster next time (`twohg.files.cache`, its names also here).
+"""
 
 from __future__ import annotations
 
@@ -9,9 +12,7 @@ import json
 import os
 import stat
 import sys
-import time
 from collections.abc import Collection, Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -273,7 +274,7 @@ def _read_journal(destination: Path) -> dict[str, list[int]]:
     path): a journal written by hand names nothing else, anywhere.
     """
     try:
-        found = _read_own_file(_journal_path(destination), _MAX_JOURNAL_BYTES)
+        found = read_own_file(_journal_path(destination), _MAX_JOURNAL_BYTES)
         document = json.loads(found[0]) if found is not None else {}
     except (OSError, ValueError, RecursionError):
         return {}
@@ -589,120 +590,7 @@ def read_package_text(relative: str) -> str:
     return resources.files("twohg").joinpath(relative).read_text(encoding="utf-8")
 
 
-# --- what commands save to answer faster next time ---------------------------------------------------
-
-#: Folder, relative to the project root, of what commands save to answer faster next time (never published).
-CACHE_DIR = ".twohg-cache"
-#: The largest cache file read.
-MAX_CACHE_BYTES = 64 * 1024 * 1024
-#: A file changed less than this long ago (nanoseconds) may change again within the same tick of the
-#: filesystem's clock, unseen by its times: a state with such a file is not settled (`tree_state`).
-SETTLE_NS = 2_000_000_000
-
-
-def code_folder() -> Path:
-    """The folder of the ``twohg`` package's own files (its code and data)."""
-    return Path(__file__).resolve().parent
-
-
-def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
-    """Every entry under ``folder`` but its folders and bytecode caches, as (relative path, lstat), sorted.
-
-    Links are listed, not followed; a missing folder has no entries.
-    """
-    found: list[tuple[str, os.stat_result]] = []
-    for base, folders, names in os.walk(folder):
-        walked = []
-        for name in [*folders, *names]:
-            path = Path(base) / name
-            status = path.lstat()
-            if stat.S_ISDIR(status.st_mode):
-                if name != "__pycache__":
-                    walked.append(name)
-            else:
-                found.append((path.relative_to(folder).as_posix(), status))
-        folders[:] = walked
-    return sorted(found, key=lambda entry: entry[0])
-
-
-def _linked(path: Path, status: os.stat_result) -> list[os.stat_result]:
-    """What a link points to, ``[stat]`` (none when ``path`` is no link or points nowhere)."""
-    if not stat.S_ISLNK(status.st_mode):
-        return []
-    try:
-        return [path.stat()]
-    except OSError:
-        return []
-
-
-def tree_state(folders: Mapping[str, Path]) -> tuple[str, bool]:
-    """A digest of the metadata of every file under ``folders`` (name -> folder), and whether it is settled.
-
-    Size, kind, inode and modification and change times: any write to a file, a file renamed over
-    it or a link retargeted changes its change time, which no program can set back. It is settled
-    when no file changed in the last `SETTLE_NS` (nor claims a time ahead of the clock).
-    """
-    digest = hashlib.sha256()
-    recent = time.time_ns() - SETTLE_NS
-    settled = True
-    for name, folder in sorted(folders.items()):
-        digest.update(f"{name}\0{folder.is_dir()}\n".encode())
-        for relative, status in _tree_entries(folder):
-            # A link counts with what it points to as well (a file of the project edited through it).
-            statuses = [status, *_linked(folder / relative, status)]
-            for each in statuses:
-                times = (each.st_mtime_ns, each.st_ctime_ns)
-                settled = settled and max(times) < recent
-                fields = (relative, each.st_mode, each.st_size, each.st_dev, each.st_ino, *times)
-                digest.update(("\0".join(map(str, fields)) + "\n").encode("utf-8", "surrogateescape"))
-    return digest.hexdigest(), settled
-
-
-def tree_digest(folders: Mapping[str, Path]) -> str:
-    """The SHA-256 of the content of every file under ``folders`` (name -> folder): paths, kinds and bytes.
-
-    A regular file counts with its bytes, a link with its target, anything else (a named pipe) with
-    its kind only: nothing is opened that could block.
-    """
-    digest = hashlib.sha256()
-    for name, folder in sorted(folders.items()):
-        digest.update(f"{name}\0{folder.is_dir()}\n".encode())
-        for relative, status in _tree_entries(folder):
-            path = folder / relative
-            if stat.S_ISREG(status.st_mode):
-                content = path.read_bytes()
-            elif stat.S_ISLNK(status.st_mode):
-                # The link's target, and the bytes of the file it points to (read through the link).
-                content = os.readlink(path).encode("utf-8", "surrogateescape")
-                if any(stat.S_ISREG(target.st_mode) for target in _linked(path, status)):
-                    content += b"\0" + path.read_bytes()
-            else:
-                content = b""
-            head = f"{relative}\0{stat.S_IFMT(status.st_mode)}\0{len(content)}\n"
-            digest.update(head.encode("utf-8", "surrogateescape") + content)
-    return digest.hexdigest()
-
-
-def file_identity(status: os.stat_result) -> str:
-    """What tells the very file a program wrote from a copy or an edit of it: device, inode, size, times.
-
-    Its change time is set by the system at every write, rename or change of times, and no program
-    can set it back: a file edited since, or copied elsewhere, has another identity.
-    """
-    return f"{status.st_dev}:{status.st_ino}:{status.st_size}:{status.st_mtime_ns}:{status.st_ctime_ns}"
-
-
-@dataclass(frozen=True)
-class CachedFile:
-    """A file of the project's cache folder as read: its bytes and the identity of the file read."""
-
-    data: bytes
-    """Its content."""
-    identity: str
-    """`file_identity` of the very file read (from its open descriptor)."""
-
-
-def _read_own_file(path: Path, limit: int) -> tuple[bytes, os.stat_result] | None:
+def read_own_file(path: Path, limit: int) -> tuple[bytes, os.stat_result] | None:
     """A file this program wrote, read back with the status of the very file read (from its open descriptor).
 
     None unless it is a regular file (no link followed, no pipe opened) of at most ``limit`` bytes.
@@ -720,46 +608,17 @@ def _read_own_file(path: Path, limit: int) -> tuple[bytes, os.stat_result] | Non
     return (data, status) if len(data) <= limit else None
 
 
-def read_cache(root: Path, name: str) -> CachedFile | None:
-    """The file ``name`` of the project's `CACHE_DIR`, or None unless it is a regular file there (no link followed)."""
-    folder = root / CACHE_DIR
-    if folder.is_symlink() or not folder.is_dir():
-        return None
-    found = _read_own_file(folder / check_relative(name), MAX_CACHE_BYTES)
-    return CachedFile(found[0], file_identity(found[1])) if found is not None else None
+# What commands save to answer faster next time: a module of its own (it reads the helpers above), its
+# names here as every other use of the filesystem.
+from twohg.files import cache  # noqa: E402
 
-
-_CACHE_NOTE = "# Saved by twohg to answer faster next time; safe to delete, never published.\n*\n"
-
-
-def remove_cache(root: Path, name: str) -> None:
-    """Delete a file of the project's cache folder, when it is there (nothing else is ever touched)."""
-    folder = root / CACHE_DIR
-    if folder.is_dir() and not folder.is_symlink():
-        with contextlib.suppress(FileNotFoundError):
-            (folder / name).unlink()
-
-
-def write_cache(root: Path, name: str, data: bytes) -> str:
-    """Save ``data`` as ``name`` in the project's `CACHE_DIR`, whole or not at all; its `file_identity`; OSError.
-
-    Readers see the previous file or the new one, never a part. The folder ignores itself in git.
-    """
-    import tempfile
-
-    folder = root / CACHE_DIR
-    if folder.is_symlink():
-        raise OSError(f"{CACHE_DIR} is a symbolic link")
-    if not folder.is_dir():
-        folder.mkdir(exist_ok=True)  # another search may make it at the same moment
-        (folder / ".gitignore").write_text(_CACHE_NOTE, encoding="utf-8")
-    target = folder / check_relative(name)
-    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
-    try:
-        with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, target)
-    except BaseException:
-        remove_file(Path(temporary))
-        raise
-    return file_identity(target.lstat())
+CACHE_DIR = cache.CACHE_DIR
+MAX_CACHE_BYTES = cache.MAX_CACHE_BYTES
+CachedFile = cache.CachedFile
+code_folder = cache.code_folder
+file_identity = cache.file_identity
+read_cache = cache.read_cache
+remove_cache = cache.remove_cache
+tree_digest = cache.tree_digest
+tree_state = cache.tree_state
+write_cache = cache.write_cache
