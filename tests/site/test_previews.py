@@ -60,3 +60,21 @@ def test_the_preview_speaks_the_page_language_and_its_json_is_inert(real_pages: 
 
 def test_a_page_citing_no_rule_holds_no_previews(real_pages: dict[str, str]) -> None:
     assert PREVIEW_CLASS not in real_pages[urls.page_file(urls.EDITIONS_PATH, "en")]
+
+
+def test_a_glossary_term_previews_its_definition_in_the_citing_edition(real_pages: dict[str, str]) -> None:
+    # The Japanese 810 cites the official Japanese glossary: its term, its definition, in Japanese.
+    page = real_pages[urls.page_file(urls.section_path(810), "ja")]
+    data = _previews(page)
+    key = "term:shared-team-turns-option:ja@cr-en-2026-01-16"
+    assert key in data["rules"]
+    date, text, today, term, language = data["rules"][key]
+    assert (term, language, today) == ("「共有チーム・ターン」選択ルール", "ja", 1)
+    assert "多人数戦" in data["texts"][text]
+    # An English text links only the terms its own edition's glossary defines, with that definition.
+    english = real_pages[urls.page_file(urls.section_path(810), "en")]
+    terms = [number for number, _ in MARK_RE.findall(english) if number.startswith("term:")]
+    assert terms and all(number.endswith(":en") for number in terms)
+    assert not any(number.startswith("term:team:") for number in terms)  # every text says "team": never linked
+    old = _previews(real_pages["rules/810.1/index.md"])["rules"]["term:two-headed-giant:en@cr-en-2005-08-01"]
+    assert old[0] == "2005-08-01" and old[2] == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, expect
 
@@ -76,3 +78,19 @@ def test_a_first_tap_shows_it_and_a_second_opens_the_rule(browser: Browser, base
     link.tap()
     page.wait_for_url("**/ja/rules/508.1/")
     context.close()
+
+
+def test_a_glossary_term_shows_its_definition(visit: Visit) -> None:
+    page = visit.open("/ja/sections/810/")
+    term = page.locator('article a.twohg-term[data-preview^="term:shared-team-turns-option:ja@"]').first
+    term.scroll_into_view_if_needed()
+    term.hover()
+    box = page.locator("#twohg-preview")
+    expect(box).to_be_visible()
+    expect(box).to_contain_text(
+        LABELS["ja"]["preview_term"].format(term="「共有チーム・ターン」選択ルール", date="2026-01-16")
+    )
+    expect(box.locator('p[lang="ja"]').first).to_contain_text("多人数戦")
+    expect(box.get_by_role("link", name=LABELS["ja"]["preview_glossary"])).to_have_attribute(
+        "href", re.compile(r"glossary/#shared-team-turns-option$")
+    )

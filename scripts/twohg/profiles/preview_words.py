@@ -14,6 +14,10 @@ PREVIEW_LABELS: dict[str, dict[str, str]] = {
         "preview_changed": "Worded otherwise today, or no longer in force: see its page.",
         "preview_open": "Open rule {number}",
         "preview_more": "…",
+        "preview_term": "{term}: the glossary of {date}",
+        "preview_term_current": "The glossary defines it so today.",
+        "preview_term_changed": "Defined otherwise today, or no longer in the glossary: see the glossary.",
+        "preview_glossary": "Open the glossary",
     },
     "es": {
         "preview_heading": "{number} en la edición del {date}",
@@ -21,6 +25,10 @@ PREVIEW_LABELS: dict[str, dict[str, str]] = {
         "preview_changed": "Hoy tiene otra redacción o ya no está vigente: véase su página.",
         "preview_open": "Abrir la regla {number}",
         "preview_more": "…",
+        "preview_term": "{term}: el glosario del {date}",
+        "preview_term_current": "El glosario lo define así hoy.",
+        "preview_term_changed": "Hoy se define de otra forma o ya no está en el glosario: véase el glosario.",
+        "preview_glossary": "Abrir el glosario",
     },
     "fr": {
         "preview_heading": "{number} dans l’édition du {date}",
@@ -28,6 +36,10 @@ PREVIEW_LABELS: dict[str, dict[str, str]] = {
         "preview_changed": "Formulée autrement aujourd’hui, ou plus en vigueur\u00a0: voir sa page.",
         "preview_open": "Ouvrir la règle {number}",
         "preview_more": "…",
+        "preview_term": "{term} : le glossaire du {date}",
+        "preview_term_current": "Le glossaire le définit ainsi aujourd’hui.",
+        "preview_term_changed": "Défini autrement aujourd’hui, ou plus dans le glossaire : voir le glossaire.",
+        "preview_glossary": "Ouvrir le glossaire",
     },
     "ja": {
         "preview_heading": "{date} の版の {number}",
@@ -35,5 +47,9 @@ PREVIEW_LABELS: dict[str, dict[str, str]] = {
         "preview_changed": "現在は文言が異なるか、有効ではありません。ルールのページを参照してください。",
         "preview_open": "ルール {number} を開く",
         "preview_more": "…",
+        "preview_term": "{term}（{date} の用語集）",
+        "preview_term_current": "現在の用語集もこのとおり定義しています。",
+        "preview_term_changed": "現在は定義が異なるか、用語集にありません。用語集を参照してください。",
+        "preview_glossary": "用語集を開く",
     },
 }

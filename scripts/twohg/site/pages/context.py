@@ -8,6 +8,7 @@ Markdown with every cited rule number linked to its rule page.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -19,6 +20,7 @@ from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
 from twohg.graph.editions import full_text
+from twohg.graph.glossary import term_slug
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.nodes import Node
 from twohg.graph.prose import rendered
@@ -425,6 +427,56 @@ class SiteContext:
         """A card name as printed, linked to the card's page (by its English name)."""
         return link(markup if markup is not None else inline(label), from_file, urls.doc(urls.card_path(card)))
 
+    @cached_property
+    def term_patterns(self) -> dict[str, list[tuple[re.Pattern[str], str]]]:
+        """Per text language, each glossary term of the variant as printed (longest first) and its slug.
+
+        English texts name the English terms, Japanese ones the official Japanese terms. "Team" is left out:
+        every text says it.
+        """
+        found: dict[str, list[tuple[re.Pattern[str], str]]] = {"en": [], "ja": []}
+        for slug, versions in self.graph.terms.items():
+            if slug not in UNPREVIEWED_TERMS:
+                name = versions[-1].entry.term
+                found["en"].append((re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE), slug))
+        for record in self.graph.glossary.values():
+            slug = term_slug(record.entry.english) if record.entry.english else ""
+            if record.language == "ja" and slug in self.graph.terms and slug not in UNPREVIEWED_TERMS:
+                found["ja"].append((re.compile(re.escape(record.entry.term)), slug))
+        return {lang: sorted(terms, key=lambda term: -len(term[0].pattern)) for lang, terms in found.items()}
+
+    def in_glossary(self, slug: str, edition: str) -> bool:
+        """Whether the glossary of ``edition`` (an official edition) defines the term."""
+        at = self.position.get(edition)
+        versions = self.graph.terms.get(slug, ())
+        return at is not None and any(self.position[v.first] <= at <= self.position[v.last] for v in versions)
+
+    def term_spans(
+        self, text: str, language: str, taken: Sequence[tuple[int, int]], edition: str = ""
+    ) -> list[tuple[int, int, str]]:
+        """Each glossary term's first place in ``text`` (none inside a span already ``taken``), with its slug.
+
+        Only the terms the glossary of ``edition`` (the citing text's) defines; a Japanese text's terms are the
+        official translation's.
+        """
+        spans: list[tuple[int, int, str]] = []
+        busy = list(taken)
+        for pattern, slug in self.term_patterns.get(language, ()):
+            if language != "ja" and edition and not self.in_glossary(slug, edition):
+                continue
+            for match in pattern.finditer(text):
+                start, end = match.span()
+                if not any(start < b and a < end for a, b in busy):
+                    spans.append((start, end, slug))
+                    busy.append((start, end))
+                    break
+        return spans
+
+    def term_link(self, slug: str, shown: str, from_file: str, language: str, edition: str) -> str:
+        """A glossary term linked to its entry, previewing its definition in ``edition`` (in ``language``)."""
+        linked = link(inline(shown), from_file, urls.doc(urls.GLOSSARY_PATH), slug)
+        return f'{linked}{{: .twohg-term data-preview="term:{slug}:{language}@{edition}" }}'
+
     def linked(
         self,
         text: str,
@@ -433,12 +485,15 @@ class SiteContext:
         repairs: Mapping[int, Repair] | None = None,
         reader: str = "",
         edition: str = "",
+        terms: bool = True,
     ) -> str:
         """Source text as inert Markdown, each cited rule number and each card name linked to its page.
 
         ``repairs`` (by offset): the characters a damaged file lost (`twohg.graph.damage`), already restored
         in the graph's texts, each shown with a mark that says so in the ``reader``'s language. Each rule
-        number previews the rule's text in ``edition`` (the citing text's; the newest edition by default).
+        number previews the rule's text in ``edition`` (the citing text's; the newest edition by default);
+        with ``terms``, the first place of each of the variant's glossary terms links to its entry and
+        previews its definition in that edition.
         """
         edition = edition or self.newest
         reader = reader or urls.DEFAULT_LANGUAGE
@@ -456,6 +511,10 @@ class SiteContext:
         for start, end, card in self.card_matcher.match(text):
             pieces.append((start, end, self.card_link(card, from_file, text[start:end], label(start, end))))
         taken = [(start, end) for start, end, _ in pieces]
+        if terms:
+            for start, end, slug in self.term_spans(text, language, taken, edition):
+                pieces.append((start, end, self.term_link(slug, text[start:end], from_file, language, edition)))
+            taken = [(start, end) for start, end, _ in pieces]
         pieces += [
             (at, at + 1, mark) for at, mark in marks.items() if not any(start <= at < end for start, end in taken)
         ]
@@ -526,6 +585,10 @@ class SiteContext:
                     "",
                 ]
         return out
+
+
+#: Glossary terms a text's words are not linked to: every text says them.
+UNPREVIEWED_TERMS = frozenset({"team"})
 
 
 def with_links(text: str, pieces: Iterable[tuple[int, int, str]]) -> str:

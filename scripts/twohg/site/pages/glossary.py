@@ -50,18 +50,19 @@ def render_glossary_page(ctx: SiteContext, language: str) -> str:
             else labels["glossary_page_former"].format(last=ctx.edition_link(latest.last, here))
         )
         out += [f"## {inline(entry.term)} {{ #{slug} lang=en }}", "", f"*{status}*", ""]
-        out += [ctx.linked(entry.definition, "en", here), "{: lang=en }", ""]
+        out += [ctx.linked(entry.definition, "en", here, terms=False), "{: lang=en }", ""]
         for record in sorted(translations.get(slug, ()), key=lambda r: r.id):
             head = labels["glossary_page_official"].format(language=labels[f"language_name_{record.language}"])
             term = f'<span lang="{record.language}">{inline(record.entry.term)}</span>'
             out += [f"**{inline(head)}{labels['colon']}** {term}", ""]
-            out += [ctx.linked(record.entry.definition, record.language, here), f"{{: lang={record.language} }}", ""]
+            definition = ctx.linked(record.entry.definition, record.language, here, terms=False)
+            out += [definition, f"{{: lang={record.language} }}", ""]
         earlier = list(reversed(versions[:-1]))
         if earlier:
             out += [f'??? note "{inline(labels["glossary_page_earlier"].format(count=len(earlier)))}"', ""]
             for version in earlier:
                 out += [f"    **{_span(ctx, version, here)}**", ""]
-                out += [f"    {ctx.linked(version.entry.definition, 'en', here)}", "    {: lang=en }", ""]
+                out += [f"    {ctx.linked(version.entry.definition, 'en', here, terms=False)}", "    {: lang=en }", ""]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -15,6 +15,7 @@ import json
 import re
 
 from twohg.graph.editions import full_text
+from twohg.graph.glossary import term_slug
 from twohg.graph.model import RuleText
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
@@ -31,7 +32,17 @@ LONGEST = 600
 PREVIEW_CLASS = "twohg-previews"
 """The class of the JSON block `static/preview.js` reads."""
 
-_WORDS = ("preview_heading", "preview_current", "preview_changed", "preview_open", "preview_more")
+_WORDS = (
+    "preview_heading",
+    "preview_current",
+    "preview_changed",
+    "preview_open",
+    "preview_more",
+    "preview_term",
+    "preview_term_current",
+    "preview_term_changed",
+    "preview_glossary",
+)
 
 
 def page_language(file: str) -> str:
@@ -74,20 +85,59 @@ def shown(text: RuleText) -> str:
     return whole[:LONGEST].rsplit(" ", 1)[0] + " …"
 
 
+def term_definition(ctx: SiteContext, slug: str, language: str, edition: str) -> tuple[str, str, str, str, bool] | None:
+    """A glossary term's definition as the citing text's edition printed it.
+
+    As (term, definition, its language, the date of that wording, whether it stands today); a Japanese
+    text's term is the official Japanese one.
+    """
+    versions = ctx.graph.terms.get(slug, ())
+    if not versions:
+        return None
+    if language == "ja":
+        official = [r for r in ctx.graph.glossary.values() if r.language == "ja" and term_slug(r.entry.english) == slug]
+        if official:
+            record = official[0]
+            date = ctx.editions[record.source_id].date if record.source_id in ctx.editions else None
+            when = date.isoformat() if date else ctx.date(ctx.newest).isoformat()
+            return record.entry.term, record.entry.definition, "ja", when, versions[-1].current
+    at = ctx.position.get(edition, len(ctx.official) - 1)
+    before = [v for v in versions if ctx.position[v.first] <= at]
+    version = before[-1] if before else versions[0]
+    return version.entry.term, version.entry.definition, "en", ctx.date(version.first).isoformat(), version.current
+
+
 def preview_data(ctx: SiteContext, marks: list[tuple[str, str]]) -> dict[str, object]:
-    """The previews of a page's marks: ``rules`` (mark -> [date, text index, 1 when worded so today]), ``texts``."""
+    """The previews of a page's marks: ``rules`` and ``texts``.
+
+    ``rules``: mark -> [date, text index, 1 when worded so today], and for a glossary term its name and the
+    definition's language.
+    """
     texts: list[str] = []
     seen: dict[str, int] = {}
     rules: dict[str, list[object]] = {}
-    for number, edition in marks:
-        key = f"{number}@{edition}"
-        text = cited_text(ctx, number, edition)
-        if key in rules or text is None:
-            continue
-        body = shown(text)
+
+    def text_index(body: str) -> int:
         index = seen.setdefault(body, len(texts))
         if index == len(texts):
             texts.append(body)
+        return index
+
+    for number, edition in marks:
+        key = f"{number}@{edition}"
+        if key in rules:
+            continue
+        if number.startswith("term:"):
+            _, slug, language = number.split(":")
+            found = term_definition(ctx, slug, language, edition)
+            if found is not None:
+                term, definition, lang, date, today = found
+                rules[key] = [date, text_index(definition), 1 if today else 0, term, lang]
+            continue
+        text = cited_text(ctx, number, edition)
+        if text is None:
+            continue
+        index = text_index(shown(text))
         newest = official_texts(ctx, number)[-1]
         today = newest.edition == ctx.newest and wording_key(full_text(newest.rule)) == wording_key(
             full_text(text.rule)

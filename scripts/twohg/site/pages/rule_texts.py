@@ -237,7 +237,7 @@ class RuleTexts(RulePart):
             term = f'<span lang="{language}">{inline(entry.term)}</span>'
             out += [
                 f'- {term} <span lang="en">/ {inline(entry.english)}</span>{obsolete}: '
-                f'<span lang="{language}">{ctx.linked(entry.definition, language, self.file)}</span>'
+                f'<span lang="{language}">{ctx.linked(entry.definition, language, self.file, terms=False)}</span>'
             ]
         return [*out, ""]
 

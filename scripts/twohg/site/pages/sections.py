@@ -107,7 +107,7 @@ def rule_lines(ctx: SiteContext, text: RuleText, number: str, here: str, languag
     paragraphs = list(text.rule.paragraphs) or [""]
     repairs = ctx.repairs_of(text) or [{}]
     citing = ctx.citing_edition(text.edition)
-    first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language, citing)
+    first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language, citing, not text.rule.is_heading)
     if text.rule.is_heading:
         out = [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
     else:

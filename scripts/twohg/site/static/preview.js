@@ -1,6 +1,6 @@
 // Previews of cited rules (twohg/site/pages/previews.py): a rule number linked in a text shows, on hover,
 // keyboard focus or a first tap, that rule's text in the edition the citing text cites, with a link to its
-// page. The texts are in the page (a JSON block), so a preview needs no request and works offline. The box
+// page; a glossary term, its definition. The texts are in the page (a JSON block), so a preview needs no request and works offline. The box
 // is positioned over the page (nothing moves under it) and described to screen readers through
 // aria-describedby; Escape, a tap elsewhere or leaving the link closes it.
 (function () {
@@ -49,16 +49,28 @@
     if (!entry) {
       return false;
     }
+    // A rule: [date, text, in force so today]; a glossary term: the same, then its name and the text's language.
     var number = key.split("@")[0];
+    var term = entry.length > 3;
     box.textContent = "";
-    box.appendChild(element("p", "twohg-preview__head", said(words.preview_heading, { number: number, date: entry[0] })));
+    var heading = term
+      ? said(words.preview_term, { term: entry[3], date: entry[0] })
+      : said(words.preview_heading, { number: number, date: entry[0] });
+    box.appendChild(element("p", "twohg-preview__head", heading));
     data.texts[entry[1]].split("\n\n").forEach(function (paragraph) {
       var text = element("p", "twohg-preview__text", paragraph);
-      text.setAttribute("lang", "en");
+      text.setAttribute("lang", term ? entry[4] : "en");
       box.appendChild(text);
     });
-    box.appendChild(element("p", "twohg-preview__state", entry[2] ? words.preview_current : words.preview_changed));
-    var open = element("a", "twohg-preview__open", said(words.preview_open, { number: number }));
+    var state = term
+      ? entry[2] ? words.preview_term_current : words.preview_term_changed
+      : entry[2] ? words.preview_current : words.preview_changed;
+    box.appendChild(element("p", "twohg-preview__state", state));
+    var open = element(
+      "a",
+      "twohg-preview__open",
+      term ? words.preview_glossary : said(words.preview_open, { number: number })
+    );
     open.href = link.href;
     var more = element("p");
     more.appendChild(open);
