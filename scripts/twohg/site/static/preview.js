@@ -25,6 +25,8 @@
   var hiding = 0;
   // The tap under way: its link, and whether that link's preview was open before it (focus opens it first).
   var tap = null;
+  // True while Escape gives the focus back to the number: the preview stays closed.
+  var quiet = false;
 
   function said(template, values) {
     return template.replace(/\{([a-z]+)\}/g, function (whole, name) {
@@ -131,7 +133,9 @@
     });
     link.addEventListener("mouseleave", later);
     link.addEventListener("focus", function () {
-      show(link);
+      if (!quiet) {
+        show(link);
+      }
     });
     link.addEventListener("blur", function (event) {
       if (!box.contains(event.relatedTarget)) {
@@ -151,12 +155,14 @@
     window.clearTimeout(hiding);
   });
   box.addEventListener("mouseleave", later);
+  // Escape closes the preview and leaves the focus on its number (without opening it again).
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape" && owner) {
       var link = owner;
       hide();
+      quiet = true;
       link.focus({ preventScroll: true });
-      hide();
+      quiet = false;
     }
   });
   document.addEventListener("click", function (event) {
