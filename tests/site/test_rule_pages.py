@@ -150,7 +150,9 @@ def test_a_rule_outside_2hg_is_marked_and_has_its_text(pages: dict[str, str]) ->
 @pytest.mark.parametrize(("language", "number"), [("fr", "805.2"), ("ja", "606.6e")])
 def test_pages_without_a_translation_say_the_text_is_english(pages: dict[str, str], language: str, number: str) -> None:
     page = rule_page(pages, number, language)
-    assert f'!!! note "{LABELS[language]["english_text"]}"' in page
+    # One line says so above the English text (right after the copy menu), then the text.
+    after = page.split("</details>", 1)[1].lstrip("\n").split("\n")
+    assert after[0].startswith(f"**{LABELS[language]['english_text']}**") and after[1] == "{: .twohg-english-lead }"
     assert "{: lang=en }" in page
     if language == "ja":  # the official Japanese translation has 805 and 810 only, as of its date
         assert "2026-01-16の公式日本語訳にはこのルールの訳がありません" in page
@@ -201,8 +203,11 @@ def test_history_of_a_rule_that_changed_several_times(pages: dict[str, str], rea
 def test_tabs_hold_every_language_with_the_page_language_first(pages: dict[str, str]) -> None:
     page = rule_page(pages, "810.7c", "fr")
     tabs = re.findall(r'^=== "([^"]+)"', page, re.MULTILINE)
-    assert tabs[0] == "Français"
-    assert set(tabs) == {"Anglais", "Espagnol", "Français", "Japonais"}  # every language named in French
+    # French has no text of the rule: its FAQ answer stands right after the text, not in a tab of its own.
+    assert set(tabs) == {"Anglais", "Espagnol", "Japonais"}  # every language named in French
+    # Where the page's language has a text, its tab (what explains the rule in it) comes first.
+    japanese = re.findall(r'^=== "([^"]+)"', rule_page(pages, "810.8a", "ja"), re.MULTILINE)
+    assert japanese[0] == LABELS["ja"]["language_name_ja"], japanese
 
 
 def test_cited_numbers_in_texts_link_to_their_pages(pages: dict[str, str]) -> None:
@@ -381,6 +386,8 @@ def test_the_status_line_and_the_copy_menu_come_first_then_the_text_then_the_not
     assert body[2].startswith('<details class="twohg-copy"')
     # Then a paragraph of the rule's text, in its language, before any notice.
     after = body[body.index("</details>") + 1 :]
+    if after[1] == "{: .twohg-english-lead }":  # one line saying the text is English, right above it
+        after = after[2:]
     assert not after[0].startswith(("!!!", "<", "**")), after[0]
     assert after[1] == f"{{: lang={text_language} }}"
     assert page.count('<details class="twohg-copy"') == 1
@@ -392,7 +399,7 @@ def test_the_notices_keep_their_content_below_the_text(pages: dict[str, str]) ->
     assert '!!! info "This number has had 2 meanings"' in after
     assert LABELS["en"]["status_reused"] in after and "Loyalty Abilities" in after
     french = rule_page(pages, "805.2", "fr")
-    assert f'!!! note "{LABELS["fr"]["english_text"]}"' in french.split('<details class="twohg-copy"', 1)[1]
+    assert f'**{LABELS["fr"]["english_text"]}**' in french.split('<details class="twohg-copy"', 1)[1]
     japanese = rule_page(pages, "810.8c", "ja")
     after = japanese.split('<details class="twohg-copy"', 1)[1]
     assert after.index(f'!!! info "{LABELS["ja"]["translation"]}"') < after.index(
@@ -661,3 +668,18 @@ def test_a_faq_answer_on_a_tournament_matter_says_in_the_readers_language_whethe
     assert q30.index(three) < q30.index("five total additional turns")
     q24 = page[page.index("{ #q24 ") : page.index("{ #q25 ")]
     assert holds in q24 and "MTR 9.1" in q24 and "](../tournament/9.1/index.md)" in q24
+
+
+def test_without_a_text_in_its_language_the_page_puts_its_explanations_right_after_the_rule(
+    pages: dict[str, str],
+) -> None:
+    # French has no rule text: the French FAQ answer on 810.8a follows the English paragraphs, before the
+    # English examples, and is not repeated in the French tab.
+    page = TERM_LINK_RE.sub(r"\1", rule_page(pages, "810.8a", "fr"))
+    lead = page.index("{: .twohg-english-lead }")
+    rule = page.index("Players win and lose the game only as a team")
+    answer = page.index("Si l&#x27;un des joueurs d&#x27;une équipe perd")
+    example = page.index("for having 0 or less life")
+    tabs = page.index("{ #languages }")
+    assert lead < rule < answer < example < tabs
+    assert page.count("Si l&#x27;un des joueurs d&#x27;une équipe perd") == 1

@@ -404,7 +404,7 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "english_text": "Texte anglais",
         "es_not_covered": "",
         "no_translation": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
-        "officiel anglais. La FAQ française, quand elle en parle, est sous « Dans toutes les langues ».",
+        "officiel anglais.",
         "languages": "Dans toutes les langues",
         "faq_entry": "FAQ, question {index}",
         "summary_section": "Résumé, section {number}",

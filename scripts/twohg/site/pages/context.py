@@ -539,8 +539,13 @@ class SiteContext:
             found[repair.part][repair.offset] = repair
         return found
 
-    def rule_body(self, text: RuleText, from_file: str, language: str, indent: str = "") -> list[str]:
-        """A rule text's paragraphs and examples as Markdown lines, tagged with their language."""
+    def rule_body(
+        self, text: RuleText, from_file: str, language: str, indent: str = "", between: Sequence[str] = ()
+    ) -> list[str]:
+        """A rule text's paragraphs and examples as Markdown lines, tagged with their language.
+
+        ``between``: lines put after the paragraphs and before the examples.
+        """
         out: list[str] = []
         repairs = self.repairs_of(text)
         for at, paragraph in enumerate(text.rule.paragraphs):
@@ -549,6 +554,7 @@ class SiteContext:
             )
             if body:
                 out += [f"{indent}{body}", f"{indent}{{: lang={text.language} }}", ""]
+        out += between
         shift = len(text.rule.paragraphs)
         out += self.examples(
             text.rule.examples, text.language, from_file, language, indent, repairs[shift:], text.edition

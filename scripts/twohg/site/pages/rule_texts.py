@@ -62,8 +62,25 @@ class RuleTexts(RulePart):
             return ctx.rule_body(text, self.file, language), below
         if language == "en":
             return ctx.rule_body(latest, self.file, language), []
-        below = self._box("note", labels["english_text"], self._why_english())
-        return ctx.rule_body(latest, self.file, language), below + self._same_number(None, language)
+        # No text in the reader's language: one line says so above the English text, and what explains the rule
+        # in the reader's language (a FAQ answer) follows its paragraphs, before its examples.
+        why = self._why_english()
+        lead = f"**{inline(labels['english_text'])}** · {why}" if why else f"**{inline(labels['english_text'])}**"
+        explained = [
+            line for explains, target in self._explanations() for line in self._explanation(explains, target, language)
+        ]
+        body = ctx.rule_body(latest, self.file, language, between=explained)
+        return [lead, "{: .twohg-english-lead }", "", *body], self._same_number(None, language)
+
+    @cached_property
+    def _english_only(self) -> bool:
+        """True when the page's language has no text of this rule: its explanations in that language follow the text."""
+        latest = self.ctx.latest_english(self.node)
+        return (
+            self.language != "en"
+            and latest is not None
+            and self.ctx.translation(self.node, self.language, latest) is None
+        )
 
     @staticmethod
     def _renders_older(source: RuleText, latest: RuleText) -> bool:
@@ -286,8 +303,9 @@ class RuleTexts(RulePart):
                     body += self._same_number(translated, language)
             if language != "en":
                 body += self._glossary(language)
-            for explains, target in explanations:
-                body += self._explanation(explains, target, language)
+            if not (language == self.language and self._english_only):  # else they follow the text itself
+                for explains, target in explanations:
+                    body += self._explanation(explains, target, language)
             if body:
                 name = labels[f"language_name_{language}"]
                 tabs += [f'=== "{name[:1].upper()}{name[1:]}"', "", *indent_lines(body)]
