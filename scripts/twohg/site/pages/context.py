@@ -20,7 +20,7 @@ from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
 from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
 from twohg.graph.editions import full_text
-from twohg.graph.glossary import term_slug
+from twohg.graph.glossary import GlossaryRecord, term_slug
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.nodes import Node
 from twohg.graph.prose import rendered
@@ -62,6 +62,7 @@ class SiteContext:
         self.sources = {entry.id: entry for entry in graph.sources}
         self.by_source: dict[str, list[Link]] = {}
         self._translations: dict[tuple[str, str, str], RuleText | None] = {}
+        self._cited: dict[str, tuple[RuleText, ...]] = {}
         self.by_target: dict[str, list[Link]] = {}
         for graph_link in graph.links:
             self.by_source.setdefault(graph_link.source, []).append(graph_link)
@@ -428,6 +429,26 @@ class SiteContext:
         return link(markup if markup is not None else inline(label), from_file, urls.doc(urls.card_path(card)))
 
     @cached_property
+    def japanese_terms(self) -> dict[str, GlossaryRecord]:
+        """The official Japanese glossary entries, by the slug of the English term they translate (the first)."""
+        found: dict[str, GlossaryRecord] = {}
+        for record in self.graph.glossary.values():
+            if record.language == "ja" and record.entry.english:
+                found.setdefault(term_slug(record.entry.english), record)
+        return found
+
+    def cited_texts(self, number: str) -> tuple[RuleText, ...]:
+        """A number's official English texts, oldest first: a 2HG rule's, or a rule's outside the 2HG sections."""
+        if number not in self._cited:
+            node = self.node(number)
+            texts = self.official_texts(node) if node is not None else []
+            if not texts:
+                outside = self.graph.outside
+                texts = [outside[key] for e in self.official if (key := f"{e}/{number}") in outside]
+            self._cited[number] = tuple(texts)
+        return self._cited[number]
+
+    @cached_property
     def term_patterns(self) -> dict[str, list[tuple[re.Pattern[str], str]]]:
         """Per text language, each glossary term of the variant as printed (longest first) and its slug.
 
@@ -439,9 +460,8 @@ class SiteContext:
             if slug not in UNPREVIEWED_TERMS:
                 name = versions[-1].entry.term
                 found["en"].append((re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE), slug))
-        for record in self.graph.glossary.values():
-            slug = term_slug(record.entry.english) if record.entry.english else ""
-            if record.language == "ja" and slug in self.graph.terms and slug not in UNPREVIEWED_TERMS:
+        for slug, record in self.japanese_terms.items():
+            if slug in self.graph.terms and slug not in UNPREVIEWED_TERMS:
                 found["ja"].append((re.compile(re.escape(record.entry.term)), slug))
         return {lang: sorted(terms, key=lambda term: -len(term[0].pattern)) for lang, terms in found.items()}
 

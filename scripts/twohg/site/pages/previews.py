@@ -9,13 +9,11 @@ the official English ones (``lang="en"`` in the page); the preview's own words a
 
 from __future__ import annotations
 
-import functools
 import html
 import json
 import re
 
 from twohg.graph.editions import full_text
-from twohg.graph.glossary import term_slug
 from twohg.graph.model import RuleText
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
@@ -57,19 +55,9 @@ def page_language(file: str) -> str:
     )
 
 
-@functools.lru_cache(maxsize=4096)
-def official_texts(ctx: SiteContext, number: str) -> tuple[RuleText, ...]:
-    """A number's official English texts, oldest first: a 2HG rule's, or a rule's outside the 2HG sections."""
-    node = ctx.node(number)
-    texts = ctx.official_texts(node) if node is not None else []
-    if not texts:
-        texts = [ctx.graph.outside[key] for e in ctx.official if (key := f"{e}/{number}") in ctx.graph.outside]
-    return tuple(texts)
-
-
 def cited_text(ctx: SiteContext, number: str, edition: str) -> RuleText | None:
     """The number's official English text in ``edition``, else the nearest before it (else the first after)."""
-    texts = official_texts(ctx, number)
+    texts = ctx.cited_texts(number)
     if not texts:
         return None
     at = ctx.position.get(edition, len(ctx.official) - 1)
@@ -95,9 +83,8 @@ def term_definition(ctx: SiteContext, slug: str, language: str, edition: str) ->
     if not versions:
         return None
     if language == "ja":
-        official = [r for r in ctx.graph.glossary.values() if r.language == "ja" and term_slug(r.entry.english) == slug]
-        if official:
-            record = official[0]
+        record = ctx.japanese_terms.get(slug)
+        if record is not None:
             date = ctx.editions[record.source_id].date if record.source_id in ctx.editions else None
             when = date.isoformat() if date else ctx.date(ctx.newest).isoformat()
             return record.entry.term, record.entry.definition, "ja", when, versions[-1].current
@@ -138,7 +125,7 @@ def preview_data(ctx: SiteContext, marks: list[tuple[str, str]]) -> dict[str, ob
         if text is None:
             continue
         index = text_index(shown(text))
-        newest = official_texts(ctx, number)[-1]
+        newest = ctx.cited_texts(number)[-1]
         today = newest.edition == ctx.newest and wording_key(full_text(newest.rule)) == wording_key(
             full_text(text.rule)
         )
