@@ -252,6 +252,17 @@ def test_other_versions_of_python_or_its_libraries_build_again(
     assert builds == [mini_root]
 
 
+def test_the_saved_records_are_keyed_by_every_module_of_the_package() -> None:
+    # A change to the search's vocabulary, the records or the graph must build the records again: every module of
+    # ``twohg`` (loaded here by the imports above) lies in the folder the key and the state are read from.
+    folder = files.code_folder()
+    loaded = [module for name, module in sys.modules.items() if name == "twohg" or name.startswith("twohg.")]
+    assert len(loaded) > 20
+    outside = [m.__name__ for m in loaded if not Path(m.__file__ or "").resolve().is_relative_to(folder)]
+    assert outside == []
+    assert (folder / "profiles" / "concepts.py").is_file()
+
+
 def test_records_come_back_from_the_file_as_they_went(mini_root: Path) -> None:
     records = build_records(SiteContext(*load_graph(mini_root)))
     built = SearchIndex(records)

@@ -26,8 +26,8 @@ SETTLE_NS = 2_000_000_000
 
 
 def code_folder() -> Path:
-    """The folder of the ``twohg`` package's own files (its code and data)."""
-    return Path(__file__).resolve().parent
+    """The folder of the ``twohg`` package's own files (its code and data), of which this module is a part."""
+    return Path(__file__).resolve().parents[1]
 
 
 def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
