@@ -641,7 +641,7 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.66, 0.43), "es": (0.6, 0.37), "fr": (0.65, 0.41), "ja": (0.89, 0.53)}
+REAL_FLOORS = {"en": (0.65, 0.43), "es": (0.6, 0.37), "fr": (0.65, 0.41), "ja": (0.88, 0.58)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
@@ -662,6 +662,10 @@ headings: intentional draws, floor judging, booster draft) and three Japanese on
 Archenemy), 26 and 19: French fell to 0.54 and Japanese to 0.84, then rose to fr 0.65, ja 0.89 with an agreed draw
 read apart from a game that ends in a draw (it finds the draw for half), judging and floor judges in French and
 Spanish, and a team constructed event (team Modern, チームモダン) read as unified deck construction.
+A seventh pass added eight Japanese questions on the tournament rules (27): Japanese fell to 0.78 and rose to 0.89 (MRR
+0.59) with the Japanese names of tournament matters (イベント, 競技, インテンショナル・ドロー) and prereleases named in four
+languages; English fell to 0.66 (71 of 108): "Do any pre-release use decklists?" now finds MTR 7.2 and 7.3 (Limited
+tournaments without decklists) and no longer MTR 2.7.
 """
 
 

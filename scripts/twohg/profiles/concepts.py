@@ -152,7 +152,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("tournament", "tournaments"),
         "es": ("torneo", "torneos"),
         "fr": ("tournoi", "tournois"),
-        "ja": ("トーナメント", "大会"),
+        "ja": ("トーナメント", "大会", "イベント"),
     },
     "sleeve": {
         "en": ("sleeve", "sleeves", "sleeved"),
@@ -523,7 +523,10 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
             *("egalite intentionnelle", "egalites intentionnelles", "nulle intentionnelle", "draw intentionnel"),
             *("match nul intentionnel", "nul intentionnel"),
         ),
-        "ja": ("意図的な引き分け", "合意による引き分け", "合意の上の引き分け"),
+        "ja": (
+            *("意図的な引き分け", "合意による引き分け", "合意の上の引き分け"),
+            *("インテンショナル・ドロー", "インテンショナルドロー"),
+        ),
     },
     # Who takes the first turn: the starting player or team, "on the play", player one.
     "play_first": {
@@ -565,7 +568,14 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("rules enforcement level", "rules enforcement levels", "rel"),
         "es": ("nivel de imposicion de normas", "nivel de aplicacion de reglas", "nir"),
         "fr": ("niveau d application des regles", "niveau de rigueur"),
-        "ja": ("ルール適用度",),
+        "ja": ("ルール適用度", "競技"),
+    },
+    # The tournaments held before a set's release, where its cards are first played (MTR 3.7, 7.2).
+    "prerelease": {
+        "en": ("prerelease", "prereleases", "pre-release", "pre-releases"),
+        "es": ("presentacion", "presentaciones", "prerelease", "pre-release"),
+        "fr": ("avant-premiere", "avant-premieres", "avant premiere", "avant premieres", "prerelease"),
+        "ja": ("プレリリース",),
     },
     "deck_check": {
         "en": ("deck check", "deck checks", "deckcheck", "deck checked"),
