@@ -662,10 +662,10 @@ headings: intentional draws, floor judging, booster draft) and three Japanese on
 Archenemy), 26 and 19: French fell to 0.54 and Japanese to 0.84, then rose to fr 0.65, ja 0.89 with an agreed draw
 read apart from a game that ends in a draw (it finds the draw for half), judging and floor judges in French and
 Spanish, and a team constructed event (team Modern, チームモダン) read as unified deck construction.
-A seventh pass added eight Japanese questions on the tournament rules (27): Japanese fell to 0.78 and rose to 0.89 (MRR
-0.59) with the Japanese names of tournament matters (イベント, 競技, インテンショナル・ドロー) and prereleases named in four
-languages; English fell to 0.66 (71 of 108): "Do any pre-release use decklists?" now finds MTR 7.2 and 7.3 (Limited
-tournaments without decklists) and no longer MTR 2.7.
+A seventh pass added eight Japanese questions on the tournament rules (27): Japanese fell to 0.78 and rose to 0.89
+(MRR 0.59) with the Japanese names of tournament matters (イベント, 競技, インテンショナル・ドロー) and prereleases
+named in four languages; English fell to 0.66 (71 of 108): "Do any pre-release use decklists?" now finds MTR 7.2
+and 7.3 (Limited tournaments without decklists) and no longer MTR 2.7.
 """
 
 
