@@ -22,6 +22,7 @@ from twohg.site.search import cache
 from twohg.site.search.index import FIELDS
 from twohg.site.search.query import SearchIndex
 from twohg.site.search.records import build_records
+from twohg.site.search.terms import vocabulary
 
 FAQ = "rules_src/en-dci-2hg-faq-2005.md"
 #: What the mini corpus's English FAQ says of Flame Rift, and the same with a word no source has (same length).
@@ -229,9 +230,8 @@ def test_a_cache_checksummed_again_for_other_sources_is_stale(
         replace(record, text=record.text.replace("Flame Rift", "Zzqxv Wvqzz"))
         for record in cache.index_from(saved.document).records
     ]
-    path.write_bytes(
-        cache.encode(cache.saved_of(records, cache.index_from(saved.document).postings), "0" * 64, "0" * 64)
-    )
+    postings = cache.index_from(saved.document).postings
+    path.write_bytes(cache.encode(cache.saved_of(records, postings, vocabulary()), "0" * 64, "0" * 64))
     assert search(capsys, mini_root, "zzqxv wvqzz")[0] == 1
     assert search(capsys, mini_root, "flame rift")[0] == 0
 
@@ -266,10 +266,11 @@ def test_the_saved_records_are_keyed_by_every_module_of_the_package() -> None:
 def test_records_come_back_from_the_file_as_they_went(mini_root: Path) -> None:
     records = build_records(SiteContext(*load_graph(mini_root)))
     built = SearchIndex(records)
-    saved = cache.decode(cache.encode(cache.saved_of(records, built.postings), "k" * 64, None))
+    saved = cache.decode(cache.encode(cache.saved_of(records, built.postings, built.words), "k" * 64, None))
     assert saved is not None and saved.state is None
     read = cache.index_from(saved.document)
     assert list(read.records) == records
+    assert read.words == built.words  # the vocabulary saved folded reads back as folded from the profiles
     query = "flame rift damage"
     assert [(h.record.id, h.score) for h in read.search(query)] == [(h.record.id, h.score) for h in built.search(query)]
 

@@ -42,13 +42,14 @@ from twohg import files
 from twohg.site.search.hits import Answer
 from twohg.site.search.query import Postings, SearchIndex
 from twohg.site.search.record import Record
+from twohg.site.search.terms import Vocabulary
 
 #: The cache file, in `files.CACHE_DIR`.
 CACHE_FILE = "search-index.json"
 #: The seal of the cache file: the identity of the file this code wrote (`files.file_identity`).
 SEAL_FILE = "search-index.seal"
 #: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
-CACHE_FORMAT = "twohg-search-cache/2"
+CACHE_FORMAT = "twohg-search-cache/3"
 
 
 @dataclass(frozen=True)
@@ -114,8 +115,12 @@ def encode(document: dict[str, Any], key: str, state: str | None) -> bytes:
     return json.dumps(header).encode("utf-8") + b"\n" + payload
 
 
-def saved_of(records: Sequence[Record], postings: Postings) -> dict[str, Any]:
-    """What the cache saves: the records and their postings (`twohg.site.search.query.Postings`)."""
+def saved_of(records: Sequence[Record], postings: Postings, words: Vocabulary) -> dict[str, Any]:
+    """What the cache saves: the records, their postings (`twohg.site.search.query.Postings`) and the vocabulary.
+
+    The vocabulary is saved folded (`Vocabulary.document`): folding every word of it again would cost a query
+    more than reading it.
+    """
     from twohg.site.search.index import FIELDS, SEARCH_FORMAT, rows_of
 
     return {
@@ -123,6 +128,7 @@ def saved_of(records: Sequence[Record], postings: Postings) -> dict[str, Any]:
         "fields": list(FIELDS),
         "records": rows_of(records),
         "postings": postings.document(),
+        "vocabulary": words.document(),
     }
 
 
@@ -142,8 +148,10 @@ def checked(document: object) -> bool:
         or document.get("fields") != list(FIELDS)
     ):
         return False
-    rows, postings = document.get("records"), document.get("postings")
-    if not isinstance(rows, list) or not isinstance(postings, dict):
+    rows, postings, words = document.get("records"), document.get("postings"), document.get("vocabulary")
+    if not isinstance(rows, list) or not isinstance(postings, dict) or not isinstance(words, dict):
+        return False
+    if not all(isinstance(words.get(part), list) for part in ("stop", "phrases", "runs", "broader")):
         return False
     width = len(FIELDS)
     if not all(isinstance(row, list) and len(row) == width for row in rows):
@@ -174,7 +182,9 @@ def index_from(document: dict[str, Any]) -> SearchIndex:
     records = records_from(document["records"])
     saved = document["postings"]
     return SearchIndex(
-        records, postings=Postings(saved["frequencies"], saved["documents"], saved["lengths"], saved["average"])
+        records,
+        words=Vocabulary.of_document(document["vocabulary"]),
+        postings=Postings(saved["frequencies"], saved["documents"], saved["lengths"], saved["average"]),
     )
 
 
@@ -209,7 +219,7 @@ def built_document(root: Path) -> dict[str, Any]:
 
     records = build_records(SiteContext(*load_graph(root)))
     words = vocabulary()
-    return saved_of(records, Postings.of([field_terms(record, words) for record in records]))
+    return saved_of(records, Postings.of([field_terms(record, words) for record in records]), words)
 
 
 def seal_of(identity: str) -> bytes:

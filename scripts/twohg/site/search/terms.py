@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from twohg.profiles.concepts import BROADER, CONCEPTS
 from twohg.profiles.search_words import CHAT, FORMAT, STOP_WORDS
@@ -202,6 +203,16 @@ class Vocabulary:
             "runs": [list(pair) for pair in self.runs],
             "broader": [[concept, list(wider)] for concept, wider in self.broader],
         }
+
+    @classmethod
+    def of_document(cls, document: Mapping[str, Any]) -> Vocabulary:
+        """The vocabulary a `document` holds, as it was (``twohg search`` reads it saved instead of folding it)."""
+        return cls(
+            frozenset(document["stop"]),
+            tuple((concept, tuple(words)) for concept, words in document["phrases"]),
+            tuple((concept, run) for concept, run in document["runs"]),
+            tuple((concept, tuple(wider)) for concept, wider in document["broader"]),
+        )
 
 
 #: The concept term of the variant's own name.
