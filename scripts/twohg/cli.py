@@ -105,6 +105,13 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {text!r}") from None
 
 
+def _count(text: str) -> int:
+    """A count of at least 1 for argparse (``--limit 0`` is a usage error, not "nothing found")."""
+    if not text.isascii() or not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"not a whole number of 1 or more: {text!r}")
+    return int(text)
+
+
 def command_search(root: Path, query: str, language: str, limit: int, as_json: bool) -> int:
     """``twohg search``: the best hits for a query; exit status 1, and a line on standard error, when there is none.
 
@@ -119,8 +126,12 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
     def warn(message: str) -> None:
         print(shown(f"twohg search: {message}"), file=sys.stderr)
 
+    from twohg.site.search.query import MAX_QUERY
+
     index, answer = answer_from(root, query, language, max(limit, 0), warn)
     said = ANSWER_LINES[language]
+    if answer.cut:
+        warn(said["cut"].format(n=MAX_QUERY))
     if answer.number is not None:
         nearest = ", ".join(answer.nearest)
         warn(
@@ -267,7 +278,7 @@ def _parser() -> argparse.ArgumentParser:
     search = commands.add_parser("search", help="find rules by number, card name or words, in any language")
     search.add_argument("query", help="a rule number (old or new), a card name or words")
     search.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language (first)")
-    search.add_argument("--limit", type=int, default=10, help="at most this many hits (default 10)")
+    search.add_argument("--limit", type=_count, default=10, help="at most this many hits (default 10)")
     search.add_argument("--json", action="store_true", help="print a JSON list of hits, best first")
     link = commands.add_parser("link", help="link every rule number of a forum post to its short link")
     link.add_argument("file", help="the post (UTF-8 text); - for standard input")

@@ -281,7 +281,7 @@ FORMAT_CANDIDATES_RE = re.compile(
 )
 
 
-_FIRST_SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
+_FIRST_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 #: How many words `first_words` quotes.
 FIRST_WORDS = 14
 

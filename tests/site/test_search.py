@@ -10,8 +10,8 @@ import pytest
 from conftest import golden_queries, real_loaded, real_search_index, run_cli
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site.search.hits import Hit, page_key
-from twohg.site.search.query import SearchIndex
-from twohg.site.search.shown import hit_label, hit_url, shown_title
+from twohg.site.search.query import MAX_QUERY, SearchIndex
+from twohg.site.search.shown import hit_label, hit_url, shown_title, snippet, span_said
 from twohg.site.search.terms import fold, query_number, query_parts, query_units, terms, vocabulary
 from twohg.text import first_words
 
@@ -293,7 +293,10 @@ def test_old_wording_finds_old_versions_labelled_old(index: SearchIndex) -> None
     whole = [hit for hit in hits if hit.cover == 1]
     assert whole and all(not hit.record.current for hit in whole)
     assert all("today" not in hit.record.span for hit in whole)
-    assert hits[: len(whole)] == whole  # the texts that say it come first
+    # The texts that say it come first, each after the rule in force that covers a removed one's topic today.
+    before = hits[: hits.index(whole[0])]
+    covering = {number for hit in whole for number in (*hit.record.now, *hit.record.related)}
+    assert all(hit.record.current and hit.record.rule in covering for hit in before)
 
 
 def test_the_readers_language_comes_first_among_equals(index: SearchIndex) -> None:
@@ -362,3 +365,61 @@ def test_an_outdated_tournament_answer_comes_after_the_tournament_rule_in_force(
     # One that still holds is not outdated, and the tournament rule follows it.
     still = next(r for r in index.records if r.id == "faq:fr-2hg-faq-2012/q33")
     assert not still.outdated and still.now == ("MTR 2.4",)
+
+
+def test_a_number_whose_reader_language_text_is_older_is_shown_by_its_english_text_in_force(index: SearchIndex) -> None:
+    # The Spanish 810.10d renders the wording of 2011-2016; the rule in force is the English text of 2018.
+    for query in ("810.10d", "regla 810.10d"):
+        first = index.search(query, "es", limit=3)[0]
+        assert first.record.rule == "810.10d" and first.record.lang == "en" and first.record.current, query
+        assert first.via is not None and first.via.id == "translation:es-cr-810/810.10d"
+        status = hit_label(index, first, "es")["status"]
+        assert status.startswith("vigente") and "traducción al español de una redacción anterior" in status
+        assert "today" not in status
+
+
+def test_a_removed_rule_says_which_rules_cover_its_topic_today(index: SearchIndex) -> None:
+    hits = index.search("810.7c", "es", limit=5)
+    status = hit_label(index, hits[0], "es")["status"]
+    assert hits[0].record.rule == "810.7c" and "suprimida el 2018-04-27 · el mismo asunto lo trata 805.10b" in status
+    # Found by its words, the removed rule comes after the rule that covers its topic today.
+    ids = [hit.record.rule for hit in index.search("active team declares attackers", "en", limit=10)]
+    if "810.7c" in ids:
+        assert "805.10b" in ids[: ids.index("810.7c")]
+
+
+def test_a_span_that_runs_to_today_is_said_in_the_readers_language() -> None:
+    assert span_said("2018-04-27 – today", "es") == "2018-04-27 – hoy"
+    assert span_said("2018-04-27 – today", "ja") == "2018-04-27 – 現在"
+    assert span_said("2010-06-18 – 2018-01-19", "fr") == "2010-06-18 – 2018-01-19"
+
+
+def test_a_snippet_is_the_matching_sentence_in_japanese_too_and_never_a_bare_no(index: SearchIndex) -> None:
+    hit = next(h for h in index.search("チームメイトの手札を見る", "ja", limit=5) if h.record.rule == "810.5")
+    shown = snippet(index, hit)
+    assert shown.endswith("。") and shown.count("。") == 1 and shown in hit.record.text
+    # The French FAQ answer that opens "Non." is shown with the sentence that says why.
+    answer = next(h for h in index.search("810.8a", "ja", limit=10) if h.record.id == "faq:fr-2hg-faq-2012/q22")
+    assert snippet(index, answer).startswith("Non. Les joueurs gagnent et perdent")
+
+
+def test_a_long_question_is_searched_whole_up_to_the_cap_and_a_longer_one_says_it_was_cut(
+    index: SearchIndex, capsys: pytest.CaptureFixture[str]
+) -> None:
+    story = "Last night at the store we played a long game with friends and could not agree on this one. " * 4
+    question = story + "What is the shared life total of a team?"
+    assert len(question) < MAX_QUERY
+    answer = index.answer(question, "en", 5)
+    assert "810.4" in [hit.record.rule for hit in answer.hits] and not answer.cut
+    longer = index.answer("life " * MAX_QUERY, "en", 5)
+    assert longer.cut and longer.hits
+    status, _, err = run_cli(capsys, "search", "vida " * MAX_QUERY, "--lang", "es", "--limit", "1")
+    assert status == 0 and f"Solo se buscaron los primeros {MAX_QUERY} caracteres." in err
+
+
+@pytest.mark.parametrize("limit", ["0", "-5", "x"])
+def test_a_limit_below_one_is_a_usage_error(capsys: pytest.CaptureFixture[str], limit: str) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        run_cli(capsys, "search", "life", "--limit", limit)
+    out, err = capsys.readouterr()
+    assert stopped.value.code == 2 and out == "" and "--limit" in err and "Traceback" not in err

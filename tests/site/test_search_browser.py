@@ -16,7 +16,8 @@ from conftest import (
     real_search_index,
     reciprocal_rank,
 )
-from twohg.site.search.query import SearchIndex
+from twohg.profiles.search_words import ANSWER_LINES
+from twohg.site.search.query import MAX_QUERY, SearchIndex
 from twohg.site.search.shown import hit_label, shown_title, snippet
 
 pytestmark = pytest.mark.browser
@@ -254,7 +255,8 @@ RUN_ANSWERS = """async (cases) => {
                 return [h.record.id, window.twohgSearch.heading(h.record), said.kind, said.language, said.status,
                         window.twohgSearch.sentence(h.record, h.terms)];
             }),
-            number: a.number, nearest: a.nearest, missing: a.missing, suggestions: a.suggestions,
+            number: a.number, nearest: a.nearest, missing: a.missing, suggestions: a.suggestions, cut: a.cut,
+            said: window.twohgSearch.said(a),
         };
     });
 }"""
@@ -269,6 +271,9 @@ ANSWER_EXTRAS = (
     "MTR 9.3 communication",
     "606.6a",
     "hey judges, can my partner block for me lol??",
+    "810.10d",
+    "810.7c",
+    "life total " * 60,
 )
 
 
@@ -294,8 +299,11 @@ def test_the_browser_answers_every_real_question_as_python_does(
             "nearest": list(said.nearest),
             "missing": list(said.missing),
             "suggestions": list(said.suggestions),
+            "cut": said.cut,
         }
+        lines = got.pop("said")
         assert got == python, case["query"]
+        assert (ANSWER_LINES[language]["cut"].format(n=MAX_QUERY) in lines) == said.cut  # the page says it too
     for question, got in zip(questions, browser, strict=False):
         records = {record.id: record for record in index.records}
         right = [

@@ -62,14 +62,19 @@ class Answer:
     """Query words no text uses (the other words' results are the hits)."""
     suggestions: tuple[str, ...] = ()
     """When nothing at all matched: the words of the texts nearest to the query's."""
+    cut: bool = False
+    """True when the query was longer than the engines search (`twohg.site.search.query.MAX_QUERY`)."""
 
 
 def rules_before(record: Record) -> tuple[str, ...]:
-    """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now."""
-    if record.kind in WORDINGS and not record.current and record.now:
-        return record.now
+    """The rules in force an outdated text gives way to: where an old wording's or a changed answer's rule is now.
+
+    For a removed rule (or an answer explaining one), the rules that cover its topic today.
+    """
+    if record.kind in WORDINGS and not record.current:
+        return record.now or record.related
     if record.kind in ("faq", "summary") and record.outdated:
-        return explained_now(record)
+        return explained_now(record) or record.related
     return ()
 
 

@@ -21,13 +21,13 @@ from twohg.site.search.query import Postings, SearchIndex, field_terms
 from twohg.site.search.record import Record
 from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, vocabulary
 
-SEARCH_FORMAT = "twohg-search/5"
+SEARCH_FORMAT = "twohg-search/6"
 
 #: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
 #: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
 FIELDS = tuple(field.name for field in fields(Record))
 #: The fields holding lists (read back as tuples), and the one holding pairs (a card's names).
-_LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words"))
+_LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words", "related"))
 _PAIRS = (FIELDS.index("names"), FIELDS.index("said"))
 
 

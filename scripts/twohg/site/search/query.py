@@ -72,9 +72,10 @@ BM25_K, BM25_B, BM25_D = 1.2, 0.7, 0.5
 PREFIX_WEIGHT, FUZZY_WEIGHT = 0.375, 0.45
 #: A typo: from four letters on, an edit distance of a third of the word's length, at most two.
 FUZZY_SHARE, MAX_FUZZY = 0.34, 2
-#: The longest query searched, here and in the page (``search.js``): longer text is cut. A rule's
-#: first sentence fits; a pasted page would freeze the browser's tab.
-MAX_QUERY = 200
+#: The longest query searched, here and in the page (``search.js``): longer text is cut, and the answer says
+#: so (`Answer.cut`). A judge's long question (a game state, then what is asked) fits; a pasted page would
+#: freeze the browser's tab.
+MAX_QUERY = 500
 #: What a unit of the game's vocabulary (a concept: "dies", "teammate") counts in a query's cover, against a
 #: plain word's 1: the words around it are often chat ("go away", "my friend") that no rule prints
 #: (``search.js``: CONCEPT_WEIGHT).
@@ -490,8 +491,13 @@ class SearchIndex:
         best: dict[tuple[str, str], Hit] = {}
         for hit in sorted(named, key=named_order):
             best.setdefault(meaning_key(hit.record), hit)
-        # The number's meanings are what was asked, old or not; what explains it gives way to the rule in force.
-        ordered = [hit for hit in best.values() if hit.record.rule == parts.number and hit.record.kind in WORDINGS]
+        # The number's meanings are what was asked, old or not, each by its text in force; what explains it gives
+        # way to the rule in force.
+        ordered = [
+            self.in_force(hit)
+            for hit in best.values()
+            if hit.record.rule == parts.number and hit.record.kind in WORDINGS
+        ]
         rest = [hit for hit in best.values() if hit not in ordered]
         shown = {page_key(hit.record) for hit in ordered}
         ordered += [hit for hit in self.current_first(rest, language) if page_key(hit.record) not in shown]
@@ -508,6 +514,7 @@ class SearchIndex:
         ordered += [hit for hit in current if page_key(hit.record) not in pages]
         return Answer(
             hits=ordered[:limit],
+            cut=len(query) > MAX_QUERY,
             number=unknown,
             nearest=self.nearest_numbers(unknown) if unknown is not None else (),
             missing=missing if ordered else (),
@@ -527,16 +534,11 @@ class SearchIndex:
         put there when the words did not find it. A FAQ answer or summary section in the reader's language
         that still holds and has every word of the query is followed by the rule it explains.
         """
-        facts = self.facts
         out: list[Hit] = []
         placed: set[tuple[str, str]] = set()
         for hit in hits:
+            hit = self.in_force(hit)
             record = hit.record
-            standing = facts.standing.get(record.rule or "") if record.kind in WORDINGS else None
-            if standing is not None and record is not standing and record.meaning == standing.meaning:
-                if not record.current or record.outdated:
-                    hit = replace(hit, record=standing, via=record)
-                    record = standing
             for number in rules_before(record):
                 self._place(number, hits, hit, out, placed)
             key = page_key(record)
@@ -546,6 +548,17 @@ class SearchIndex:
             for number in rules_after(record, language) if hit.cover >= 1.0 else ():
                 self._place(number, hits, hit, out, placed)
         return out
+
+    def in_force(self, hit: Hit) -> Hit:
+        """The hit as its English text in force shows it, when it is an older wording or a translation of one.
+
+        Of the same meaning only; ``via`` keeps what was found ("Spanish translation of an older wording").
+        """
+        record = hit.record
+        standing = self.facts.standing.get(record.rule or "") if record.kind in WORDINGS else None
+        if standing is None or record is standing or record.meaning != standing.meaning:
+            return hit
+        return replace(hit, record=standing, via=record) if not record.current or record.outdated else hit
 
     def _place(self, number: str, hits: list[Hit], by: Hit, out: list[Hit], placed: set[tuple[str, str]]) -> None:
         """Put the current rule of a number next, found by the words or brought in by the hit ``by``."""

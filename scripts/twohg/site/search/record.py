@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: How a record's span ends while its wording stands (``2010-06-18 – today``): data, said in the reader's
+#: language where it is shown (`twohg.site.search.shown.span_said`).
+SPAN_TODAY = "today"
+
 
 def tournament_key(number: str) -> str:
     """How a record's ``now`` names a tournament rule (``MTR 9.6``): never a rule number (``search.js`` alike)."""
@@ -69,3 +73,6 @@ class Record:
     said: tuple[tuple[str, str], ...] = ()
     """For a FAQ answer on a tournament matter that no longer holds: what the tournament rules in force say
     instead, ``(language, words)`` in every language of the site (a person's words, `twohg.graph.answers`)."""
+    related: tuple[str, ...] = ()
+    """When nothing carries the text's content (or the content of the rule it explains) today: the newest
+    edition's numbers that cover the same topic (the resolver's, never "what it became": 805.10b for 810.7c)."""

@@ -27,7 +27,7 @@ from twohg.ingest.units import SummaryItem
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
-from twohg.site.search.record import Record, tournament_key
+from twohg.site.search.record import SPAN_TODAY, Record, tournament_key
 from twohg.text import fold_for_matching, wording_key
 
 
@@ -67,8 +67,14 @@ def removed_of(ctx: SiteContext, text_id: str) -> str:
     return ctx.date(now.removed_in).isoformat() if now is not None and now.removed_in is not None else ""
 
 
+def related_of(ctx: SiteContext, text_id: str) -> tuple[str, ...]:
+    """When nothing carries a text's content nor its words today: the numbers that cover its topic (the resolver's)."""
+    now = ctx.graph.now_of(text_id)
+    return now.related if now is not None and now.removed and not now.words_stand_in else ()
+
+
 def _span(ctx: SiteContext, start: str, end: str | None) -> str:
-    return f"{start} – {end if end is not None else 'today'}"
+    return f"{start} – {end if end is not None else SPAN_TODAY}"
 
 
 def words_of(ctx: SiteContext, number: str, language: str, text: str, source: str = "") -> tuple[str, ...]:
@@ -156,6 +162,7 @@ def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]]
                 newest=ctx.date(version.last).isoformat(),
                 removed=removed_of(ctx, last.id),
                 meaning=meaning_of.get(last.id, ""),
+                related=related_of(ctx, last.id),
             )
         )
     for language in ("es", "fr", "ja"):
@@ -200,6 +207,7 @@ def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]]
                     removed=removed_of(ctx, text.id),
                     meaning=meaning_of.get(source, "") if source is not None else "",
                     outdated=not standing,
+                    related=related_of(ctx, text.id),
                 )
             )
     return records
@@ -248,6 +256,7 @@ def _entry(
         removed=removed_of(ctx, explained) if explained is not None else "",
         outdated=outdated,
         said=said,
+        related=related_of(ctx, explained) if explained is not None else (),
     )
 
 

@@ -8,14 +8,17 @@ from typing import TYPE_CHECKING
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site import urls
 from twohg.site.search.hits import WORDINGS, Hit
-from twohg.site.search.record import Record
+from twohg.site.search.record import SPAN_TODAY, Record
 from twohg.site.search.terms import read
 from twohg.text import first_words
 
 if TYPE_CHECKING:
     from twohg.site.search.query import SearchIndex
 
-_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
+#: Where a sentence ends: after a full stop and a space, or right after a Japanese full stop (no space follows).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+#: A sentence shorter than this many words ("Non.", "Yes.") is shown with the next one: alone it says nothing.
+SNIPPET_WORDS = 4
 
 
 def hit_url(record: Record, language: str) -> str:
@@ -39,11 +42,13 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         if record.current:
             status.append(words["current"])
         else:
-            status += [words["old"], facts.spans.get(record.meaning, record.span)]
+            status += [words["old"], span_said(facts.spans.get(record.meaning, record.span), language)]
             if record.removed:
                 status.append(words["removed"].format(date=record.removed))
                 if record.now:  # the number went, its words stand on in another rule
                     status.append(words["same_words"].format(numbers=", ".join(record.now)))
+                elif record.related:
+                    status.append(words["same_topic"].format(numbers=", ".join(record.related)))
             elif record.now:
                 status.append(f"{words['now']} {', '.join(record.now)}")
         older = index.older_wordings(record)
@@ -52,7 +57,7 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         if hit.via is not None and hit.via.kind == "translation":
             status.append(words["translation_old"].format(language=words[f"lang_{hit.via.lang}"]))
         elif hit.via is not None:
-            status.append(words["matched_old"].format(span=hit.via.span))
+            status.append(words["matched_old"].format(span=span_said(hit.via.span, language)))
     elif record.kind in ("faq", "summary"):
         status.append(record.span)
         covered = index.covered_by(record)
@@ -69,8 +74,10 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
             status.append(f"{words['covered_by']} {', '.join(said)}")
         elif record.removed:
             status.append(words["removed"].format(date=record.removed))
+            if record.related:
+                status.append(words["same_topic"].format(numbers=", ".join(record.related)))
     elif record.kind == "glossary":
-        status += [words["current"]] if record.current else [words["old"], record.span]
+        status += [words["current"]] if record.current else [words["old"], span_said(record.span, language)]
     elif record.kind in ("tournament", "mtr"):
         status.append(record.span)
     elif record.kind == "card" and record.now:
@@ -83,6 +90,12 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
     }
 
 
+def span_said(span: str, language: str) -> str:
+    """A record's span in the reader's language: one that runs to today says so (``search.js``: spanSaid)."""
+    start, dash, end = span.partition(" – ")
+    return f"{start} – {RESULT_LABELS[language]['today']}" if dash and end == SPAN_TODAY else span
+
+
 def shown_title(record: Record, language: str) -> str:
     """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
     if record.kind == "card":
@@ -91,18 +104,24 @@ def shown_title(record: Record, language: str) -> str:
 
 
 def snippet(index: SearchIndex, hit: Hit) -> str:
-    """The sentence of a record's text that says most of what the query matched (the first when none does)."""
+    """The sentence of a record's text that says most of what the query matched (the first when none does).
+
+    A short one ("Non.") comes with the next sentence (`SNIPPET_WORDS`); a Japanese one is a sentence too.
+    """
     sentences = [s for s in _SENTENCE_END.split(hit.record.text) if s.strip()]
     if not sentences:
         return ""
     wanted = set(hit.terms)
-    best, score = sentences[0], 0
-    for sentence in sentences:
+    best, score = 0, 0
+    for at, sentence in enumerate(sentences):
         found = {term for unit in read(sentence, index.words) for term in unit.terms}
         count = len(found & wanted)
         if count > score:
-            best, score = sentence, count
-    return " ".join(best.split())
+            best, score = at, count
+    shown = sentences[best]
+    if len(shown.split()) < SNIPPET_WORDS and len(shown) < 2 * SNIPPET_WORDS and best + 1 < len(sentences):
+        shown = f"{shown} {sentences[best + 1]}"
+    return " ".join(shown.split())
 
 
 def hit_json(index: SearchIndex, hit: Hit, language: str) -> dict[str, object]:

@@ -36,8 +36,8 @@
   var KIND_ORDER = { rule: 0, translation: 1, card: 2, tournament: 3, faq: 4, summary: 5 };
   var LIMIT = 10;
   // The longest query searched (twohg.site.search.query.MAX_QUERY): a pasted page would freeze the
-  // tab (and a long enough one throws inside MiniSearch); a rule's first sentence fits.
-  var MAX_QUERY = 200;
+  // tab; a judge's long question fits, and a longer one is said to be cut.
+  var MAX_QUERY = 500;
 
   // --- folding and terms (twohg.site.search.terms) --------------------------------------------
   var FULL_WIDTH = /[\uff10-\uff19\uff0e\uff21-\uff3a\uff41-\uff5a]/g;
@@ -285,6 +285,7 @@
   var BOOST = { title: 2, text: 1, cards: 1.5, words: 1.5, concepts: 1 };
   var KIND_ORDER = { rule: 0, outside: 1, translation: 2, glossary: 3, card: 4, tournament: 5, mtr: 6, faq: 7, summary: 8 };
   var WORDINGS = { rule: true, outside: true, translation: true };
+  var SPAN_TODAY = "today"; // how a span ends while its wording stands (twohg.site.search.record.SPAN_TODAY)
   var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4 };
   var FOREIGN = 0.7;
   var NOT_CURRENT = 0.5;
@@ -687,8 +688,11 @@
 
   // The rules in force an outdated text gives way to (twohg.site.search.hits.rules_before).
   function rulesBefore(record) {
-    if (WORDINGS[record.kind] && !record.current && record.now.length) { return record.now; }
-    if ((record.kind === "faq" || record.kind === "summary") && record.outdated) { return explainedNow(record); }
+    if (WORDINGS[record.kind] && !record.current) { return record.now.length ? record.now : record.related; }
+    if ((record.kind === "faq" || record.kind === "summary") && record.outdated) {
+      var now = explainedNow(record);
+      return now.length ? now : record.related;
+    }
     return [];
   }
 
@@ -698,17 +702,23 @@
     return answers && !record.outdated && record.lang === PAGE_LANG ? explainedNow(record) : [];
   }
 
+  // The hit as its English text in force shows it, when it is an older wording or a translation of one, of the
+  // same meaning (twohg.site.search.query.SearchIndex.in_force).
+  function inForce(hit) {
+    var record = hit.record;
+    var standing = WORDINGS[record.kind] ? facts.standing.get(record.rule || "") : undefined;
+    if (!standing || record === standing || record.meaning !== standing.meaning) { return hit; }
+    if (record.current && !record.outdated) { return hit; }
+    return { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
+  }
+
   // The hits with the current rule before any outdated text about it (twohg.site.search.query.SearchIndex.current_first).
   function currentFirst(hits) {
     var out = [];
     var placed = new Set();
     hits.forEach(function (hit) {
+      hit = inForce(hit);
       var record = hit.record;
-      var standing = WORDINGS[record.kind] ? facts.standing.get(record.rule || "") : undefined;
-      if (standing && record !== standing && record.meaning === standing.meaning && (!record.current || record.outdated)) {
-        hit = { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
-        record = standing;
-      }
       function place(number) {
         var rule = facts.standing.get(number);
         if (!rule) { return; }
@@ -751,6 +761,7 @@
   // each page with the current rule first, and what it could not find.
   function answer(query, filters, limit) {
     filters = filters || {};
+    var cut = query.length > MAX_QUERY;
     query = capped(query);
     var parts = queryParts(query);
     var named = [];
@@ -774,8 +785,10 @@
       var key = meaningKey(hit.record);
       if (!meanings.has(key)) { meanings.add(key); best.push(hit); }
     });
-    // The number's meanings are what was asked, old or not; what explains it gives way to the rule in force.
+    // The number's meanings are what was asked, old or not, each by its text in force (unless the reader asked for
+    // old texts only); what explains it gives way to the rule in force.
     var ordered = best.filter(function (hit) { return hit.record.rule === parts.number && WORDINGS[hit.record.kind]; });
+    if (filters.status !== "old") { ordered = ordered.map(inForce); }
     var rest = best.filter(function (hit) { return ordered.indexOf(hit) < 0; });
     var shownPages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
     currentFirst(rest).forEach(function (hit) {
@@ -802,6 +815,7 @@
       hits: ordered.slice(0, limit || ordered.length),
       number: unknown,
       nearest: unknown ? nearestNumbers(unknown) : [],
+      cut: cut,
       missing: ordered.length ? found.missing : [],
       suggestions: ordered.length ? [] : found.suggestions
     };
@@ -847,9 +861,15 @@
 
   // A text's first sentence, at most NOW_WORDS words (twohg.site.search.query.first_words).
   function firstWords(text) {
-    var sentence = text.trim().split(/(?<=[.!?。])\s+|\n+/)[0];
+    var sentence = text.trim().split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)[0];
     var words = sentence.split(/\s+/).filter(Boolean);
     return words.slice(0, NOW_WORDS).join(" ") + (words.length > NOW_WORDS ? "…" : "");
+  }
+
+  // A record's span in the reader's language: one that runs to today says so (twohg.site.search.shown.span_said).
+  function spanSaid(span) {
+    var parts = span.split(" – ");
+    return parts.length === 2 && parts[1] === SPAN_TODAY ? parts[0] + " – " + labels.today : span;
   }
 
   // What a result says of itself (twohg.site.search.shown.hit_label).
@@ -859,11 +879,13 @@
       if (record.current) {
         status.push(labels.current);
       } else {
-        status.push(labels.old, facts.spans.get(record.meaning) || record.span);
+        status.push(labels.old, spanSaid(facts.spans.get(record.meaning) || record.span));
         if (record.removed) {
           status.push(labels.removed.split("{date}").join(record.removed));
           if (record.now.length) { // the number went, its words stand on in another rule
             status.push(labels.same_words.split("{numbers}").join(record.now.join(", ")));
+          } else if (record.related.length) {
+            status.push(labels.same_topic.split("{numbers}").join(record.related.join(", ")));
           }
         } else if (record.now.length) {
           status.push(labels.now + " " + record.now.join(", "));
@@ -874,7 +896,7 @@
       if (via && via.kind === "translation") {
         status.push(labels.translation_old.split("{language}").join(labels["lang_" + via.lang]));
       } else if (via) {
-        status.push(labels.matched_old.split("{span}").join(via.span));
+        status.push(labels.matched_old.split("{span}").join(spanSaid(via.span)));
       }
     } else if (record.kind === "faq" || record.kind === "summary") {
       status.push(record.span);
@@ -891,9 +913,12 @@
         }).join(", "));
       } else if (record.removed) {
         status.push(labels.removed.split("{date}").join(record.removed));
+        if (record.related.length) {
+          status.push(labels.same_topic.split("{numbers}").join(record.related.join(", ")));
+        }
       }
     } else if (record.kind === "glossary") {
-      if (record.current) { status.push(labels.current); } else { status.push(labels.old, record.span); }
+      if (record.current) { status.push(labels.current); } else { status.push(labels.old, spanSaid(record.span)); }
     } else if (record.kind === "tournament" || record.kind === "mtr") {
       status.push(record.span);
     } else if (record.kind === "card" && record.now.length) {
@@ -918,22 +943,29 @@
 
   // The sentence of a record's text that says most of what the query matched
   // (twohg.site.search.shown.snippet).
-  var SENTENCE_END = /(?<=[.!?。])\s+|\n+/;
+  // A Japanese full stop ends a sentence with no space after it; a short sentence ("Non.") comes with the next.
+  var SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/;
+  var SNIPPET_WORDS = 4;
 
   function bestSentence(record, matched) {
     var sentences = record.text.split(SENTENCE_END).filter(function (s) { return s.trim(); });
     if (!sentences.length) { return ""; }
     var wanted = new Set(matched);
-    var best = sentences[0];
+    var best = 0;
     var score = 0;
-    sentences.forEach(function (sentence) {
+    sentences.forEach(function (sentence, at) {
       var found = new Set();
       read(sentence).forEach(function (unit) { unit.terms.forEach(function (term) { found.add(term); }); });
       var count = 0;
       found.forEach(function (term) { if (wanted.has(term)) { count++; } });
-      if (count > score) { best = sentence; score = count; }
+      if (count > score) { best = at; score = count; }
     });
-    return best.split(/\s+/).filter(Boolean).join(" ");
+    var shown = sentences[best];
+    var words = shown.split(/\s+/).filter(Boolean).length;
+    if (words < SNIPPET_WORDS && shown.length < 2 * SNIPPET_WORDS && best + 1 < sentences.length) {
+      shown = shown + " " + sentences[best + 1];
+    }
+    return shown.split(/\s+/).filter(Boolean).join(" ");
   }
 
   // --- the box ----------------------------------------------------------------------------
@@ -1025,6 +1057,7 @@
   // What the engine could not find, in the reader's language (twohg.profiles.search_words.ANSWER_LINES).
   function said(found) {
     var lines = [];
+    if (found.cut) { lines.push(answers.cut.split("{n}").join(String(MAX_QUERY))); }
     if (found.number) {
       lines.push(answers.no_rule.split("{number}").join(found.number) +
         (found.nearest.length ? " " + answers.nearest.split("{numbers}").join(found.nearest.join(", ")) : ""));
