@@ -374,7 +374,13 @@ def _body(page: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("number", "language", "text_language"),
-    [("810.9a", "en", "en"), ("810.7c", "es", "es"), ("810.8c", "ja", "ja"), ("606.6e", "fr", "en")],
+    [
+        ("810.9a", "en", "en"),
+        ("810.7c", "es", "es"),
+        ("810.4", "ja", "ja"),
+        ("810.8c", "ja", "en"),
+        ("606.6e", "fr", "en"),
+    ],
 )
 def test_the_status_line_and_the_copy_menu_come_first_then_the_text_then_the_notices(
     pages: dict[str, str], number: str, language: str, text_language: str
@@ -400,11 +406,30 @@ def test_the_notices_keep_their_content_below_the_text(pages: dict[str, str]) ->
     assert LABELS["en"]["status_reused"] in after and "Loyalty Abilities" in after
     french = rule_page(pages, "805.2", "fr")
     assert f'**{LABELS["fr"]["english_text"]}**' in french.split('<details class="twohg-copy"', 1)[1]
-    japanese = rule_page(pages, "810.8c", "ja")
+    japanese = rule_page(pages, "810.4", "ja")
     after = japanese.split('<details class="twohg-copy"', 1)[1]
     assert after.index(f'!!! info "{LABELS["ja"]["translation"]}"') < after.index(
         f'!!! quote "{LABELS["ja"]["english_authoritative"]}"'
     )
+
+
+def test_a_translation_that_says_otherwise_than_the_english_follows_the_english_text(pages: dict[str, str]) -> None:
+    # The official Japanese 810.8c (2026) keeps "the next time a team would receive priority", which English dropped
+    # in 2009: the English in force leads, then the Japanese, said to differ, with how; never under a bare "current".
+    labels = LABELS["ja"]
+    page = rule_page(pages, "810.8c", "ja")
+    after = page.split("</details>", 1)[1]
+    english = after.index("If a team’s life total is 0 or less, the team loses the game&#46;")
+    warning = after.index(f'!!! warning "{labels["translation_departs"].format(language=labels["language_name_ja"])}"')
+    japanese = after.index("次にいずれかのチームが優先権を得るときに")
+    assert english < warning < japanese and labels["translation_departs_text"] in after
+    assert after.index(labels["difference_title"]) > warning
+    front = page.split("---", 2)[1]
+    assert "description:" in front and "優先権を得る" not in front  # the outdated sentence is not the page's summary
+    # A removed rule's Spanish text of an older wording: the English above is the rule's last wording, not in force.
+    removed = rule_page(pages, "810.7b", "es")
+    assert LABELS["es"]["translation_older_text_last"].split("{span}")[1] in removed
+    assert "la regla vigente" not in removed
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -381,7 +381,7 @@ def test_a_number_whose_reader_language_text_is_older_is_shown_by_its_english_te
 def test_a_removed_rule_says_which_rules_cover_its_topic_today(index: SearchIndex) -> None:
     hits = index.search("810.7c", "es", limit=5)
     status = hit_label(index, hits[0], "es")["status"]
-    assert hits[0].record.rule == "810.7c" and "suprimida el 2018-04-27 · el mismo asunto lo trata 805.10b" in status
+    assert hits[0].record.rule == "810.7c" and "suprimida el 2018-04-27 · el mismo tema lo trata 805.10b" in status
     # Found by its words, the removed rule comes after the rule that covers its topic today.
     ids = [hit.record.rule for hit in index.search("active team declares attackers", "en", limit=10)]
     if "810.7c" in ids:

@@ -183,7 +183,7 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "now": "en la edición más reciente:",
         "removed": "suprimida el {date}",
         "same_words": "las mismas palabras en {numbers}",
-        "same_topic": "el mismo asunto lo trata {numbers}",
+        "same_topic": "el mismo tema lo trata {numbers}",
         "today": "hoy",
         "older_one": "1 redacción anterior",
         "older_many": "{n} redacciones anteriores",

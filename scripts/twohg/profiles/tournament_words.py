@@ -188,9 +188,9 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_earlier_same": "{date}の{document}も同じ文面でした。",
         "tournament_earlier_differs": "{date}の{document}の文面：",
         "stale_title": "古くなった参照",
-        "stale_text": "このルールは総合ルールの rule {number} を参照しています。"
-        "{date}に有効だった版では、rule {number} は別の事柄を定めています：",
-        "stale_missing": "このルールは総合ルールの rule {number} を参照していますが、"
+        "stale_text": "このルールは総合ルールの{number}を参照しています。"
+        "{date}に有効だった版では、{number}は別の事柄を定めています：",
+        "stale_missing": "このルールは総合ルールの{number}を参照していますが、"
         "{date}に有効だった版にはそのルールがありません。",
         "stale_meant": "そのことを定めていた{number}の文言（{first}〜{last}の版）は、"
         "最新版（{date}）では{numbers}です。",
@@ -199,7 +199,7 @@ TOURNAMENT_LABELS: dict[str, dict[str, str]] = {
         "tournament_on_rule": "イベント規定では",
         "tournament_on_rule_stale": "{rule}（{date}）はこのルールを引用していますが、その日付に有効だった版では、"
         "このルールは引用された事柄についてのものではありません。その事柄についての双頭巨人戦のルール：{numbers}。",
-        "tournament_on_rule_instead": "{rule}（{date}）は、このルールの内容について rule {number} を引用しています。"
+        "tournament_on_rule_instead": "{rule}（{date}）は、このルールの内容についてルール{number}を引用しています。"
         "その日付に有効だった版では、{number} は別の事柄のルールです。",
         "tournament_reading": "文書全体",
         "tournament_search": "イベント規定",

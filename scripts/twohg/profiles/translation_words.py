@@ -22,6 +22,13 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "authoritative.",
         "translation_older_text": "It renders the English wording of {span}; the English has changed since: the rule "
         "in force is the English text above.",
+        "translation_older_text_last": "It renders the English wording of {span}; the English text above is the "
+        "rule's last wording.",
+        "translation_departs": "{language} translation that differs from the English",
+        "translation_departs_text": "It does not say what the English of its date says (how, below): the rule in force "
+        "is the English text above.",
+        "translation_departs_text_last": "It does not say what the English of its date says (how, below): the English "
+        "text above is the rule's last wording.",
         "translation_same_number": "The translation's own {number}",
         "translation_not_covered": "The official {language} translation of {date} has no text of this rule (it "
         "translates sections 805 and 810 as they stood on that date). This is the official English text.",
@@ -63,6 +70,13 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "inglés.",
         "translation_older_text": "Traduce la redacción inglesa de {span}; el inglés ha cambiado desde entonces: la "
         "regla vigente es el texto en inglés de arriba.",
+        "translation_older_text_last": "Traduce la redacción inglesa de {span}; el texto inglés de arriba es la "
+        "última redacción de la regla.",
+        "translation_departs": "Traducción al {language} que difiere del inglés",
+        "translation_departs_text": "No dice lo que dice el inglés de su fecha (abajo, en qué): la regla vigente es el "
+        "texto en inglés de arriba.",
+        "translation_departs_text_last": "No dice lo que dice el inglés de su fecha (abajo, en qué): el texto inglés "
+        "de arriba es la última redacción de la regla.",
         "translation_same_number": "La {number} de la traducción",
         "translation_not_covered": "La traducción oficial al {language} del {date} no tiene el texto de esta regla "
         "(traduce las secciones 805 y 810 tal como estaban en esa fecha). Este es el texto oficial en inglés.",
@@ -103,6 +117,13 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "translation_renders": "Traduction en {language} du libellé anglais de {span} ; le texte anglais fait foi.",
         "translation_older_text": "Elle rend le libellé anglais de {span} ; l’anglais a changé depuis : la règle en "
         "vigueur est le texte anglais ci-dessus.",
+        "translation_older_text_last": "Elle rend le libellé anglais de {span} ; le texte anglais ci-dessus est le "
+        "dernier libellé de la règle.",
+        "translation_departs": "Traduction en {language} qui s’écarte de l’anglais",
+        "translation_departs_text": "Elle ne dit pas ce que dit l’anglais de sa date (en quoi, ci-dessous) : la règle "
+        "en vigueur est le texte anglais ci-dessus.",
+        "translation_departs_text_last": "Elle ne dit pas ce que dit l’anglais de sa date (en quoi, ci-dessous) : le "
+        "texte anglais ci-dessus est le dernier libellé de la règle.",
         "translation_same_number": "La {number} de la traduction",
         "translation_not_covered": "La traduction officielle en {language} du {date} n'a pas le texte de cette "
         "règle (elle traduit les sections 805 et 810 telles qu'elles étaient à cette date). Voici le texte "
@@ -144,6 +165,12 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "translation_renders": "{span} の英語の文言の{language}訳。英語の本文が正文です。",
         "translation_older_text": "{span}の英語の文言の訳です。英語はその後変わりました。"
         "現行のルールは上の英語テキストです。",
+        "translation_older_text_last": "{span}の英語の文言の訳です。上の英語テキストがこのルールの最後の文言です。",
+        "translation_departs": "{language}訳（英語と違いがあります）",
+        "translation_departs_text": "その日付の英語と同じことを述べていません（違いは下に示します）。"
+        "現行のルールは上の英語テキストです。",
+        "translation_departs_text_last": "その日付の英語と同じことを述べていません（違いは下に示します）。"
+        "上の英語テキストがこのルールの最後の文言です。",
         "translation_same_number": "公式訳の {number}",
         "translation_not_covered": "{date}の公式{language}訳にはこのルールの訳がありません（その日付の805節と810節を"
         "訳したものです）。これは英語の公式本文です。",
@@ -152,12 +179,12 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "{first}から{last}までの英語版に載っていた {number} の古い文言を訳しています。",
         "difference_removed": "英語では{removed}の版でこのルールが削除されました。",
         "difference_now": "その文言は最新版では {numbers} です。",
-        "difference_extra": "{date}の英語版には rule {number} がありません。"
+        "difference_extra": "{date}の英語版にはルール{number}がありません。"
         "このルールはその {english} を訳したものです。",
-        "difference_last_printed": "英語に rule {number} があったのは{last}の版が最後です。",
+        "difference_last_printed": "英語にルール{number}があったのは{last}の版が最後です。",
         "difference_adds": "{date}の英語版にない語句を加えています：{says}。",
         "difference_like": "英語で似たことを最後に述べていたのは{last}の版の {number} です：",
-        "difference_lacks": "{date}の英語版には rule {number} がありますが、この訳にはありません。",
+        "difference_lacks": "{date}の英語版にはルール{number}がありますが、この訳にはありません。",
         "difference_differs": "{date}の英語の {number} と内容が一致しないため"
         "（{findings}）、その訳としては示していません。",
         "difference_english": "訳している英語の本文：",

@@ -290,7 +290,8 @@ class SiteContext:
         """A warning for a FAQ answer or summary section whose rule has changed since it was written, else nothing.
 
         It quotes what the rule in force says (the resolver's numbers now, their newest English text), or
-        says when it was removed: the search labels the same entry outdated (`Graph.changed_since`).
+        says when it was removed and where its words or its topic are today: the search labels the same entry
+        outdated (`Graph.changed_since`).
         """
         explained = self.explained(entry_id)
         if explained is None or not self.graph.changed_since(explained):
@@ -309,6 +310,10 @@ class SiteContext:
         elif now is not None and now.removed_in is not None:
             body = labels["entry_removed_text"].format(date=self.edition_link(now.removed_in, from_file))
             body += self.then(language, self.carried_said(now, from_file, labels))
+            if now.carried is None and now.related:  # where its topic is today, as the rule's own page says
+                numbers = ", ".join(self.number_link(n, from_file) for n in now.related)
+                topic = labels["related_now"].format(date=self.edition_link(self.newest, from_file), numbers=numbers)
+                body += self.then(language, topic)
         else:
             return []
         return [f'{indent}!!! warning "{inline(labels["entry_outdated"])}"', "", f"{indent}    {body}", ""]

@@ -37,17 +37,21 @@ class RuleTexts(RulePart):
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
             source = self._translated_from(text)
-            if source is not None and self._renders_older(source, latest):
-                # A translation of an older wording: the English text in force leads, the translation follows,
-                # said to be of an older wording, with the span of the English wording it renders.
+            if source is not None and not self._leads(text, source, latest):
+                # A translation of an older wording, or one that says otherwise than the English of its date (the
+                # official Japanese 810.8c keeps a clause English dropped in 2009): the English text leads, the
+                # translation follows, said to be of an older wording (with the span of the English it renders)
+                # or to differ from the English in force (how, below it).
                 name = labels[f"language_name_{text.language}"]
-                said = labels["translation_older_text"].format(span=self._rendered_span(source))
-                below = [
-                    f'!!! warning "{inline(labels["translation_older"].format(language=name))}"',
-                    "",
-                    f"    {said}",
-                    "",
-                ]
+                standing = ctx.current_text(self.node) is not None
+                if self._renders_older(source, latest):
+                    title = labels["translation_older"].format(language=name)
+                    key = "translation_older_text" if standing else "translation_older_text_last"
+                    said = labels[key].format(span=self._rendered_span(source))
+                else:
+                    title = labels["translation_departs"].format(language=name)
+                    said = labels["translation_departs_text" if standing else "translation_departs_text_last"]
+                below = [f'!!! warning "{inline(title)}"', "", f"    {said}", ""]
                 below += ctx.rule_body(text, self.file, language, indent="    ")
                 below += self._differences(text, indent="    ")
                 below += self._same_number(text, language)
@@ -81,6 +85,21 @@ class RuleTexts(RulePart):
             and latest is not None
             and self.ctx.translation(self.node, self.language, latest) is None
         )
+
+    def _leads(self, text: RuleText, source: RuleText, latest: RuleText) -> bool:
+        """Whether a translation says what the English text in force says, and so leads the page in its language.
+
+        Not when it renders an English wording the English has changed since, nor when it renders otherwise than
+        the English of its date (an older wording, added words: `SiteContext.differences`).
+        """
+        departs = any(difference.kind in ("lags", "adds") for difference in self.ctx.differences(text))
+        return not departs and not self._renders_older(source, latest)
+
+    def leading_translation(self, latest: RuleText) -> RuleText | None:
+        """The text in the page's language that leads the page (`_leads`), or None (the English leads)."""
+        text = self.ctx.translation(self.node, self.language, latest) if self.language != "en" else None
+        source = self._translated_from(text) if text is not None else None
+        return text if text is not None and source is not None and self._leads(text, source, latest) else None
 
     @staticmethod
     def _renders_older(source: RuleText, latest: RuleText) -> bool:

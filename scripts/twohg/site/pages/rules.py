@@ -66,10 +66,14 @@ class RulePage(RuleTexts, RuleHistory):
         return "\n".join(out).rstrip() + "\n"
 
     def _description(self, latest: RuleText | None) -> str:
-        """The page's meta description: the rule's text in the page's language, or what the page holds."""
+        """The page's meta description: the rule's text that leads the page in its language, or what the page holds.
+
+        Never a translation of an older wording (`RuleTexts.leading_translation`): a search engine would show it as
+        the rule.
+        """
         shown = latest if self.language == urls.DEFAULT_LANGUAGE else None
         if latest is not None and shown is None:
-            shown = self.ctx.translation(self.node, self.language, latest)
+            shown = self.leading_translation(latest)
         if shown is not None and shown.rule.paragraphs:
             return f"{self.node.id}. {' '.join(shown.rule.paragraphs)}"
         return self.labels["rule_description"].format(number=self.node.id)
