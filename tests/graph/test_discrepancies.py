@@ -75,6 +75,22 @@ def test_starting_life_total() -> None:
     assert "40 life: Comprehensive Rules (606.4a, 2005-08-01 to 2007-02-01, 7 editions) and DCI" in found.note
 
 
+def test_when_a_team_at_zero_life_loses_and_the_answers_that_were_already_otherwise() -> None:
+    found = _found()["team-at-zero-life-loses"]
+    assert {"606.8a", "806.8a", "810.8c"} <= set(found.nodes)
+    texts = {text for text, *_ in found.statements}
+    assert {"en-dci-2hg-faq-2005/q17", "fr-2hg-faq-2012/q21", "cr-en-2005-08-01/606.8a", f"{NEWEST}/810.8c"} <= texts
+    # The French FAQ of 2012 says what rules said until 2009, though the rule had kept its words since 2010: stale.
+    assert (
+        "FAQ Troll à deux têtes (2012-01-01) says the next time a team would receive priority, but the rulebook in "
+        "force when it was published (2011-09-30) says at once (a state-based action)"
+    ) in found.note
+    assert found.stale == ("en-dci-2hg-faq-2005/q17", "fr-2hg-faq-2012/q21")
+    # An answer that agrees with the newest rulebook is never stale: the French FAQ's 30 life.
+    assert "fr-2hg-faq-2012/q3" not in _found()["starting-life-total"].stale
+    assert _found()["starting-life-total"].stale == ("en-dci-2hg-faq-2005/q3",)
+
+
 def test_extra_turns_after_time() -> None:
     found = _found()["extra-turns-after-time"]
     assert {

@@ -547,6 +547,20 @@ def test_a_faq_answer_written_for_an_older_wording_says_so_before_it_is_read(
     assert "rules/805.8/" in page[warning:answer] and "editions/cr-en-2026-04-17/" in page[warning:answer]
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_faq_answer_already_otherwise_when_written_is_marked_outdated(pages: dict[str, str], language: str) -> None:
+    # FAQ 2012 q21: a team loses "the next time it would receive priority", what rules said until 2009; 810.8c has
+    # kept its words since 2010, so nothing changed after the answer was written: a discrepancy says it was stale.
+    page = pages[urls.page_file("sources/fr-2hg-faq-2012", language)]
+    q21 = page.index("{ #q21")
+    labels = LABELS[language]
+    warning = page.index(f'!!! warning "{labels["entry_outdated"]}"', q21)
+    answer = page.index("la prochaine fois qu", q21)
+    assert warning < answer < page.index("{ #q22", q21)
+    said = page[warning:answer]
+    assert labels["entry_contradicted_text"].split("{date}")[0][:40] in said and "rules/810.8c/" in said
+
+
 def languages_part(page: str) -> str:
     """The page's "in every language" tabs, as Markdown."""
     return page.split("{ #languages }", 1)[1].split("{ #history }", 1)[0]

@@ -423,3 +423,14 @@ def test_a_limit_below_one_is_a_usage_error(capsys: pytest.CaptureFixture[str], 
         run_cli(capsys, "search", "life", "--limit", limit)
     out, err = capsys.readouterr()
     assert stopped.value.code == 2 and out == "" and "--limit" in err and "Traceback" not in err
+
+
+def test_an_answer_already_otherwise_when_written_is_outdated_and_after_the_rule_in_force(index: SearchIndex) -> None:
+    # The French FAQ of 2012 has a team lose "the next time it would receive priority" (the rule until 2009).
+    query = "Est-ce qu'une équipe perd quand son total de points de vie atteint 0 ?"
+    hits = index.search(query, "fr", limit=5)
+    ids = [hit.record.id for hit in hits]
+    assert "faq:fr-2hg-faq-2012/q21" in ids
+    answer = hits[ids.index("faq:fr-2hg-faq-2012/q21")]
+    assert answer.record.outdated and "dépassée" in hit_label(index, answer, "fr")["status"]
+    assert [hit.record.rule for hit in hits].index("810.8c") < ids.index("faq:fr-2hg-faq-2012/q21")

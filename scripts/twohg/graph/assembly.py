@@ -235,6 +235,14 @@ class Graph:
         official = self.joins.get(text_id, text_id)
         return self.resolver.now(official) if official in self.resolver.texts else None
 
+    def contradicted(self, entry_id: str) -> tuple[Discrepancy, ...]:
+        """The discrepancies by which a FAQ answer or summary section states otherwise than the newest rulebook.
+
+        Such an answer is outdated even when the rule it explains has kept its words since it was written (the
+        French FAQ of 2012 still has a team lose "the next time it would receive priority", as rules did until 2009).
+        """
+        return tuple(discrepancy for discrepancy in self.discrepancies if entry_id in discrepancy.stale)
+
     def changed_since(self, text_id: str) -> bool:
         """Whether the rule a text renders says something else in the newest edition: another wording, or nothing.
 

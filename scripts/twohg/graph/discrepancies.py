@@ -217,6 +217,16 @@ def _topic_note(topic: Topic, statements: Sequence[Statement], titles: Mapping[s
     return " ".join(sentences)
 
 
+def _stale(statements: Sequence[Statement]) -> tuple[str, ...]:
+    """The FAQ answers and summary sections stating otherwise than the newest rulebook edition that states it."""
+    rulebook = [s for s in statements if _is_rulebook(s.unit)]
+    if not rulebook:
+        return ()
+    newest = {s.value for s in _in_force(rulebook, max(s.unit.start for s in rulebook))}
+    others = (s for s in statements if s.unit.source_kind in ("faq", "summary") and s.value not in newest)
+    return tuple(dict.fromkeys(s.unit.id for s in others))
+
+
 def topic_discrepancies(
     units: Iterable[TextUnit], titles: Mapping[str, str], topics: Sequence[Topic] = TOPICS
 ) -> tuple[Discrepancy, ...]:
@@ -235,6 +245,7 @@ def topic_discrepancies(
                 tuple(str(n) for n in numbers),
                 tuple(s.as_tuple for s in mine),
                 _topic_note(topic, mine, titles),
+                _stale(mine),
             )
         )
     return tuple(found)

@@ -221,6 +221,7 @@ def _discrepancy(discrepancy: Discrepancy) -> dict[str, Any]:
             {"text": text, "quote": quote, "file": file, "line": line}
             for text, quote, file, line in discrepancy.statements
         ],
+        "stale": list(discrepancy.stale),
     }
 
 

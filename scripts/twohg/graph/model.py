@@ -146,6 +146,9 @@ class Discrepancy:
     """What each document says: (text id, quoted words, file, line)."""
     note: str
     """The discrepancy explained for a reader."""
+    stale: tuple[str, ...] = ()
+    """The FAQ answers and summary sections (their ids) that state otherwise than the newest rulebook edition that
+    states it: outdated, even when the rule they explain has kept its words since they were written."""
 
 
 DifferenceKind = Literal["lags", "adds", "extra-rule", "lacks", "differs"]

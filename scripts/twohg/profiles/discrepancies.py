@@ -87,6 +87,29 @@ TOPICS: tuple[Topic, ...] = (
             _finder("ja", r"毒カウンターが(?P<value>\d+)個"),
         ),
     ),
+    # When a team whose life total is 0 or less loses: "the next time a team would receive priority" until 2009,
+    # at once (a state-based action) since.
+    Topic(
+        "team-at-zero-life-loses",
+        "moment a team whose life total is 0 or less loses the game",
+        "",
+        (
+            _finder(
+                "en",
+                r"loses the game the next time (?:a|that) team would receive priority",
+                "the next time a team would receive priority",
+            ),
+            _finder("en", r"0 or less, the team loses the game\.", "at once (a state-based action)"),
+            _finder("es", r"pierde el juego la próxima vez que", "the next time a team would receive priority"),
+            _finder("es", r"0 o menos, el equipo pierde el juego\.", "at once (a state-based action)"),
+            _finder(
+                "fr",
+                r"perd la partie la prochaine fois qu['\u2019](?:elle|une équipe) devrait recevoir la priorité",
+                "the next time a team would receive priority",
+            ),
+            _finder("fr", r"zéro ou moins, l['\u2019]équipe perd la partie\.", "at once (a state-based action)"),
+        ),
+    ),
     Topic(
         "larger-teams-life",
         "starting life per player for teams of more than two",

@@ -32,6 +32,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "those rules otherwise: read them there.",
         "entry_outdated_text": "The rule this explains has changed since it was written. In the newest edition "
         "({date}): {rules}.",
+        "entry_contradicted_text": "This says otherwise than the rule it explains, whose words have not changed since "
+        "(see “Discrepancies between documents”). In the newest edition ({date}): {rules}.",
         "entry_removed_text": "The rule this explains is no longer in the rulebook: it was removed in the edition of "
         "{date}.",
         "outside_why_general": "It is a general multiplayer rule (section {section}), which Two-Headed Giant "
@@ -81,6 +83,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "recientes dicen esas reglas de otra manera: léalas allí.",
         "entry_outdated_text": "La regla que explica ha cambiado desde que se escribió. En la edición más reciente "
         "({date}): {rules}.",
+        "entry_contradicted_text": "Esto dice otra cosa que la regla que explica, cuyas palabras no han cambiado "
+        "desde entonces (ver «Discrepancias entre documentos»). En la edición más reciente ({date}): {rules}.",
         "entry_removed_text": "La regla que explica ya no está en el reglamento: se suprimió en la edición del {date}.",
         "outside_why_general": "Es una regla general del juego multijugador (sección {section}), que las partidas "
         "de Gigante de dos cabezas siguen.",
@@ -132,6 +136,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "récentes formulent ces règles autrement\u00a0: lisez-les là.",
         "entry_outdated_text": "La règle qu’elle explique a changé depuis sa rédaction. Dans l’édition la plus récente "
         "({date}) : {rules}.",
+        "entry_contradicted_text": "Ceci dit autre chose que la règle qu’il explique, dont les mots n’ont pas changé "
+        "depuis (voir « Désaccords entre documents »). Dans l’édition la plus récente ({date}) : {rules}.",
         "entry_removed_text": "La règle qu’elle explique n’est plus dans le livre de règles : elle a été supprimée "
         "dans l’édition du {date}.",
         "outside_why_general": "C’est une règle générale du jeu multijoueur (section {section}), que les parties "
@@ -182,6 +188,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "answer_changed": "{date}のトーナメント・ルール（{rules}）と照合しました。より新しいトーナメント・ルールでは"
         "これらの規定が変わっています。そちらを読んでください。",
         "entry_outdated_text": "これが説明するルールは、書かれた後に変わりました。最新版（{date}）では：{rules}。",
+        "entry_contradicted_text": "説明しているルールと違うことを述べています（そのルールの文言はその後も変わって"
+        "いません。「文書間の食い違い」を参照）。最新版（{date}）では：{rules}。",
         "entry_removed_text": "これが説明するルールは総合ルールにもうありません（{date}の版で削除）。",
         "outside_why_general": "双頭巨人戦も従う、多人数戦の一般ルール（{section}節）です。",
         "outside_why_cited": "このサイトの文書が引用しています：{sources}。",

@@ -208,6 +208,13 @@ class SiteContext:
         """What a translated text renders otherwise than the English edition of its date (none for most)."""
         return tuple(d for d in self.graph.translation_differences if d.text == text.id)
 
+    def departs(self, text: RuleText) -> bool:
+        """Whether a translated text says otherwise than the English of its date: an older wording, added words.
+
+        Such a text is never shown as the rule in force (its page leads with the English, search says it is older).
+        """
+        return any(difference.kind in ("lags", "adds") for difference in self.differences(text))
+
     # --- nodes and texts ---------------------------------------------------------------------
 
     def node(self, number: str) -> Node | None:
@@ -294,7 +301,8 @@ class SiteContext:
         outdated (`Graph.changed_since`).
         """
         explained = self.explained(entry_id)
-        if explained is None or not self.graph.changed_since(explained):
+        changed = explained is not None and self.graph.changed_since(explained)
+        if explained is None or not (changed or self.graph.contradicted(entry_id)):
             return []
         labels = LABELS[language]
         now = self.graph.now_of(explained)
@@ -304,9 +312,9 @@ class SiteContext:
                 text = self.graph.texts.get(f"{self.newest}/{number}")
                 quote = f' <q lang="en">{inline(first_words(full_text(text.rule)))}</q>' if text is not None else ""
                 said.append(self.number_link(number, from_file) + quote)
-            body = labels["entry_outdated_text"].format(
-                date=self.edition_link(self.newest, from_file), rules="; ".join(said)
-            )
+            # Changed since it was written, or already otherwise when it was (a discrepancy says how).
+            key = "entry_outdated_text" if changed else "entry_contradicted_text"
+            body = labels[key].format(date=self.edition_link(self.newest, from_file), rules="; ".join(said))
         elif now is not None and now.removed_in is not None:
             body = labels["entry_removed_text"].format(date=self.edition_link(now.removed_in, from_file))
             body += self.then(language, self.carried_said(now, from_file, labels))

@@ -92,8 +92,7 @@ class RuleTexts(RulePart):
         Not when it renders an English wording the English has changed since, nor when it renders otherwise than
         the English of its date (an older wording, added words: `SiteContext.differences`).
         """
-        departs = any(difference.kind in ("lags", "adds") for difference in self.ctx.differences(text))
-        return not departs and not self._renders_older(source, latest)
+        return not self.ctx.departs(text) and not self._renders_older(source, latest)
 
     def leading_translation(self, latest: RuleText) -> RuleText | None:
         """The text in the page's language that leads the page (`_leads`), or None (the English leads)."""

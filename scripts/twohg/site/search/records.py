@@ -174,6 +174,9 @@ def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]]
             standing = current is not None and source is not None
             if standing and source is not None and current is not None:
                 standing = wording_key(full_text(ctx.graph.texts[source].rule)) == wording_key(full_text(current.rule))
+            # One that says otherwise than the English of its date (an older wording, added words) is not current
+            # either: its page leads with the English (`twohg.site.pages.rule_texts.RuleTexts._leads`).
+            standing = standing and not ctx.departs(text)
             span = (
                 edition.date.isoformat()
                 if edition.date
@@ -234,7 +237,8 @@ def _entry(
         said = tuple(sorted(answer.now.items())) if answer.outdated and answer.standing and now else ()
     else:
         now = now_of(ctx, explained, rule) if explained is not None and rule is not None else ()
-        outdated = explained is not None and ctx.graph.changed_since(explained)
+        changed = explained is not None and ctx.graph.changed_since(explained)
+        outdated = changed or (explained is not None and bool(ctx.graph.contradicted(entry_id)))
     return Record(
         id=f"{kind}:{entry_id}",
         kind=kind,
