@@ -434,3 +434,11 @@ def test_an_answer_already_otherwise_when_written_is_outdated_and_after_the_rule
     answer = hits[ids.index("faq:fr-2hg-faq-2012/q21")]
     assert answer.record.outdated and "dépassée" in hit_label(index, answer, "fr")["status"]
     assert [hit.record.rule for hit in hits].index("810.8c") < ids.index("faq:fr-2hg-faq-2012/q21")
+
+
+def test_an_answer_that_still_holds_comes_right_after_the_rule_in_force_it_explains(index: SearchIndex) -> None:
+    # The French FAQ's own question, asked in French: the rule in force first (the authority), then the answer.
+    hits = index.search("Avec combien de points de vie chaque équipe commence-elle ?", "fr", limit=5)
+    ids = [hit.record.id for hit in hits]
+    assert hits[0].record.rule == "810.4" and hits[0].record.current
+    assert ids[1] == "faq:fr-2hg-faq-2012/q3" and not hits[1].record.outdated

@@ -3,7 +3,7 @@
 A `Hit` is a record found for a query, an `Answer` what a query gets. The rule in force is the authority:
 `IndexFacts` says which record stands for each rule number today; an outdated text (an old wording, a FAQ
 answer or summary section whose rule has changed) gives way to it (`rules_before`), a FAQ answer that still
-holds brings it after itself (`rules_after`), and `without_repeats` drops what adds nothing to it. At a like
+holds brings it before itself too (`rules_explained`), and `without_repeats` drops what adds nothing to it. At a like
 relevance, `prior` and `rank` order hits by kind, language and whether they are current; `page_key` and
 `meaning_key` say which hits are one page or one meaning of a number.
 """
@@ -78,10 +78,10 @@ def rules_before(record: Record) -> tuple[str, ...]:
     return ()
 
 
-def rules_after(record: Record, language: str | None) -> tuple[str, ...]:
-    """The rules in force that follow a FAQ answer or summary section in the reader's language that still holds.
+def rules_explained(record: Record, language: str | None) -> tuple[str, ...]:
+    """The rules in force a FAQ answer or summary section in the reader's language that still holds comes after.
 
-    That is the rule it explains, which a judge goes by.
+    That is the rule it explains, which a judge goes by: the current rule first, then what explains it.
     """
     if record.kind in ("faq", "summary") and not record.outdated and record.lang == language:
         return explained_now(record)

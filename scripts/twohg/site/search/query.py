@@ -44,8 +44,8 @@ from twohg.site.search.hits import (
     page_key,
     prior,
     rank,
-    rules_after,
     rules_before,
+    rules_explained,
     without_repeats,
 )
 from twohg.site.search.record import Record
@@ -532,7 +532,7 @@ class SearchIndex:
         force (``via`` keeps what the words found); an old wording of a rule now numbered otherwise, or a
         FAQ answer or summary section whose rule has changed, comes right after the current rule, which is
         put there when the words did not find it. A FAQ answer or summary section in the reader's language
-        that still holds and has every word of the query is followed by the rule it explains.
+        that still holds and has every word of the query comes right after the rule it explains, too.
         """
         out: list[Hit] = []
         placed: set[tuple[str, str]] = set()
@@ -541,12 +541,12 @@ class SearchIndex:
             record = hit.record
             for number in rules_before(record):
                 self._place(number, hits, hit, out, placed)
+            for number in rules_explained(record, language) if hit.cover >= 1.0 else ():
+                self._place(number, hits, hit, out, placed)
             key = page_key(record)
             if key not in placed:
                 out.append(hit)
                 placed.add(key)
-            for number in rules_after(record, language) if hit.cover >= 1.0 else ():
-                self._place(number, hits, hit, out, placed)
         return out
 
     def in_force(self, hit: Hit) -> Hit:

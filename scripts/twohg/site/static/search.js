@@ -696,8 +696,8 @@
     return [];
   }
 
-  // The rules in force after an answer in the reader's language that still holds (twohg.site.search.hits.rules_after).
-  function rulesAfter(record) {
+  // The rules in force before an answer in the reader's language that still holds (twohg.site.search.hits.rules_explained).
+  function rulesExplained(record) {
     var answers = record.kind === "faq" || record.kind === "summary";
     return answers && !record.outdated && record.lang === PAGE_LANG ? explainedNow(record) : [];
   }
@@ -729,12 +729,12 @@
         placed.add(key);
       }
       rulesBefore(record).forEach(place);
+      if (hit.cover >= 1) { rulesExplained(record).forEach(place); }
       var own = pageKey(record);
       if (!placed.has(own)) {
         out.push(hit);
         placed.add(own);
       }
-      if (hit.cover >= 1) { rulesAfter(record).forEach(place); }
     });
     return out;
   }
