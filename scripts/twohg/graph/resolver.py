@@ -318,7 +318,9 @@ def _nows(lineage: Lineage) -> dict[str, Now]:
         ends = [n.removed_in for n in later if n.removed_in is not None]
         removed_in = max(ends, key=position.__getitem__) if ends else None
         related = frozenset(n for found in later for n in found.related)
-        carries = {n.carried for n in later}
+        # Its words stand on where one of its later texts' words do (one split off from it was carried, the other
+        # part is only a topic): the words, not the topic, are what a reader asks for first.
+        carries = {n.carried for n in later if n.carried is not None}
         nows[text.id] = Now((), removed_in, _natural(related), carries.pop() if len(carries) == 1 else None)
     return nows
 
