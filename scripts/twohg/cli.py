@@ -140,6 +140,8 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
         )
     if answer.missing:
         warn(said["missing"].format(words=", ".join(f"“{word}”" for word in answer.missing)))
+    for word, spellings in answer.near:
+        warn(said["near"].format(word=f"“{word}”", words=", ".join(f"“{spelling}”" for spelling in spellings)))
     if not answer.hits:
         suggestions = ", ".join(answer.suggestions)
         warn(said["none"] + (" " + said["suggest"].format(words=suggestions) if suggestions else ""))

@@ -442,3 +442,19 @@ def test_an_answer_that_still_holds_comes_right_after_the_rule_in_force_it_expla
     ids = [hit.record.id for hit in hits]
     assert hits[0].record.rule == "810.4" and hits[0].record.current
     assert ids[1] == "faq:fr-2hg-faq-2012/q3" and not hits[1].record.outdated
+
+
+def test_a_word_no_text_uses_is_said_even_when_near_spellings_found_results(
+    index: SearchIndex, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "borrow" is in no text: what the results were found by instead is said, never passed off as the word.
+    answer = index.answer("borrow", "en", 5)
+    assert answer.hits and answer.near and answer.near[0][0] == "borrow"
+    assert all(spelling != "borrow" for spelling in answer.near[0][1])
+    found = {term for hit in answer.hits for term in hit.terms}
+    assert set(answer.near[0][1]) <= found
+    # A misspelt card name: the spelling that found the card is named.
+    answer = index.answer("platinum angle", "en", 5)
+    assert answer.hits[0].record.rule == "810.8a" and "angel" in dict(answer.near)["angle"]
+    status, _, err = run_cli(capsys, "search", "borrow", "--lang", "fr", "--limit", "2")
+    assert status == 0 and "Aucun texte de ce site n’utilise “borrow” : résultats pour “" in err

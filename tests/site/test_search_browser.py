@@ -256,6 +256,7 @@ RUN_ANSWERS = """async (cases) => {
                         window.twohgSearch.sentence(h.record, h.terms)];
             }),
             number: a.number, nearest: a.nearest, missing: a.missing, suggestions: a.suggestions, cut: a.cut,
+            near: a.near,
             said: window.twohgSearch.said(a),
         };
     });
@@ -274,6 +275,8 @@ ANSWER_EXTRAS = (
     "810.10d",
     "810.7c",
     "life total " * 60,
+    "can I borrow my teammate's mana",
+    "platinum angle",
 )
 
 
@@ -300,6 +303,7 @@ def test_the_browser_answers_every_real_question_as_python_does(
             "missing": list(said.missing),
             "suggestions": list(said.suggestions),
             "cut": said.cut,
+            "near": [[word, list(spellings)] for word, spellings in said.near],
         }
         lines = got.pop("said")
         assert got == python, case["query"]

@@ -266,6 +266,7 @@ ANSWER_LINES: dict[str, dict[str, str]] = {
         "none": "Nothing found.",
         "suggest": "Nearest words: {words}.",
         "cut": "Only the first {n} characters were searched.",
+        "near": "No text here uses {word}: results for {words}.",
     },
     "es": {
         "no_rule": "No existe la regla {number}.",
@@ -274,6 +275,7 @@ ANSWER_LINES: dict[str, dict[str, str]] = {
         "none": "Sin resultados.",
         "suggest": "Palabras más cercanas: {words}.",
         "cut": "Solo se buscaron los primeros {n} caracteres.",
+        "near": "Ningún texto de este sitio usa {word}: resultados para {words}.",
     },
     "fr": {
         "no_rule": "Il n’existe pas de règle {number}.",
@@ -282,6 +284,7 @@ ANSWER_LINES: dict[str, dict[str, str]] = {
         "none": "Aucun résultat.",
         "suggest": "Mots les plus proches : {words}.",
         "cut": "Seuls les {n} premiers caractères ont été cherchés.",
+        "near": "Aucun texte de ce site n’utilise {word} : résultats pour {words}.",
     },
     "ja": {
         "no_rule": "ルール{number}はありません。",
@@ -290,5 +293,6 @@ ANSWER_LINES: dict[str, dict[str, str]] = {
         "none": "見つかりません。",
         "suggest": "近い語：{words}。",
         "cut": "最初の{n}文字だけを検索しました。",
+        "near": "{word}を使うテキストはこのサイトにありません。{words}の結果です。",
     },
 }

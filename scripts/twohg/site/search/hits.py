@@ -62,6 +62,8 @@ class Answer:
     """Query words no text uses (the other words' results are the hits)."""
     suggestions: tuple[str, ...] = ()
     """When nothing at all matched: the words of the texts nearest to the query's."""
+    near: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Query words no text uses that were searched as near spellings of others, with those spellings."""
     cut: bool = False
     """True when the query was longer than the engines search (`twohg.site.search.query.MAX_QUERY`)."""
 

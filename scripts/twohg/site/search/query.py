@@ -83,11 +83,37 @@ CONCEPT_WEIGHT = 2.0
 #: What a broader concept's match is worth against the unit's own (``search.js``: BROADER_WEIGHT).
 BROADER_WEIGHT = 0.5
 
+#: Words, as the engine reports them.
+Words = tuple[str, ...]
+
+#: How many near spellings an answer names for a word no text has (`SearchIndex.guessed`, ``search.js`` alike).
+GUESSES = 3
+
 #: How much more a hit is worth when it has the query's words side by side, as the query has them
 #: ("comes into play"): a score times 1 + PHRASE times the share of the query's word pairs it has.
 PHRASE = 2.0
 #: Hits scoring less than the best one divided by this are not read for phrases (even tripled, they stay far below).
 PHRASE_FLOOR = 10.0
+
+
+def said_near(
+    near: Sequence[tuple[str, Words]], hits: Sequence[Hit]
+) -> tuple[tuple[tuple[str, Words], ...], Words]:
+    """What an answer says of the words it read as near spellings: those its hits matched, in their order.
+
+    Up to `GUESSES` per word; a word none of the hits matched by any of its spellings did not make them, and is
+    said not found, as a word no text has is (``search.js`` alike).
+    """
+    said: list[tuple[str, Words]] = []
+    unused: list[str] = []
+    for word, spellings in near:
+        wanted = set(spellings)
+        used = tuple(dict.fromkeys(term for hit in hits for term in hit.terms if term in wanted))[:GUESSES]
+        if used:
+            said.append((word, used))
+        else:
+            unused.append(word)
+    return tuple(said), tuple(unused)
 
 
 def said_word(unit: Sequence[str]) -> str:
@@ -353,8 +379,13 @@ class SearchIndex:
             for index, score in scores.items()
         }
 
-    def _by_words(self, words: str) -> tuple[list[Hit], tuple[str, ...], tuple[str, ...]]:
-        """The records the words find, the words no record has, and (when nothing matched) the nearest words.
+    def _by_words(
+        self, words: str
+    ) -> tuple[list[Hit], Words, Words, tuple[tuple[str, Words], ...]]:
+        """What the words find: the records, the words no record has, the nearest words, near spellings read.
+
+        The nearest words only when nothing matched; the near spellings (`guessed`) of each word no record has
+        that was searched as others.
 
         A record's ``cover`` is the share of the query it says: each unit that found something
         counts by how rare it is (its inverse document frequency), fully when matched as typed and
@@ -364,11 +395,12 @@ class SearchIndex:
         """
         wanted = self.informative(query_units(words, self.words))
         if not wanted:
-            return [], (), ()
+            return [], (), (), ()
         scores: dict[int, float] = {}
         cover: dict[int, float] = {}
         matched: dict[int, set[str]] = {}
         missing: list[str] = []
+        near: list[tuple[str, tuple[str, ...]]] = []
         total = 0.0
         count = len(self.records)
         # When no word the query keeps is in any text ("How does annihilator work in 2HG?"), the variant's name
@@ -381,6 +413,10 @@ class SearchIndex:
                     if searched is wanted:
                         missing.append(said_word(unit))
                     continue
+                if searched is wanted:
+                    guesses = self.guessed(unit, found)
+                    if guesses and all(said_word(unit) != word for word, _ in near):
+                        near.append((said_word(unit), guesses))
                 rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))
                 rarity *= CONCEPT_WEIGHT if unit[0].startswith("_") else 1.0
                 total += rarity
@@ -404,7 +440,18 @@ class SearchIndex:
             score = round(based[index] * (1 + PHRASE * phrase), 6)
             hits.append(Hit(self.records[index], score, round(shares[index], 4), tuple(sorted(matched[index]))))
         latin = tuple(dict.fromkeys(word for word in missing if _LATIN_TERM.fullmatch(word)))
-        return hits, latin, () if hits else self.nearest_words(latin)
+        return hits, latin, () if hits else self.nearest_words(latin), tuple(near)
+
+    def guessed(self, unit: tuple[str, ...], found: Mapping[int, tuple[float, bool, tuple[str, ...]]]) -> Words:
+        """For a word no text has, found by near spellings only (a typo, a word the texts never use): those spellings.
+
+        So that the answer says what it searched instead ("borrow" found "harrow": `said_near`); else nothing.
+        """
+        typed = unit[0]
+        if typed.startswith("_") or len(unit) > 1 or typed in self.documents:
+            return ()
+        spellings = sorted({term for _, _, matched in found.values() for term in matched})
+        return () if any(term.startswith(typed) for term in spellings) else tuple(spellings)
 
     def phrases(self, index: int, patterns: Sequence[tuple[str, str, re.Pattern[str]]]) -> int:
         """How many of the query's word pairs (`phrase_patterns`) a record's title or text has side by side."""
@@ -476,7 +523,7 @@ class SearchIndex:
         else:
             named = []
         unknown = parts.number if parts.number is not None and not named else None
-        words, missing, suggestions = self._by_words(parts.words) if parts.words.strip() else ([], (), ())
+        words, missing, suggestions, near = self._by_words(parts.words) if parts.words.strip() else ([], (), (), ())
         position = self.position
 
         def named_order(hit: Hit) -> tuple[float, int, str, int]:
@@ -512,12 +559,15 @@ class SearchIndex:
             self.current_first(without_repeats(list(chosen.values()), language), language), language
         )
         ordered += [hit for hit in current if page_key(hit.record) not in pages]
+        answered = ordered[:limit]
+        near_said, unused = said_near(near, answered)
         return Answer(
-            hits=ordered[:limit],
+            hits=answered,
             cut=len(query) > MAX_QUERY,
             number=unknown,
             nearest=self.nearest_numbers(unknown) if unknown is not None else (),
-            missing=missing if ordered else (),
+            missing=(*missing, *unused) if ordered else (),
+            near=near_said if ordered else (),
             suggestions=suggestions if not ordered else (),
         )
 

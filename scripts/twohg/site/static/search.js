@@ -560,9 +560,10 @@
   // words (twohg.site.search.query.SearchIndex._by_words).
   function byWords(words) {
     var wanted = informative(queryUnits(words));
-    if (!wanted.length) { return { hits: [], missing: [], suggestions: [] }; }
+    if (!wanted.length) { return { hits: [], missing: [], suggestions: [], near: [] }; }
     var hits = new Map();
     var missing = [];
+    var near = [];
     var total = 0;
     // When no word the query keeps is in any text, the variant's name it left out is searched instead.
     [wanted, null].forEach(function (searched) {
@@ -578,6 +579,11 @@
       if (!found.size) {
         if (first) { missing.push(saidWord(unit)); }
         return;
+      }
+      if (first) {
+        var guesses = guessed(unit, found);
+        var word = saidWord(unit);
+        if (guesses.length && near.every(function (pair) { return pair[0] !== word; })) { near.push([word, guesses]); }
       }
       var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
       rarity *= unit[0].charAt(0) === "_" ? CONCEPT_WEIGHT : 1;
@@ -615,7 +621,35 @@
     });
     var latin = [];
     missing.forEach(function (word) { if (/^[0-9a-z]+$/.test(word) && latin.indexOf(word) < 0) { latin.push(word); } });
-    return { hits: out, missing: latin, suggestions: out.length ? [] : nearestWords(latin) };
+    return { hits: out, missing: latin, suggestions: out.length ? [] : nearestWords(latin), near: near };
+  }
+
+  // For a word no text has, found by near spellings only: up to GUESSES of them (twohg.site.search.query.guessed).
+  var GUESSES = 3;
+  function guessed(unit, found) {
+    var typed = unit[0];
+    if (typed.charAt(0) === "_" || unit.length > 1 || frequency.has(typed)) { return []; }
+    var spellings = new Set();
+    found.forEach(function (result) { result.matched.forEach(function (term) { spellings.add(term); }); });
+    var sorted = Array.from(spellings).sort();
+    if (sorted.some(function (term) { return term.indexOf(typed) === 0; })) { return []; }
+    return sorted;
+  }
+
+  // What an answer says of the words it read as near spellings: those its hits matched, in their order; a word
+  // none of them matched is said not found (twohg.site.search.query.said_near).
+  function saidNear(near, hits) {
+    var said = [];
+    var unused = [];
+    near.forEach(function (pair) {
+      var wanted = new Set(pair[1]);
+      var used = [];
+      hits.forEach(function (hit) {
+        hit.terms.forEach(function (term) { if (wanted.has(term) && used.indexOf(term) < 0) { used.push(term); } });
+      });
+      if (used.length) { said.push([pair[0], used.slice(0, GUESSES)]); } else { unused.push(pair[0]); }
+    });
+    return { said: said, unused: unused };
   }
 
   // Levenshtein's distance (rapidfuzz's, for the suggestions only).
@@ -775,7 +809,7 @@
       named = byNumberHits(parts.number);
     }
     var unknown = parts.number && !named.length ? parts.number : null;
-    var found = parts.words.trim() ? byWords(parts.words) : { hits: [], missing: [], suggestions: [] };
+    var found = parts.words.trim() ? byWords(parts.words) : { hits: [], missing: [], suggestions: [], near: [] };
     records.forEach(function (record) { record.rank = rank(record); });
     named = named.filter(function (hit) { return passes(hit.record, filters); });
     named.sort(namedOrder);
@@ -811,12 +845,15 @@
       // A rule brought in before an outdated text is shown only if it passes the reader's filters.
       if (!pages.has(pageKey(hit.record)) && passes(hit.record, filters)) { ordered.push(hit); }
     });
+    var shown = ordered.slice(0, limit || ordered.length);
+    var nearSaid = saidNear(found.near, shown);
     return {
-      hits: ordered.slice(0, limit || ordered.length),
+      hits: shown,
       number: unknown,
       nearest: unknown ? nearestNumbers(unknown) : [],
       cut: cut,
-      missing: ordered.length ? found.missing : [],
+      missing: ordered.length ? found.missing.concat(nearSaid.unused) : [],
+      near: ordered.length ? nearSaid.said : [],
       suggestions: ordered.length ? [] : found.suggestions
     };
   }
@@ -1065,6 +1102,10 @@
     if (found.missing.length) {
       lines.push(answers.missing.split("{words}").join(found.missing.map(function (w) { return "“" + w + "”"; }).join(", ")));
     }
+    (found.near || []).forEach(function (pair) {
+      var spellings = pair[1].map(function (w) { return "“" + w + "”"; }).join(", ");
+      lines.push(answers.near.split("{word}").join("“" + pair[0] + "”").split("{words}").join(spellings));
+    });
     if (!found.hits.length) {
       lines.push(answers.none + (found.suggestions.length ? " " + answers.suggest.split("{words}").join(found.suggestions.join(", ")) : ""));
     }
