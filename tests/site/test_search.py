@@ -12,7 +12,16 @@ from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site.search.hits import Hit, page_key
 from twohg.site.search.query import MAX_QUERY, SearchIndex
 from twohg.site.search.shown import hit_label, hit_url, shown_title, snippet, span_said
-from twohg.site.search.terms import fold, query_number, query_parts, query_units, terms, vocabulary
+from twohg.site.search.terms import (
+    fold,
+    query_number,
+    query_parts,
+    query_units,
+    terms,
+    variant_words,
+    variants_named,
+    vocabulary,
+)
 from twohg.text import first_words
 
 
@@ -458,3 +467,15 @@ def test_a_word_no_text_uses_is_said_even_when_near_spellings_found_results(
     assert answer.hits[0].record.rule == "810.8a" and "angel" in dict(answer.near)["angle"]
     status, _, err = run_cli(capsys, "search", "borrow", "--lang", "fr", "--limit", "2")
     assert status == 0 and "Aucun texte de ce site n’utilise “borrow” : résultats pour “" in err
+
+
+def test_a_rule_about_another_variant_comes_after_the_2hg_ones_unless_the_question_names_it(index: SearchIndex) -> None:
+    words = variant_words()
+    assert variants_named("In an Archenemy game, the archenemy's starting life total is 40.", words) == ("archenemy",)
+    assert variants_named("統率者戦のライフは?", words) == ("commander",) and variants_named("team", words) == ()
+    records = {record.rule: record for record in index.records if record.kind == "outside" and record.current}
+    assert records["103.4c"].variants == ("commander",) and records["103.4a"].variants == ()  # 103.4a names 2HG
+    top = index.search("starting life total", "en", limit=5)
+    assert {"810.4", "103.4a"} <= {hit.record.rule for hit in top}
+    assert all(not hit.record.variants for hit in top)
+    assert index.search("starting life total in commander", "en", limit=1)[0].record.rule == "103.4c"

@@ -128,6 +128,19 @@ FORMAT: tuple[str, ...] = (
     "双頭巨人",
 )
 
+#: The other variants the Comprehensive Rules hold, by the words that name them in any language (folded as texts
+#: are). A rule that names one of them and not Two-Headed Giant is about that variant: a question on this site
+#: means it only when it names that variant too ("starting life total" is 2HG's, not Archenemy's or Commander's).
+OTHER_VARIANTS: dict[str, tuple[str, ...]] = {
+    "archenemy": ("archenemy", "archienemigo", "archenemigo", "archi ennemi", "archiennemi", "アーチエネミー"),
+    "brawl": ("brawl", "ブロール"),
+    "commander": ("commander", "edh", "統率者"),
+    "conspiracy": ("conspiracy", "コンスピラシー"),
+    "emperor": ("emperor", "emperador", "empereur", "皇帝戦"),
+    "planechase": ("planechase", "プレインチェイス"),
+    "vanguard": ("vanguard", "vanguardia", "ヴァンガード"),
+}
+
 #: What a result says of itself (kind, language, status), per reader's language.
 RESULT_LABELS: dict[str, dict[str, str]] = {
     "en": {

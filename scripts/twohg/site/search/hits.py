@@ -10,7 +10,7 @@ relevance, `prior` and `rank` order hits by kind, language and whether they are 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.rulenumber import RuleNumber
@@ -172,11 +172,19 @@ PRIOR = {
 #: ... and by these when it is in another language than the reader's, or not current (an old wording, a
 #: translation of one, a FAQ answer or summary section whose rule has changed since).
 FOREIGN, NOT_CURRENT = 0.7, 0.5
+#: What a rule about another variant is worth when the query does not name it (``search.js``: OTHER_VARIANT).
+OTHER_VARIANT = 0.5
 
 
-def prior(record: Record, language: str | None) -> float:
-    """What a hit's score is worth for a reader: by its kind, its language and whether it is current."""
+def prior(record: Record, language: str | None, asked: Collection[str] = ()) -> float:
+    """What a hit's score is worth for a reader: by its kind, its language, whether it is current, its variant.
+
+    A rule about another variant (`Record.variants`) is worth `OTHER_VARIANT` of it unless the query names that
+    variant (``asked``).
+    """
     value = PRIOR[record.kind]
+    if record.variants and not set(record.variants) & set(asked):
+        value *= OTHER_VARIANT
     if record.lang and record.lang != language:
         value *= FOREIGN
     if record.outdated or (not record.current and record.kind not in ("faq", "summary", "card")):

@@ -19,15 +19,15 @@ from twohg.site import urls
 from twohg.site.search.query import FIELDS as TERM_FIELDS
 from twohg.site.search.query import Postings, SearchIndex, field_terms
 from twohg.site.search.record import Record
-from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, vocabulary
+from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, variant_words, vocabulary
 
-SEARCH_FORMAT = "twohg-search/6"
+SEARCH_FORMAT = "twohg-search/7"
 
 #: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
 #: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
 FIELDS = tuple(field.name for field in fields(Record))
 #: The fields holding lists (read back as tuples), and the one holding pairs (a card's names).
-_LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words", "related"))
+_LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words", "variants", "related"))
 _PAIRS = (FIELDS.index("names"), FIELDS.index("said"))
 
 
@@ -42,6 +42,7 @@ def index_document(records: Sequence[Record], words: Vocabulary | None = None) -
         "fields": list(FIELDS),
         "term_fields": list(TERM_FIELDS),
         "vocabulary": words.document(),
+        "variants": variant_words(),
         "patterns": NUMBER_PATTERNS,
         "labels": RESULT_LABELS,
         "answers": ANSWER_LINES,

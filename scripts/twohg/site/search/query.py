@@ -59,6 +59,8 @@ from twohg.site.search.terms import (
     query_parts,
     query_units,
     terms,
+    variant_words,
+    variants_named,
     vocabulary,
 )
 
@@ -273,6 +275,7 @@ class SearchIndex:
         """Index ``records``: by their saved ``postings``, or by their terms (`field_terms`)."""
         self.records = tuple(records)
         self.words = words if words is not None else vocabulary()
+        self.variants = variant_words()
         if postings is None:
             postings = Postings.of([field_terms(record, self.words) for record in self.records])
         self.postings = postings
@@ -530,9 +533,11 @@ class SearchIndex:
             record = hit.record
             return (-hit.cover, rank(record, language), newest_first(record.newest), position[id(record)])
 
+        asked = variants_named(parts.words, self.variants)
+
         def order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
-            weighed = round(hit.score * prior(record, language), 6)
+            weighed = round(hit.score * prior(record, language, asked), 6)
             return (-weighed, rank(record, language), newest_first(record.newest), position[id(record)])
 
         best: dict[tuple[str, str], Hit] = {}

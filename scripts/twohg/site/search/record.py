@@ -73,6 +73,9 @@ class Record:
     said: tuple[tuple[str, str], ...] = ()
     """For a FAQ answer on a tournament matter that no longer holds: what the tournament rules in force say
     instead, ``(language, words)`` in every language of the site (a person's words, `twohg.graph.answers`)."""
+    variants: tuple[str, ...] = ()
+    """For a rule outside the 2HG sections that names other variants and not 2HG: those variants (``commander``):
+    it is about them, and a question names them when it means it (`twohg.profiles.search_words.OTHER_VARIANTS`)."""
     related: tuple[str, ...] = ()
     """When nothing carries the text's content (or the content of the rule it explains) today: the newest
     edition's numbers that cover the same topic (the resolver's, never "what it became": 805.10b for 810.7c)."""

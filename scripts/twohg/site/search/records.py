@@ -24,10 +24,12 @@ from twohg.graph.nodes import Node
 from twohg.graph.resolver import edition_of
 from twohg.graph.tournament import TournamentRecord, by_number, newest_document
 from twohg.ingest.units import SummaryItem
+from twohg.profiles.search_words import FORMAT
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.record import SPAN_TODAY, Record, tournament_key
+from twohg.site.search.terms import fold, names, variant_words, variants_named
 from twohg.text import fold_for_matching, wording_key
 
 
@@ -400,9 +402,18 @@ def outside_records(ctx: SiteContext, asked: dict[str, tuple[str, ...]] | None =
                     anchor=urls.anchor(number) if member else "" if version.current else f"v{index + 1}",
                     newest=version.last_date.isoformat(),
                     meaning=f"{number}@{first.first}",
+                    variants=other_variants(full_text(text.rule)),
                 )
             )
     return records
+
+
+def other_variants(text: str) -> tuple[str, ...]:
+    """The other variants a rule outside the 2HG sections is about: those it names, unless it names 2HG too."""
+    folded = fold(text)
+    if any(names(folded, fold(word)) for word in FORMAT):
+        return ()
+    return variants_named(text, variant_words())
 
 
 def glossary_records(ctx: SiteContext) -> list[Record]:

@@ -23,7 +23,7 @@ from functools import cached_property
 from typing import Any
 
 from twohg.profiles.concepts import BROADER, CONCEPTS
-from twohg.profiles.search_words import CHAT, FORMAT, STOP_WORDS
+from twohg.profiles.search_words import CHAT, FORMAT, OTHER_VARIANTS, STOP_WORDS
 from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
 
@@ -170,6 +170,24 @@ def query_parts(query: str) -> QueryParts:
 
 
 _KANA_RE = re.compile(r"[\u3040-\u309f]")
+
+
+def variant_words() -> dict[str, tuple[str, ...]]:
+    """The words naming each other variant (`OTHER_VARIANTS`), folded: what the index ships to ``search.js``."""
+    return {name: tuple(fold(word) for word in words) for name, words in OTHER_VARIANTS.items()}
+
+
+def names(folded: str, word: str) -> bool:
+    """Whether a folded text names a folded word: a Japanese one anywhere, a Latin one at a word's start."""
+    if _CJK_RE.fullmatch(word):
+        return word in folded
+    return re.search(rf"(?<![0-9a-z]){re.escape(word)}", folded) is not None
+
+
+def variants_named(text: str, words: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
+    """The other variants a text names (`variant_words`), in their order (``search.js``: variantsNamed)."""
+    folded = fold(text)
+    return tuple(name for name, said in words.items() if any(names(folded, word) for word in said))
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@
   var APOSTROPHE = /^['\u2019\u2018`\u00b4]$/;
   var LATIN = /[0-9a-z]+/g;
   var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+/g;
+  var CJK_WORD = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+$/;
   var KANA = /[\u3040-\u309f]/;
   // Words a query may put before a number (twohg.site.search.terms._NUMBER_PREFIX_RE), then the
   // number as short links read it (twohg.rulenumber.loose_number).
@@ -265,6 +266,7 @@
   var numbers = [];
   var vocabularyTerms = [];
   var frequency = new Map();
+  var variants = {};
   var facts = null;
   var labels = null;
   var answers = null;
@@ -288,6 +290,7 @@
   var SPAN_TODAY = "today"; // how a span ends while its wording stands (twohg.site.search.record.SPAN_TODAY)
   var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4 };
   var FOREIGN = 0.7;
+  var OTHER_VARIANT = 0.5; // a rule about another variant the query does not name (twohg.site.search.hits)
   var NOT_CURRENT = 0.5;
   var RULE_ANCHOR = "r-";
   var NOW_WORDS = 14;
@@ -397,6 +400,7 @@
       loading = Promise.all([index, library()]).then(function (loaded) {
         var doc = loaded[0];
         var fields = doc.fields;
+        variants = doc.variants || {};
         vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs,
           broader: new Map(doc.vocabulary.broader || []) };
         patterns = {};
@@ -464,8 +468,11 @@
   }
 
   // What a hit's score is worth for the reader (twohg.site.search.hits.prior).
-  function prior(record) {
+  function prior(record, asked) {
     var value = PRIOR[record.kind];
+    if (record.variants.length && !record.variants.some(function (name) { return asked.indexOf(name) >= 0; })) {
+      value *= OTHER_VARIANT;
+    }
     if (record.lang && record.lang !== PAGE_LANG) { value *= FOREIGN; }
     if (record.outdated || (!record.current && record.kind !== "faq" && record.kind !== "summary" && record.kind !== "card")) {
       value *= NOT_CURRENT;
@@ -547,6 +554,23 @@
       found.set(result.id, { score: result.score, exact: exact, matched: Object.keys(result.match) });
     });
     return found;
+  }
+
+  // The other variants a query names (twohg.site.search.terms.variants_named): a Japanese word anywhere, a Latin
+  // one at a word's start.
+  function variantsNamed(text) {
+    var folded = fold(text);
+    return Object.keys(variants).filter(function (name) {
+      return variants[name].some(function (word) {
+        if (CJK_WORD.test(word)) { return folded.indexOf(word) >= 0; }
+        var at = folded.indexOf(word);
+        while (at >= 0) {
+          if (at === 0 || !/[0-9a-z]/.test(folded.charAt(at - 1))) { return true; }
+          at = folded.indexOf(word, at + 1);
+        }
+        return false;
+      });
+    });
   }
 
   // The variant's name when a query names it beside other words (twohg.site.search.terms.left_out_units).
@@ -830,7 +854,8 @@
     });
     var pages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
     var words = found.hits.filter(function (hit) { return passes(hit.record, filters); });
-    words.forEach(function (hit) { hit.weighed = round(hit.score * prior(hit.record), 6); });
+    var asked = variantsNamed(parts.words);
+    words.forEach(function (hit) { hit.weighed = round(hit.score * prior(hit.record, asked), 6); });
     words.sort(order);
     var chosen = [];
     var seen = new Set();
