@@ -372,7 +372,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("start", "starts", "starting", "started", "begin", "begins", "beginning", "began", "begun"),
         "es": ("empezar", "empieza", "empiezan", "empezando", "comenzar", "comienza", "comienzan", "comienzo"),
         "fr": ("commencer", "commence", "commencent", "debut", "debuter", "debute", "depart"),
-        "ja": ("始ま", "始め", "開始"),
+        "ja": ("始ま", "始め", "開始", "初期"),
     },
     "first": {
         "en": ("first",),
