@@ -403,7 +403,7 @@ class SearchIndex:
         cover: dict[int, float] = {}
         matched: dict[int, set[str]] = {}
         missing: list[str] = []
-        near: list[tuple[str, tuple[str, ...]]] = []
+        near: list[tuple[str, Words]] = []
         total = 0.0
         count = len(self.records)
         # When no word the query keeps is in any text ("How does annihilator work in 2HG?"), the variant's name

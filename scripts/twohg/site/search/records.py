@@ -15,7 +15,7 @@ or the Japanese summary section that uses the card under its own name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 from twohg.graph.align import number_of
 from twohg.graph.editions import full_text
@@ -29,7 +29,7 @@ from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.record import SPAN_TODAY, Record, tournament_key
-from twohg.site.search.terms import fold, names, variant_words, variants_named
+from twohg.site.search.terms import fold, names, variant_words, variants_in
 from twohg.text import fold_for_matching, wording_key
 
 
@@ -354,6 +354,7 @@ def outside_records(ctx: SiteContext, asked: dict[str, tuple[str, ...]] | None =
     """
     records: list[Record] = []
     graph = ctx.graph
+    variants, formats = variant_words(), tuple(fold(word) for word in FORMAT)
     for number, versions in graph.outside_history.items():
         path = urls.rule_path(number)
         member = number not in graph.outside_pages
@@ -402,18 +403,19 @@ def outside_records(ctx: SiteContext, asked: dict[str, tuple[str, ...]] | None =
                     anchor=urls.anchor(number) if member else "" if version.current else f"v{index + 1}",
                     newest=version.last_date.isoformat(),
                     meaning=f"{number}@{first.first}",
-                    variants=other_variants(full_text(text.rule)),
+                    variants=other_variants(full_text(text.rule), variants, formats),
                 )
             )
     return records
 
 
-def other_variants(text: str) -> tuple[str, ...]:
-    """The other variants a rule outside the 2HG sections is about: those it names, unless it names 2HG too."""
+def other_variants(text: str, variants: Mapping[str, Sequence[str]], formats: Sequence[str]) -> tuple[str, ...]:
+    """The other variants a rule outside the 2HG sections is about: those it names, unless it names 2HG too.
+
+    ``variants`` and ``formats`` are the words of the other variants and of 2HG, folded once for all records.
+    """
     folded = fold(text)
-    if any(names(folded, fold(word)) for word in FORMAT):
-        return ()
-    return variants_named(text, variant_words())
+    return () if any(names(folded, word) for word in formats) else variants_in(folded, variants)
 
 
 def glossary_records(ctx: SiteContext) -> list[Record]:

@@ -186,7 +186,11 @@ def names(folded: str, word: str) -> bool:
 
 def variants_named(text: str, words: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
     """The other variants a text names (`variant_words`), in their order (``search.js``: variantsNamed)."""
-    folded = fold(text)
+    return variants_in(fold(text), words)
+
+
+def variants_in(folded: str, words: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
+    """The other variants an already folded text names (`variants_named`)."""
     return tuple(name for name, said in words.items() if any(names(folded, word) for word in said))
 
 
