@@ -32,6 +32,8 @@ from playwright.sync_api import Browser, Dialog, Page, sync_playwright
 
 from twohg.cli import main
 from twohg.graph.assembly import Graph, load_graph
+from twohg.graph.cards.engaged import CardIndex, card_index
+from twohg.ingest.cards import load_card_data
 from twohg.ingest.corpus import Corpus, load_corpus
 from twohg.site.pages import render_pages
 from twohg.site.pages.context import SiteContext
@@ -239,6 +241,46 @@ def real_loaded() -> tuple[Corpus, Graph]:
         partial.write_bytes(pickle.dumps(loaded, protocol=pickle.HIGHEST_PROTOCOL))
         partial.replace(shared)
         return loaded
+
+
+REAL_CARDS = Path(os.environ.get("TWOHG_CARDS") or ROOT.parent / "shared" / "cards")
+"""The real card data (never copied into the project): ``TWOHG_CARDS``, else ``../shared/cards/`` beside the project."""
+
+
+@cache
+def real_card_index() -> CardIndex | None:
+    """The real card data read against the real graph, once per test run (None when there is no card data).
+
+    Under pytest-xdist the workers share one reading, pickled in the run's folder, as they share the graph.
+    """
+    if not REAL_CARDS.exists():
+        return None
+
+    def read() -> CardIndex:
+        data, _ = load_card_data(REAL_CARDS)
+        return card_index(data, real_loaded()[1])
+
+    if not _RUN_FOLDER:
+        return read()
+    shared = _RUN_FOLDER[0] / "cards.pickle"
+    with FileLock(_RUN_FOLDER[0] / "cards.lock"):
+        if shared.is_file():
+            index: CardIndex = pickle.loads(shared.read_bytes())
+            return index
+        index = read()
+        partial = shared.with_suffix(".partial")
+        partial.write_bytes(pickle.dumps(index, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(shared)
+        return index
+
+
+def real_cards_or_skip() -> CardIndex:
+    """The real card index; the test is skipped, saying why, where the card data is not on this machine."""
+    index = real_card_index()
+    if index is None:
+        pytest.skip(f"no card data at {REAL_CARDS} (set TWOHG_CARDS, or put it in ../shared/cards/): the card data "
+                    "is never committed to the project, and these tests read the real one")
+    return index
 
 
 @cache

@@ -31,6 +31,7 @@ ARCHIVE_DIR = "cr-archive"
 #: Every data file of the project, relative to the project root (as problems and evidence name them).
 CATALOGUE_FILE = f"{SOURCES_DIR}/{CATALOGUE}"
 CARDS_FILE = f"{SOURCES_DIR}/cards.yaml"
+CARD_PHRASES_FILE = f"{SOURCES_DIR}/card-phrases.yaml"
 LINEAGE_FILE = f"{SOURCES_DIR}/alignment/lineage.yaml"
 EXPLANATIONS_FILE = f"{SOURCES_DIR}/alignment/explanations.yaml"
 TRANSLATIONS_FILE = f"{SOURCES_DIR}/alignment/translations.yaml"
@@ -143,6 +144,74 @@ def read_post(path: Path | None) -> str | None:
         return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError:
         return None
+
+
+#: The largest card data file read: MTGJSON's AtomicCards.json is about 150 MB, its AllPrintings about 500 MB.
+MAX_CARD_FILE_BYTES = 512 * 1024 * 1024
+#: The most card data read in one build, every file together.
+MAX_CARD_DATA_BYTES = 1024 * 1024 * 1024
+#: The environment variable that names the card data when ``--cards`` does not.
+CARDS_VARIABLE = "TWOHG_CARDS"
+
+
+class CardDataError(ValueError):
+    """Card data that cannot be read at all: no such path, not a file or folder, a link out of it, too large."""
+
+
+def card_data_paths(path: Path) -> list[tuple[str, Path]]:
+    """The card data files at ``path`` (a file, or every ``.json`` file under a folder): (shown, path), sorted.
+
+    The one place card data, which lies outside the project, is found: only regular files are listed; a link
+    must stay inside the folder given, a named pipe or device is refused, and so is a file larger than
+    `MAX_CARD_FILE_BYTES` or more than `MAX_CARD_DATA_BYTES` in all. Raises CardDataError with one line.
+    """
+    if not path.exists() and not path.is_symlink():
+        raise CardDataError(f"{path}: no such file or folder")
+    if path.is_file():
+        size = path.stat().st_size
+        if size > MAX_CARD_FILE_BYTES:
+            limit = MAX_CARD_FILE_BYTES // 2**20
+            raise CardDataError(f"{path}: {size:,} bytes, more than the {limit} MB a card file may have")
+        return [(str(path), path)]
+    if not path.is_dir():
+        raise CardDataError(f"{path}: not a regular file or a folder")
+    top = path.resolve()
+    found: list[tuple[str, Path]] = []
+    total = 0
+    for base, folders, names in os.walk(path):
+        folders.sort()
+        for name in sorted(names):
+            entry = Path(base) / name
+            if not name.endswith(".json"):
+                continue
+            shown = str(entry)
+            status = entry.lstat()
+            if stat.S_ISLNK(status.st_mode):
+                target = entry.resolve()
+                if top not in target.parents:
+                    raise CardDataError(f"{shown}: a link to {target}, outside the card data folder")
+                status = target.stat()
+            if not stat.S_ISREG(status.st_mode):
+                raise CardDataError(f"{shown}: not a regular file")
+            if status.st_size > MAX_CARD_FILE_BYTES:
+                limit = MAX_CARD_FILE_BYTES // 2**20
+                raise CardDataError(f"{shown}: {status.st_size:,} bytes, more than the {limit} MB a card file may have")
+            total += status.st_size
+            if total > MAX_CARD_DATA_BYTES:
+                raise CardDataError(f"{path}: more than {MAX_CARD_DATA_BYTES // 2**20} MB of card data")
+            found.append((shown, entry))
+    if not found:
+        raise CardDataError(f"{path}: no .json card data file in this folder")
+    return found
+
+
+def read_card_file(path: Path) -> bytes:
+    """One card data file listed by `card_data_paths` (read once, at most `MAX_CARD_FILE_BYTES`)."""
+    with path.open("rb") as stream:
+        data = stream.read(MAX_CARD_FILE_BYTES + 1)
+    if len(data) > MAX_CARD_FILE_BYTES:
+        raise CardDataError(f"{path}: more than the {MAX_CARD_FILE_BYTES // 2**20} MB a card file may have")
+    return data
 
 
 def list_folder(folder: Path, suffix: str) -> list[str]:

@@ -30,6 +30,7 @@ from twohg.graph import outside as outside_stage
 from twohg.graph import prose as prose_stage
 from twohg.graph import rewordings as rewordings_stage
 from twohg.graph import tournament as tournament_stage
+from twohg.graph.cards import phrases as phrases_stage
 from twohg.graph.explain import dated as dated_stage
 from twohg.graph.model import Discrepancy, Edition, Link, RuleText, TranslationDifference
 from twohg.graph.nodes import Node, joins_of, meanings_of, quote_links
@@ -98,6 +99,9 @@ class ReviewedData:
     """``rules_src/edition-occasions.yaml``: what each edition came with (optional)."""
     rewordings: str | None = None
     """``rules_src/alignment/rewordings.yaml``: word substitutions that change no meaning (optional)."""
+    phrases: str | None = None
+    """``rules_src/card-phrases.yaml``: the words on a card that engage 2HG rules (optional: without it no card
+    data engages any rule)."""
 
 
 CARDS_FILE = files.CARDS_FILE
@@ -178,6 +182,9 @@ class Graph:
     """What each official edition came with (a set's release), by edition id, as reviewed (`twohg.graph.occasions`)."""
     rewordings: tuple[rewordings_stage.Rewording, ...] = ()
     """Word substitutions that change no meaning, as reviewed (`twohg.graph.rewordings`): the comparison folds them."""
+    phrases: phrases_stage.PhraseTable | None = None
+    """The reviewed card phrases and the rules they engage (`twohg.graph.cards.phrases`), checked against the
+    newest edition; None without the file."""
     _by_id: dict[str, Node] = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
     _sources_by_id: dict[str, SourceEntry] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
@@ -378,6 +385,22 @@ def _outside(
     return texts, history, outside_stage.outside_now(history, chain), pages - own, repairs
 
 
+def _outside_meanings(
+    numbers: Iterable[str],
+    history: Mapping[str, tuple[outside_stage.OutsideVersion, ...]],
+    written: str,
+    newest: str,
+) -> dict[str, tuple[int, int] | None]:
+    """For each number outside the 2HG sections: which of its meanings it had in ``written`` and has in ``newest``."""
+    found: dict[str, tuple[int, int] | None] = {}
+    for number in numbers:
+        versions = history.get(number, ())
+        then = next((v.meaning for v in versions if f"{written}/{number}" in v.texts), None)
+        now = next((v.meaning for v in versions if f"{newest}/{number}" in v.texts), None)
+        found[number] = (then, now) if then is not None and now is not None else None
+    return found
+
+
 def _required(text: str | None, path: str) -> tuple[str, list[Problem]]:
     if text is None:
         return "", [Problem(path, 0, "reviewed data file not found")]
@@ -545,6 +568,22 @@ def build_graph(
             prose_stage.held_numbers(text.id for text in lineage.texts),
         )
     )
+    phrases, phrase_problems = (
+        phrases_stage.load_phrases(reviewed.phrases) if reviewed.phrases is not None else (None, [])
+    )
+    problems.extend(phrase_problems)
+    if phrases is not None and lineage.editions:
+        pages = frozenset(node.id for node in nodes if not node.external) | outside_pages
+        problems.extend(
+            phrases_stage.phrase_problems(
+                phrases,
+                lineage.editions,
+                meaning_of,
+                prose_stage.held_numbers(text.id for text in lineage.texts),
+                _outside_meanings(phrases.numbers, outside_history, phrases.written, lineage.editions[-1]),
+                pages,
+            )
+        )
     graph = Graph(
         sources=tuple(loaded.entry for loaded in corpus.sources),
         editions=editions,
@@ -581,6 +620,7 @@ def build_graph(
         repairs={**repairs, **outside_repairs},
         occasions=occasions,
         rewordings=rewordings,
+        phrases=phrases,
     )
     clock.lap("history and assembly")
     return graph, tuple(problems)
@@ -603,6 +643,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         damage_stage.DAMAGED_FILE,
         occasions_stage.OCCASIONS_FILE,
         rewordings_stage.REWORDINGS_FILE,
+        phrases_stage.PHRASES_FILE,
     ):
         try:
             data = files.read_input(root / path, root)
@@ -623,6 +664,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         damaged=texts[damage_stage.DAMAGED_FILE],
         occasions=texts[occasions_stage.OCCASIONS_FILE],
         rewordings=texts[rewordings_stage.REWORDINGS_FILE],
+        phrases=texts[phrases_stage.PHRASES_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)
     raise_if_any(graph_problems)

@@ -107,7 +107,7 @@ def stale_numbers(
                         Problem(file, entry.line, f"{match.group()}: {edition} has no Two-Headed Giant rule {number}")
                     )
         for number in written_numbers(entry.reason):
-            stale = _gone_stale(members(number), chain[position[written] :], meaning_of, held)
+            stale = gone_stale(members(number), chain[position[written] :], meaning_of, held)
             if stale is not None:
                 meant_in, member, what, later = stale
                 problems.append(
@@ -121,7 +121,7 @@ def stale_numbers(
     return problems
 
 
-def _gone_stale(
+def gone_stale(
     numbers: Sequence[str], editions: Sequence[str], meaning_of: Mapping[str, str], held: Mapping[str, frozenset[str]]
 ) -> tuple[str, str, str, str] | None:
     """(edition meant in, number, what became of it, edition) for the first of the numbers whose meaning ended.
