@@ -36,6 +36,10 @@ class InputError(Exception):
         self.problems: tuple[Problem, ...] = tuple(sorted(set(problems)))
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[InputError], tuple[tuple[Problem, ...]]]:
+        """Pickled with its problems (a worker process raises it to the build, `twohg.site.carddata.CardBuild`)."""
+        return (type(self), (self.problems,))
+
 
 def raise_if_any(problems: Iterable[Problem]) -> None:
     """Raise `InputError` when there is at least one problem."""

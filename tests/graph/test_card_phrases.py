@@ -69,11 +69,18 @@ def test_a_number_that_means_another_rule_today_stops_the_build_at_its_line(real
 
 
 def test_a_phrase_belongs_to_one_entry_and_starts_with_a_word() -> None:
-    _, problems = _table("cr-en-2026-04-17", _entry("a", "each opponent", '"102.3"'),
-                         _entry("b", '"Each  Opponent ... loses"', '"810.9"'))
+    _, problems = _table(
+        "cr-en-2026-04-17",
+        _entry("a", "each opponent", '"102.3"'),
+        _entry("b", '"Each  Opponent ... loses"', '"810.9"'),
+    )
     assert problems == []
-    _, problems = _table("cr-en-2026-04-17", _entry("a", "each opponent", '"102.3"'),
-                         _entry("b", "each opponent", '"810.9"'), _entry("c", "... life", '"810.9"'))
+    _, problems = _table(
+        "cr-en-2026-04-17",
+        _entry("a", "each opponent", '"102.3"'),
+        _entry("b", "each opponent", '"810.9"'),
+        _entry("c", "... life", '"810.9"'),
+    )
     assert problems == [
         "t.yaml:14: b: 'each opponent' is already a phrase of 'a': a phrase belongs to one entry",
         "t.yaml:24: c: '... life' must start with a word or a number",
@@ -84,11 +91,11 @@ def test_a_phrase_belongs_to_one_entry_and_starts_with_a_word() -> None:
     ("text", "engaged"),
     [
         # The longest phrase at a place is the one found: "can't lose the game" is not also "lose the game".
-        ("You can't lose the game and your opponents can't win the game.", ("each-opponent", "cant-lose-or-win")),
+        ("You can't lose the game and your opponents can't win the game.", ("cant-lose-or-win", "each-opponent")),
         # "#" is a figure, X, a number word or "that much"; a curly apostrophe is an apostrophe.
         ("At the beginning of each player’s upkeep, that player loses X life.", ("lose-life", "each-players-step")),
         # A phrase inside a longer one is the longer one's: "each opponent" in "each opponent loses".
-        ("Each opponent loses that much life.", ("life-loss", "lose-life")),
+        ("Each opponent loses that much life.", ("opponents-life-loss", "lose-life")),
         # A phrase never runs across punctuation.
         ("Choose one opponent. Lose the game? No: life", ("lose-the-game",)),
         ("Whenever you gain life, put a +1/+1 counter on this creature.", ("life-gain",)),
@@ -118,7 +125,7 @@ def test_what_changed_in_a_rule_after_a_date_is_read_in_its_history(real_graph: 
 def test_the_real_cards_engage_the_rules_their_words_print() -> None:
     index = real_cards_or_skip()
     snipe = index.card("Guttersnipe")
-    assert snipe is not None and snipe.phrases == ("life-loss",) and snipe.notable
+    assert snipe is not None and snipe.phrases == ("opponents-life-loss",) and snipe.notable
     magus = index.card("Magus of the Abyss")
     assert magus is not None and magus.rules == ("805.4d",)
     # Every official 2HG ruling is about at least one rule, and the rules list its card back.
@@ -137,8 +144,10 @@ def test_the_real_cards_engage_the_rules_their_words_print() -> None:
     assert not snipe.two_headed[0].outdated
     # A ruling that cites a rule number means it as the edition of its date printed it.
     lawyer = index.card("Rules Lawyer")
-    assert lawyer is not None and lawyer.two_headed[0].cited == (("704.5s", "cr-en-2018-01-19"),
-                                                                  ("704.5t", "cr-en-2018-01-19"))
+    assert lawyer is not None and lawyer.two_headed[0].cited == (
+        ("704.5s", "cr-en-2018-01-19"),
+        ("704.5t", "cr-en-2018-01-19"),
+    )
 
 
 def test_the_table_file_is_where_the_build_reads_it() -> None:

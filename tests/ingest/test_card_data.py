@@ -32,8 +32,15 @@ def _v3_card(name: str, text: str, **more: Any) -> dict[str, Any]:
 
 
 def _set(code: str, released: str, cards: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
-    return {"name": f"Set {code}", "code": code, "releaseDate": released, "border": "black", "type": "expansion",
-            "cards": cards, **more}
+    return {
+        "name": f"Set {code}",
+        "code": code,
+        "releaseDate": released,
+        "border": "black",
+        "type": "expansion",
+        "cards": cards,
+        **more,
+    }
 
 
 GUTTERSNIPE_2012 = _v3_card(
@@ -48,7 +55,10 @@ GUTTERSNIPE_2012 = _v3_card(
     ],
     rulings=[
         {"date": "2012-10-01", "text": "An old ruling the newest printing no longer carries."},
-        {"date": "2012-10-01", "text": "In a Two-Headed Giant game, Guttersnipe's ability causes the opposing team to lose 4 life."},
+        {
+            "date": "2012-10-01",
+            "text": "In a Two-Headed Giant game, Guttersnipe's ability causes the opposing team to lose 4 life.",
+        },
     ],
 )
 
@@ -57,24 +67,48 @@ GUTTERSNIPE_2012 = _v3_card(
 def v3_folder(tmp_path: Path) -> Path:
     """Two set files, a translation file (named by the printed name, joined by multiverse id) and a split card."""
     folder = tmp_path / "cards"
-    newer = dict(GUTTERSNIPE_2012, rulings=GUTTERSNIPE_2012["rulings"][1:], foreignNames=[
-        {"language": "Spanish", "name": "Disparacuneta", "multiverseid": 2001},
-        {"language": "French", "name": "Gobelin des rues", "multiverseid": 2002},
-    ])
-    fire = _v3_card("Fire", "Fire deals 2 damage divided as you choose among one or two targets.", layout="split",
-                    names=["Fire", "Ice"], foreignNames=[{"language": "French", "name": "Feu (Feu/Glace)",
-                                                          "multiverseid": 3001},
-                                                         {"language": "Spanish", "name": "Fire", "multiverseid": 3002}])
-    ice = _v3_card("Ice", "Tap target permanent.\nDraw a card.", layout="split", names=["Fire", "Ice"],
-                   foreignNames=[{"language": "French", "name": "Glace (Glace/Feu)", "multiverseid": 3003}])
+    newer = dict(
+        GUTTERSNIPE_2012,
+        rulings=GUTTERSNIPE_2012["rulings"][1:],
+        foreignNames=[
+            {"language": "Spanish", "name": "Disparacuneta", "multiverseid": 2001},
+            {"language": "French", "name": "Gobelin des rues", "multiverseid": 2002},
+        ],
+    )
+    fire = _v3_card(
+        "Fire",
+        "Fire deals 2 damage divided as you choose among one or two targets.",
+        layout="split",
+        names=["Fire", "Ice"],
+        foreignNames=[
+            {"language": "French", "name": "Feu (Feu/Glace)", "multiverseid": 3001},
+            {"language": "Spanish", "name": "Fire", "multiverseid": 3002},
+        ],
+    )
+    ice = _v3_card(
+        "Ice",
+        "Tap target permanent.\nDraw a card.",
+        layout="split",
+        names=["Fire", "Ice"],
+        foreignNames=[{"language": "French", "name": "Glace (Glace/Feu)", "multiverseid": 3003}],
+    )
     token = _v3_card("Goblin", "", layout="token", type="Token Creature — Goblin")
-    partner = _v3_card("Virtus the Veiled", "Partner with Gorm the Great", names=["Virtus the Veiled", "Gorm the Great"])
+    partner = _v3_card(
+        "Virtus the Veiled", "Partner with Gorm the Great", names=["Virtus the Veiled", "Gorm the Great"]
+    )
     _write(folder, "json/RTR.json", _set("RTR", "2012-10-05", [GUTTERSNIPE_2012, token]))
     _write(folder, "json/M19.json", _set("M19", "2018-07-13", [newer, fire, ice, partner]))
-    _write(folder, "json/UNH.json", _set("UNH", "2004-11-20", [_v3_card("Ach! Hans, Run!", "Say it.")], border="silver",
-                                          type="un"))
-    translated = {"name": "Disparacuneta", "multiverseid": 2001, "originalText": "Siempre que lances…",
-                  "originalType": "Criatura — Trasgo"}
+    _write(
+        folder,
+        "json/UNH.json",
+        _set("UNH", "2004-11-20", [_v3_card("Ach! Hans, Run!", "Say it.")], border="silver", type="un"),
+    )
+    translated = {
+        "name": "Disparacuneta",
+        "multiverseid": 2001,
+        "originalText": "Siempre que lances…",
+        "originalType": "Criatura — Trasgo",
+    }
     _write(folder, "json/M19.es.json", {"name": "Set M19", "code": "M19", "language": "es", "cards": [translated]})
     return folder
 
@@ -109,34 +143,88 @@ def test_version_3_set_files_are_joined_into_one_card_each(v3_folder: Path) -> N
 ATOMIC = {
     "meta": {"date": "2026-11-30", "version": "5.3.0+20261130"},
     "data": {
-        "Guttersnipe": [{
-            "name": "Guttersnipe", "layout": "normal", "type": "Creature — Goblin Shaman", "manaCost": "{2}{R}",
-            "text": "Whenever you cast an instant or sorcery spell, this creature deals 2 damage to each opponent.",
-            "power": "2", "toughness": "2",
-            "foreignData": [{"language": "Japanese", "name": "どぶ潜み", "text": "あなたが…", "type": "クリーチャー — ゴブリン"},
-                            {"language": "German", "name": "Gossenschütze"}],
-            "rulings": [{"date": "2018-07-13", "text": "In a Two-Headed Giant game, ..."}],
-            "identifiers": {"scryfallOracleId": "a"},
-        }],
+        "Guttersnipe": [
+            {
+                "name": "Guttersnipe",
+                "layout": "normal",
+                "type": "Creature — Goblin Shaman",
+                "manaCost": "{2}{R}",
+                "text": "Whenever you cast an instant or sorcery spell, this creature deals 2 damage to each opponent.",
+                "power": "2",
+                "toughness": "2",
+                "foreignData": [
+                    {
+                        "language": "Japanese",
+                        "name": "どぶ潜み",
+                        "text": "あなたが…",
+                        "type": "クリーチャー — ゴブリン",
+                    },
+                    {"language": "German", "name": "Gossenschütze"},
+                ],
+                "rulings": [{"date": "2018-07-13", "text": "In a Two-Headed Giant game, ..."}],
+                "identifiers": {"scryfallOracleId": "a"},
+            }
+        ],
         "Fire // Ice": [
-            {"name": "Fire // Ice", "faceName": "Ice", "side": "b", "layout": "split", "type": "Instant",
-             "text": "Tap target permanent.\nDraw a card.", "identifiers": {"scryfallOracleId": "f"}},
-            {"name": "Fire // Ice", "faceName": "Fire", "side": "a", "layout": "split", "type": "Instant",
-             "text": "Fire deals 2 damage divided as you choose among one or two targets.",
-             "foreignData": [{"language": "Spanish", "name": "Fuego // Hielo", "faceName": "Fuego"}],
-             "identifiers": {"scryfallOracleId": "f"}},
-            {"name": "Fire // Ice", "faceName": "Fire", "side": "a", "layout": "normal", "type": "Instant",
-             "text": "Another card of the same name.", "identifiers": {"scryfallOracleId": "other"}},
+            {
+                "name": "Fire // Ice",
+                "faceName": "Ice",
+                "side": "b",
+                "layout": "split",
+                "type": "Instant",
+                "text": "Tap target permanent.\nDraw a card.",
+                "identifiers": {"scryfallOracleId": "f"},
+            },
+            {
+                "name": "Fire // Ice",
+                "faceName": "Fire",
+                "side": "a",
+                "layout": "split",
+                "type": "Instant",
+                "text": "Fire deals 2 damage divided as you choose among one or two targets.",
+                "foreignData": [{"language": "Spanish", "name": "Fuego // Hielo", "faceName": "Fuego"}],
+                "identifiers": {"scryfallOracleId": "f"},
+            },
+            {
+                "name": "Fire // Ice",
+                "faceName": "Fire",
+                "side": "a",
+                "layout": "normal",
+                "type": "Instant",
+                "text": "Another card of the same name.",
+                "identifiers": {"scryfallOracleId": "other"},
+            },
         ],
         "A-Guttersnipe": [{"name": "A-Guttersnipe", "layout": "normal", "type": "Creature", "text": "Arena."}],
-        "Wooden Sword": [{"name": "Wooden Sword", "layout": "normal", "type": "Artifact", "isFunny": True,
-                          "text": "<script>alert(1)</script> & <b>bold</b>"}],
+        "Wooden Sword": [
+            {
+                "name": "Wooden Sword",
+                "layout": "normal",
+                "type": "Artifact",
+                "isFunny": True,
+                "text": "<script>alert(1)</script> & <b>bold</b>",
+            }
+        ],
         "Bruna, the Fading Light // Brisela, Voice of Nightmares": [
-            {"name": "Bruna, the Fading Light // Brisela, Voice of Nightmares", "faceName": "Bruna, the Fading Light",
-             "side": "a", "layout": "meld", "type": "Legendary Creature — Angel Horror", "text": "Flying"}],
+            {
+                "name": "Bruna, the Fading Light // Brisela, Voice of Nightmares",
+                "faceName": "Bruna, the Fading Light",
+                "side": "a",
+                "layout": "meld",
+                "type": "Legendary Creature — Angel Horror",
+                "text": "Flying",
+            }
+        ],
         "Brisela, Voice of Nightmares": [
-            {"name": "Brisela, Voice of Nightmares", "faceName": "Brisela, Voice of Nightmares", "side": "b",
-             "layout": "meld", "type": "Legendary Creature — Eldrazi Angel", "text": "Flying, first strike"}],
+            {
+                "name": "Brisela, Voice of Nightmares",
+                "faceName": "Brisela, Voice of Nightmares",
+                "side": "b",
+                "layout": "meld",
+                "type": "Legendary Creature — Eldrazi Angel",
+                "text": "Flying, first strike",
+            }
+        ],
     },
 }
 
@@ -166,14 +254,32 @@ def test_atomic_cards_of_version_5_is_read_as_a_user_downloads_it(tmp_path: Path
 
 def test_a_version_5_list_gives_todays_text_and_the_2018_data_the_rest(v3_folder: Path) -> None:
     listed = [
-        {"name": "Guttersnipe", "layout": "normal", "type": "Creature — Goblin Shaman",
-         "text": "Whenever you cast an instant or sorcery spell, this creature deals 2 damage to each opponent."},
-        {"name": "Fire // Ice", "layout": "split", "type": "Instant",
-         "text": "Fire deals 2 damage divided as you choose among one or two targets."},
-        {"name": "Delver of Secrets // Insectile Aberration", "layout": "transform", "type": "Creature — Human Wizard",
-         "text": "At the beginning of your upkeep, look at the top card of your library."},
-        {"name": "Insectile Aberration", "layout": "transform", "type": "Creature — Human Insect", "text": "Flying",
-         "face": "back", "front": "Delver of Secrets"},
+        {
+            "name": "Guttersnipe",
+            "layout": "normal",
+            "type": "Creature — Goblin Shaman",
+            "text": "Whenever you cast an instant or sorcery spell, this creature deals 2 damage to each opponent.",
+        },
+        {
+            "name": "Fire // Ice",
+            "layout": "split",
+            "type": "Instant",
+            "text": "Fire deals 2 damage divided as you choose among one or two targets.",
+        },
+        {
+            "name": "Delver of Secrets // Insectile Aberration",
+            "layout": "transform",
+            "type": "Creature — Human Wizard",
+            "text": "At the beginning of your upkeep, look at the top card of your library.",
+        },
+        {
+            "name": "Insectile Aberration",
+            "layout": "transform",
+            "type": "Creature — Human Insect",
+            "text": "Flying",
+            "face": "back",
+            "front": "Delver of Secrets",
+        },
         {"name": "Sol Ring // Sol Ring", "layout": "reversible_card", "type": "Artifact", "text": "{T}: Add {C}{C}."},
         {"name": '"Ach! Hans, Run!"', "layout": "normal", "type": "Enchantment", "text": "Say it."},
         {"name": "Valgavoth, Terror Eater", "layout": "normal", "type": "Legendary Creature", "text": "Flying"},
@@ -206,9 +312,11 @@ def test_bad_card_files_are_refused_at_their_line_and_nothing_is_read(tmp_path: 
     bad.write_text('[\n {"name": "Guttersnipe",\n  "text": }\n]\n', encoding="utf-8")
     assert _problems(bad) == [f"{bad}:3: not valid JSON: Expecting value (column 11)"]
     other = _write(tmp_path, "other.json", {"users": [1, 2]})
-    assert _problems(other) == [f"{other}:1: not MTGJSON card data: expected a version 3 set file ({{'code', "
-                                "'cards': [...]}), a version 5 list of card objects ([{'name', 'type', 'text', "
-                                "...}]) or AtomicCards.json ({'meta', 'data'})"]
+    assert _problems(other) == [
+        f"{other}:1: not MTGJSON card data: expected a version 3 set file ({{'code', "
+        "'cards': [...]}), a version 5 list of card objects ([{'name', 'type', 'text', "
+        "...}]) or AtomicCards.json ({'meta', 'data'})"
+    ]
     latin = tmp_path / "latin.json"
     latin.write_bytes(b'[{"name": "Caf\xe9", "text": ""}]')
     assert _problems(latin) == [f"{latin}:1: not UTF-8: byte 0xE9 cannot be decoded"]
@@ -235,8 +343,12 @@ def test_a_card_with_a_hostile_name_or_an_undated_ruling_is_left_out_and_reporte
     listed = [
         {"name": "Evil\u202eeman", "type": "Creature", "text": "x"},
         {"name": "Bell\x07", "type": "Creature", "text": "x"},
-        {"name": "Good Card", "type": "Creature", "text": "x",
-         "rulings": [{"text": "No date."}, {"date": "2020-01-01", "text": "Dated."}]},
+        {
+            "name": "Good Card",
+            "type": "Creature",
+            "text": "x",
+            "rulings": [{"text": "No date."}, {"date": "2020-01-01", "text": "Dated."}],
+        },
         {"name": "Wrong Fields", "type": 3, "text": "x"},
     ]
     path = _write(tmp_path, "list.json", listed)

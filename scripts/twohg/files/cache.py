@@ -161,7 +161,13 @@ def write_cache(root: Path, name: str, data: bytes) -> str:
         folder.mkdir(exist_ok=True)  # another search may make it at the same moment
         (folder / ".gitignore").write_text(_CACHE_NOTE, encoding="utf-8")
     target = folder / check_relative(name)
-    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
+    for parent in reversed(target.parents):
+        if parent in folder.parents or parent == folder or not parent.is_relative_to(folder):
+            continue
+        if parent.is_symlink():
+            raise OSError(f"{parent} is a symbolic link")
+        parent.mkdir(exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}-")
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)

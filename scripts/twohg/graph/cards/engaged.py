@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -240,17 +240,51 @@ def rule_changes(graph: Graph, number: str, date: dt.date) -> tuple[RuleChange, 
 # --- the index ---------------------------------------------------------------------------------------------
 
 
-def _view(card: Card, table: PhraseTable | None, graph: Graph, history: RuleHistory) -> CardView:
-    read = [table.read(face.text) for face in card.faces] if table is not None else []
+@dataclass(frozen=True)
+class Engaged:
+    """What a card's words engage, read without the rules' history: the part of a card's reading that is long."""
+
+    phrases: tuple[str, ...]
+    """The phrases its Oracle text prints, in the table's order."""
+    spans: tuple[tuple[int, int, int, str], ...]
+    """Where each face's text prints a phrase: (face index, start, end, phrase id)."""
+    rulings: tuple[tuple[RulingKind, tuple[str, ...]], ...]
+    """Each ruling's kind and, for a 2HG or multiplayer one, the phrases it is about (its own, else the card's)."""
+    notable: bool
+    """Whether a phrase it prints is notable."""
+
+    @property
+    def ruled(self) -> bool:
+        """Whether it has an official ruling about Two-Headed Giant or multiplayer games (read against the history)."""
+        return any(kind for kind, _ in self.rulings)
+
+
+def engage(card: Card, table: PhraseTable | None) -> Engaged:
+    """What a card's words and its rulings' words engage (no history needed: a worker process can read all cards)."""
+    if table is None:
+        return Engaged((), (), tuple((ruling_kind(r.text), ()) for r in card.rulings), False)
+    read = [table.read(face.text) for face in card.faces]
     spans = tuple((i, start, end, phrase) for i, (_, found) in enumerate(read) for start, end, phrase in found)
-    phrases = table.ids_of(phrase for ids, _ in read for phrase in ids) if table is not None else ()
-    rulings: list[RulingView] = []
+    phrases = table.ids_of(phrase for ids, _ in read for phrase in ids)
+    rulings: list[tuple[RulingKind, tuple[str, ...]]] = []
     for ruling in card.rulings:
         kind = ruling_kind(ruling.text)
+        rulings.append((kind, (table.engaged(ruling.text) or phrases) if kind else ()))
+    return Engaged(phrases, spans, tuple(rulings), any(table.by_id[p].notable for p in phrases))
+
+
+_ORDER = {"2hg": 0, "multiplayer": 1, "": 2}
+
+
+def read_rulings(
+    card: Card, engaged: Engaged, table: PhraseTable | None, graph: Graph, history: RuleHistory
+) -> CardView:
+    """A card's view: its 2HG and multiplayer rulings read against the rules' history and the edition of their date."""
+    rulings: list[RulingView] = []
+    for ruling, (kind, about) in zip(card.rulings, engaged.rulings, strict=True):
         if not kind or table is None:
             rulings.append(RulingView(ruling, kind))
             continue
-        about = table.engaged(ruling.text) or phrases
         rules = table.rules_of(about)
         changes = tuple(change for rule in rules for change in history.changes(rule, ruling.date))
         edition = graph.resolver.edition_on(ruling.date) or graph.lineage.editions[0]
@@ -258,18 +292,28 @@ def _view(card: Card, table: PhraseTable | None, graph: Graph, history: RuleHist
             dict.fromkeys((str(span.number), edition) for span in number_spans(ruling.text, "en", bare_numbers=True))
         )
         rulings.append(RulingView(ruling, kind, about, rules, changes, cited))
-    order = {"2hg": 0, "multiplayer": 1, "": 2}
-    rulings.sort(key=lambda r: (order[r.kind], r.ruling.date, r.ruling.withdrawn, r.ruling.text))
-    notable = bool(table is not None and any(table.by_id[p].notable for p in phrases))
-    rules = table.rules_of(phrases) if table is not None else ()
-    return CardView(card, phrases, rules, tuple(rulings), spans, notable)
+    return view_of(card, engaged, table, rulings)
 
 
-def card_index(data: CardData, graph: Graph) -> CardIndex:
-    """Every card of ``data`` read against the graph's rules and their history."""
-    table = graph.phrases
-    history = RuleHistory(graph)
-    views = tuple(_view(card, table, graph, history) for card in data.cards)
+def view_of(card: Card, engaged: Engaged, table: PhraseTable | None, rulings: Sequence[RulingView]) -> CardView:
+    """A card's view from what its words engage and its rulings as read (2HG ones first, then multiplayer ones)."""
+    ordered = sorted(rulings, key=lambda r: (_ORDER[r.kind], r.ruling.date, r.ruling.withdrawn, r.ruling.text))
+    rules = table.rules_of(engaged.phrases) if table is not None else ()
+    return CardView(card, engaged.phrases, rules, tuple(ordered), engaged.spans, engaged.notable)
+
+
+def plain_view(card: Card, engaged: Engaged, table: PhraseTable | None) -> CardView:
+    """The view of a card without a 2HG or multiplayer ruling (nothing of it needs the rules' history)."""
+    return view_of(
+        card,
+        engaged,
+        table,
+        [RulingView(ruling, kind) for ruling, (kind, _) in zip(card.rulings, engaged.rulings, strict=True)],
+    )
+
+
+def rules_index(views: Sequence[CardView], table: PhraseTable | None) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Rule -> (card name, phrase) of each card whose official 2HG rulings are about it, by phrase then name."""
     by_rule: dict[str, list[tuple[str, str]]] = {}
     order = {phrase.id: k for k, phrase in enumerate(table.phrases)} if table is not None else {}
     for view in views:
@@ -277,24 +321,33 @@ def card_index(data: CardData, graph: Graph) -> CardIndex:
             for phrase in ruling.phrases:
                 for rule in table.by_id[phrase].rules if table is not None else ():
                     by_rule.setdefault(rule, []).append((view.card.name, phrase))
-    return CardIndex(
-        data=data,
-        cards=views,
-        phrases=table,
-        by_rule={
-            rule: tuple(sorted(set(found), key=lambda item: (order.get(item[1], 0), item[0])))
-            for rule, found in sorted(by_rule.items())
-        },
-    )
+    return {
+        rule: tuple(sorted(set(found), key=lambda item: (order.get(item[1], 0), item[0])))
+        for rule, found in sorted(by_rule.items())
+    }
+
+
+def card_index(data: CardData, graph: Graph) -> CardIndex:
+    """Every card of ``data`` read against the graph's rules and their history."""
+    table = graph.phrases
+    history = RuleHistory(graph)
+    views = tuple(read_rulings(card, engage(card, table), table, graph, history) for card in data.cards)
+    return CardIndex(data=data, cards=views, phrases=table, by_rule=rules_index(views, table))
 
 
 __all__ = [
     "CardIndex",
     "CardView",
+    "Engaged",
     "RuleChange",
+    "RuleHistory",
     "RulingView",
     "card_index",
-    "RuleHistory",
+    "engage",
+    "plain_view",
+    "read_rulings",
     "rule_changes",
     "ruling_kind",
+    "rules_index",
+    "view_of",
 ]

@@ -282,8 +282,8 @@ def phrase_problems(
                 if stale is not None:
                     _, _, what, edition = stale
                     message = (
-                        f"{phrase.id}: {number} (as in {table.written}) {what} from {edition} on: name the rule in force "
-                        "that says it, and write the edition of the newest rulebook under 'written'"
+                        f"{phrase.id}: {number} (as in {table.written}) {what} from {edition} on: name the rule in "
+                        "force that says it, and write the edition of the newest rulebook under 'written'"
                     )
                     problems.append(Problem(file, phrase.rules_line, message))
                 continue

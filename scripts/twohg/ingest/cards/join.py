@@ -84,7 +84,7 @@ def _printed_name(given: str, english: str) -> str | None:
 
 
 def _face(face: FaceText, text_from: str = "") -> Face:
-    return Face(face.name, face.mana_cost, face.type_line, face.text, face.stats, text_from)
+    return Face(face.name, face.mana_cost, face.type_line, face.text, face.stats, text_from, face.keywords)
 
 
 @dataclass(frozen=True)
@@ -249,7 +249,9 @@ def join_cards(read: Sequence[tuple[str, Read]]) -> CardData:
     oracles = [(shown, item) for shown, item in read if isinstance(item, OracleFile)]
     for shown, item in read:
         if isinstance(item, SetFile):
-            sources.append(Source(shown, "mtgjson3-set", len(item.cards), item.released, set_code=item.code))
+            sources.append(
+                Source(shown, "mtgjson3-set", len(item.cards), item.released, set_code=item.code, name=item.name)
+            )
         elif isinstance(item, TranslationFile):
             sources.append(
                 Source(shown, "mtgjson3-translation", len(item.cards), set_code=item.code, language=item.language)

@@ -44,6 +44,8 @@ class Face:
     text_from: str = ""
     """When the text is not from the card's newest source: the source it comes from (a face the newest
     source does not give, such as the second half of a split card in an Oracle list)."""
+    keywords: tuple[str, ...] = ()
+    """The keywords and ability words its text uses, as a version 5 file lists them (``Infect``)."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,8 @@ class Source:
     """AtomicCards' ``meta.version``, or ``""``."""
     set_code: str = ""
     """A set file's set code, or ``""``."""
+    name: str = ""
+    """A set file's set name (``Guilds of Ravnica``), or ``""``."""
     language: str = ""
     """A translation file's language (``es``), or ``""``."""
 

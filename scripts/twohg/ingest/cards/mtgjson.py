@@ -13,10 +13,10 @@ ruling without a date is left out and reported; nothing else is guessed. The for
   the printed name, joined to its English card by ``multiverseid``;
 - version 5 lists (``oracle_corpus.json``): ``[{"name", "text", "type", "layout", ...}]``, one object per card
   (a card of several faces under ``A // B``, with its first face's text) and per back face
-  (``"face": "back"``, ``"front": A``);
+  (``"face": "back"``, ``"front": A``), with the ``keywords`` its text uses;
 - version 5 ``AtomicCards.json``: ``{"meta": {"date", "version"}, "data": {name: [face, ...]}}``, each face
   with ``faceName``, ``side``, ``text``, ``type``, ``foreignData`` (``language``, ``name``, ``faceName``,
-  ``text``, ``type``), ``rulings``, ``printings``, ``isFunny``.
+  ``text``, ``type``), ``keywords``, ``rulings``, ``printings``, ``isFunny``.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ class FaceText:
     type_line: str
     text: str
     stats: str
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -241,8 +242,17 @@ def _stats(item: Mapping[str, Any]) -> str:
     return ""
 
 
+def _keywords(item: Mapping[str, Any]) -> tuple[str, ...]:
+    found = item.get("keywords") or []
+    if not isinstance(found, list) or not all(isinstance(word, str) and bad_line(word) is None for word in found):
+        raise BadField("'keywords' is not a list of words")
+    return tuple(dict.fromkeys(word.strip() for word in found))
+
+
 def _face(item: Mapping[str, Any], name: str) -> FaceText:
-    return FaceText(name, _text(item, "manaCost"), _text(item, "type"), _text(item, "text"), _stats(item))
+    return FaceText(
+        name, _text(item, "manaCost"), _text(item, "type"), _text(item, "text"), _stats(item), _keywords(item)
+    )
 
 
 class Located:
