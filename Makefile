@@ -8,6 +8,9 @@
 
 PYTHON ?= python3
 PORT ?= 8000
+# The card data (MTGJSON files, never committed): TWOHG_CARDS when set, else ../shared/cards/ where it is.
+TWOHG_CARDS ?= $(wildcard ../shared/cards)
+export TWOHG_CARDS
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed

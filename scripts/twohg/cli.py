@@ -112,7 +112,7 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def command_search(root: Path, query: str, language: str, limit: int, as_json: bool) -> int:
+def command_search(root: Path, query: str, language: str, limit: int, as_json: bool, cards: Path | None = None) -> int:
     """``twohg search``: the best hits for a query; exit status 1, and a line on standard error, when there is none.
 
     The index comes from the project's cache (`twohg.site.search.cache`), built from the graph only
@@ -128,7 +128,7 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
 
     from twohg.site.search.query import MAX_QUERY
 
-    index, answer = answer_from(root, query, language, max(limit, 0), warn)
+    index, answer = answer_from(root, query, language, max(limit, 0), warn, cards)
     said = ANSWER_LINES[language]
     if answer.cut:
         warn(said["cut"].format(n=MAX_QUERY))
@@ -252,6 +252,21 @@ class _ReportNames:
         return iter(self._names())
 
 
+def _cards_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--cards",
+        type=Path,
+        default=None,
+        help=f"the card data: an MTGJSON file or a folder of them (default: ${files.CARDS_VARIABLE}, if set)",
+    )
+
+
+def cards_path(args: argparse.Namespace) -> Path | None:
+    """The card data a command reads: ``--cards``, else the environment's `files.CARDS_VARIABLE`, else none."""
+    given = getattr(args, "cards", None) or os.environ.get(files.CARDS_VARIABLE) or None
+    return Path(given) if given else None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twohg", description="Two-Headed Giant rules: ingest, check, build.")
     parser.add_argument("--root", type=Path, default=None, help="project root (default: found from the cwd)")
@@ -263,6 +278,7 @@ def _parser() -> argparse.ArgumentParser:
     dump.add_argument("source_id", nargs="?", help="one catalogue id (default: every source)")
     build = commands.add_parser("build", help="run the whole pipeline and build the site")
     build.add_argument("--site-dir", type=Path, default=Path("site"), help="where to write the site")
+    _cards_option(build)
     graph = commands.add_parser("graph", help="print the aligned rule graph")
     graph.add_argument("--json", action="store_true", required=True, help="print JSON (the only format)")
     report = commands.add_parser("report", help="print reports for review: renumbering, uncertain, discrepancies")
@@ -282,6 +298,19 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language (first)")
     search.add_argument("--limit", type=_count, default=10, help="at most this many hits (default 10)")
     search.add_argument("--json", action="store_true", help="print a JSON list of hits, best first")
+    _cards_option(search)
+    card = commands.add_parser("card", help="a card of the card data: the 2HG rules its words engage, its rulings")
+    card.add_argument("name", help="its name in any of the four languages (misspelt or not)")
+    card.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language")
+    card.add_argument("--json", action="store_true", help="print the card's record and what its phrases say, as JSON")
+    _cards_option(card)
+    cards_command = commands.add_parser("cards", help="the card data: check a decklist")
+    cards_actions = cards_command.add_subparsers(dest="action", required=True)
+    check_list = cards_actions.add_parser("check", help="the cards of a decklist that play differently in 2HG")
+    check_list.add_argument("file", help="the list (UTF-8 text); - for standard input")
+    check_list.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the reader's language")
+    check_list.add_argument("--json", action="store_true", help="print the cards and the lines not read as JSON")
+    _cards_option(check_list)
     link = commands.add_parser("link", help="link every rule number of a forum post to its short link")
     link.add_argument("file", help="the post (UTF-8 text); - for standard input")
     link.add_argument("--format", choices=("markdown", "bbcode", "html"), default="markdown", help="output markup")
@@ -346,16 +375,41 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             from twohg.site.build import OutputError, build_site
 
             site_dir = args.site_dir if args.site_dir.is_absolute() else root / args.site_dir
+            cards = cards_path(args)
             try:
-                notices = build_site(root, site_dir, clock=Clock(_print_stage))
+                notices = build_site(root, site_dir, clock=Clock(_print_stage), cards=cards)
             except OutputError as error:
                 print(shown(f"twohg build: --site-dir {args.site_dir}: {error}"), file=sys.stderr)
                 return 2
             _print_notices(notices)
+            if cards is None:
+                print(
+                    f"twohg build: no card data given (--cards PATH or ${files.CARDS_VARIABLE}): the site has the "
+                    "cards its texts name only",
+                    file=sys.stderr,
+                )
             print(shown(f"built {site_dir}"))
             return 0
         if args.command == "search":
-            return command_search(root, args.query, args.lang, args.limit, args.json)
+            return command_search(root, args.query, args.lang, args.limit, args.json, cards_path(args))
+        if args.command in ("card", "cards"):
+            from twohg.site.cardcli import command_card, command_cards_check
+
+            cards = cards_path(args)
+            if cards is None:
+                print(
+                    f"twohg {args.command}: no card data given (--cards PATH or ${files.CARDS_VARIABLE})",
+                    file=sys.stderr,
+                )
+                return 2
+            if args.command == "card":
+                return command_card(root, cards, args.name, args.lang, args.json)
+            name = "<stdin>" if args.file == "-" else args.file
+            post = files.read_post(None if args.file == "-" else Path(args.file))
+            if post is None:
+                print(shown(f"{name}:1: cannot read the list: not a regular UTF-8 text file"), file=sys.stderr)
+                return 1
+            return command_cards_check(root, cards, post, name, args.lang, args.json)
         from twohg.graph.assembly import load_graph
 
         if args.command == "link":

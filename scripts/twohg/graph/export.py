@@ -395,7 +395,7 @@ def editions_document(graph: Graph) -> dict[str, Any]:
     }
 
 
-SCHEMAS = ("graph", "rule", "editions", "resolve")
+SCHEMAS = ("graph", "rule", "editions", "resolve", "card", "cards")
 
 
 def validator(name: str) -> Any:

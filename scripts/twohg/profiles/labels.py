@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from twohg.profiles.archive_words import ARCHIVE_LABELS
+from twohg.profiles.card_view_words import CARD_VIEW_LABELS
 from twohg.profiles.card_words import CARD_LABELS
 from twohg.profiles.compare_words import COMPARE_LABELS
 from twohg.profiles.edition_words import EDITION_TEXT_LABELS
@@ -238,7 +239,7 @@ for _language, _words in EDITION_TEXT_LABELS.items():
     LABELS[_language].update(_words)
 for _language, _words in PREVIEW_LABELS.items():
     LABELS[_language].update(_words)
-for _family in (CARD_LABELS, RENUMBERING_LABELS, ARCHIVE_LABELS, PROSE_LABELS):
+for _family in (CARD_LABELS, CARD_VIEW_LABELS, RENUMBERING_LABELS, ARCHIVE_LABELS, PROSE_LABELS):
     for _language, _words in _family.items():
         LABELS[_language].update(_words)
 

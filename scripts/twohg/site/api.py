@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twohg import files
 from twohg.graph.assembly import Graph
@@ -21,6 +21,10 @@ from twohg.graph.nodes import Node
 from twohg.graph.resolver import Meaning, Now, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.site import urls
+
+if TYPE_CHECKING:
+    from twohg.site.carddata import SiteCards
+    from twohg.site.pages.context import SiteContext
 
 RESOLVE_FORMAT = "twohg-resolve/2"
 
@@ -132,3 +136,82 @@ def schema_files() -> Mapping[str, str]:
 def site_files(graph: Graph) -> Mapping[str, str]:
     """Everything the graph adds to the built site: the JSON API and its schemas."""
     return {**api_files(graph), **schema_files()}
+
+
+CARDS_API_FORMAT = "twohg-cards-api/1"
+
+
+def cards_document(ctx: SiteContext, cards: SiteCards) -> str:
+    """``api/cards.json``: how to find a card's record and names, the phrases, the rules they engage, the data.
+
+    The reviewed phrases in every language, the rules they engage as they read today, and what the card data is
+    (its files, dates and counts).
+    """
+    from twohg.site.carddata import CARDS_FORMAT, DATA_SHARDS
+    from twohg.site.pages.cardview import data_description
+    from twohg.site.pages.previews import cited_text, shown
+    from twohg.site.search.cardnames import NAMES_FORMAT
+
+    table = cards.table
+    data = cards.data
+    numbers = table.numbers if table is not None else ()
+    rules = {}
+    for number in numbers:
+        text = cited_text(ctx, number, ctx.newest)
+        rules[number] = {"text": shown(text) if text is not None else "", **addresses(number)}
+    document = {
+        "format": CARDS_API_FORMAT,
+        "records": {
+            "path": f"{urls.CARD_DATA}/{{shard}}.jsonz",
+            "shards": DATA_SHARDS,
+            "shard": "the 32-bit FNV-1a hash of the card's address (UTF-8), modulo the shards, as two hex digits",
+            "compression": "gzip",
+            "format": CARDS_FORMAT,
+            "schema": urls.api_schema("card"),
+        },
+        "names": {
+            "path": f"{urls.CARD_NAMES}/{{key}}.jsonz",
+            "keys": list(cards.keys),
+            "compression": "gzip",
+            "format": NAMES_FORMAT,
+        },
+        "view": {language: urls.page_url(urls.CARD_VIEW_PATH, language) + "#{slug}" for language in LANGUAGES},
+        "pages": {slug: {lang: urls.page_url(page, lang) for lang in LANGUAGES} for slug, page in cards.pages.items()},
+        "phrases": [
+            {
+                "id": phrase.id,
+                "match": list(phrase.match),
+                "rules": list(phrase.rules),
+                "notable": phrase.notable,
+                "source": phrase.source,
+                "says": dict(phrase.says),
+            }
+            for phrase in (table.phrases if table is not None else ())
+        ],
+        "written": table.written if table is not None else None,
+        "rules": rules,
+        "newest": newest_json(ctx.resolver),
+        "data": {
+            "cards": cards.counts.cards,
+            "left_out": len(data.left_out) + cards.counts.unaddressed,
+            "dated_until": data.dated_until.isoformat() if data.dated_until else None,
+            "dated_set": next(
+                (s.name for s in data.sources if s.format == "mtgjson3-set" and s.date == data.dated_until), None
+            ),
+            "rulings_until": data.rulings_until.isoformat() if data.rulings_until else None,
+            "sources": [
+                {
+                    "path": source.path,
+                    "format": source.format,
+                    "cards": source.cards,
+                    "date": source.date.isoformat() if source.date else None,
+                    "version": source.version or None,
+                    "set": source.set_code or None,
+                    "language": source.language or None,
+                }
+                for source in data.sources
+            ],
+        },
+        "description": {language: data_description(cards, language) for language in LANGUAGES},
+    }
+    return to_json(document)

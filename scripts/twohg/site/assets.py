@@ -27,9 +27,12 @@ def manifest() -> dict[str, dict[str, object]]:
 #: ``editions.js``, the timeline's filter, and ``renumbering.js``, which opens a linked edition's changes.
 OWN_SCRIPTS = (
     "autolink.js",
+    "card.js",
+    "cardnames.js",
     "compare.css",
     "compare.js",
     "copy.js",
+    "deckcheck.js",
     "editions.js",
     "language-switch.js",
     "preview.js",

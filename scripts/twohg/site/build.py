@@ -17,7 +17,7 @@ import datetime as dt
 import logging
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
 
@@ -31,7 +31,8 @@ from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.reviewed import BoundedLoader, decode_data
 from twohg.site import assets, confine, offline, urls
-from twohg.site.api import resolve_files, site_files
+from twohg.site.api import cards_document, resolve_files, site_files
+from twohg.site.carddata import CardBuild, SiteCards
 from twohg.site.dates import WholeDates
 from twohg.site.errorpages import ErrorPages
 from twohg.site.facts import fill_facts, language_facts, site_facts
@@ -387,6 +388,8 @@ def build_corpus_site(
     clock: Clock | None = None,
     graph: Graph | None = None,
     max_files: int = MAX_SITE_FILES,
+    cards: SiteCards | None = None,
+    later_files: Callable[[], Mapping[str, bytes]] | None = None,
 ) -> None:
     """Build the site of a loaded corpus into ``site_dir``, replacing it only when all went well.
 
@@ -407,7 +410,7 @@ def build_corpus_site(
             problems += card_page_problems(graph)
         if problems:
             raise SiteBuildError(problems)
-        pages = render_pages(corpus, graph)
+        pages = render_pages(corpus, graph, cards) if cards is not None else render_pages(corpus, graph)
         clock.lap(f"pages ({len(pages)})")
         static = _static_files()
         total = len(pages) + len(extra_files) + len(static) + len(files.list_tree(docs_dir))
@@ -417,7 +420,9 @@ def build_corpus_site(
                 "(the real site has about 5,500): an edition with far too many rules?"
             )
             raise SiteBuildError([Problem(files.SOURCES_DIR, 0, message)])
-        _build_in_staging(corpus, site_dir, pages, static, extra_files, config_file, docs_dir, clock, graph)
+        _build_in_staging(
+            corpus, site_dir, pages, static, extra_files, config_file, docs_dir, clock, graph, later_files
+        )
 
 
 def _build_in_staging(
@@ -430,8 +435,12 @@ def _build_in_staging(
     docs_dir: Path,
     clock: Clock,
     graph: Graph | None,
+    later_files: Callable[[], Mapping[str, bytes]] | None = None,
 ) -> None:
-    """MkDocs in a staging folder beside ``site_dir``, then the extra and offline files, then the swap."""
+    """MkDocs in a staging folder beside ``site_dir``, then the extra and offline files, then the swap.
+
+    ``later_files`` gives more extra files once MkDocs is done (the card data's, written meanwhile by a worker).
+    """
     with files.staging_folder(site_dir) as staging:
         staging_docs, staging_site = staging / "docs", staging / "site"
         try:
@@ -449,6 +458,12 @@ def _build_in_staging(
             _drop_sitemaps(staging_site)
         # The API and the search index first: the offline precache lists the search index.
         files.write_files(staging_site, extra_files)
+        if later_files is not None:
+            written = later_files()
+            for relative in written:
+                files.check_relative(relative)
+            files.write_files(staging_site, written)
+            clock.lap(f"card files ({len(written)}, written beside MkDocs)")
         problems = confine_site(staging_site, docs_dir, site_dir.name)
         if problems:
             raise SiteBuildError(problems)
@@ -460,7 +475,11 @@ def _build_in_staging(
 
 
 def build_site(
-    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str] = _NO_FILES, clock: Clock | None = None
+    root: Path,
+    site_dir: Path,
+    extra_files: Mapping[str, bytes | str] = _NO_FILES,
+    clock: Clock | None = None,
+    cards: Path | None = None,
 ) -> tuple[Problem, ...]:
     """Run the pipeline on the project at ``root`` and build its site into ``site_dir``.
 
@@ -468,42 +487,61 @@ def build_site(
     schemas. Raises OutputError when ``site_dir`` may not be written (or another build is writing
     it); InputError, before anything is written, when the sources, ``mkdocs.yml`` or ``docs/`` have
     problems; SiteBuildError, leaving ``site_dir`` as it was, when MkDocs refuses the site. Returns
-    the graph's notices (`Graph.notices`: what a maintainer may tidy, which stops nothing).
+    the graph's notices (`Graph.notices`: what a maintainer may tidy, which stops nothing) and the cards
+    left out of the card data ``cards`` (a file or folder of MTGJSON files, `twohg.ingest.cards`), if given.
     """
     clock = clock or Clock()
     try:
         target = files.output_path(site_dir, root)
         with files.build_lock(target):
             files.check_output(site_dir, root)
-            return _build_site(root, site_dir, extra_files, clock)
+            return _build_site(root, site_dir, extra_files, clock, cards)
     except (files.UnsafePath, files.BuildRunning) as error:
         raise OutputError(str(error)) from error
 
 
 def _build_site(
-    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock
+    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock, card_data: Path | None
 ) -> tuple[Problem, ...]:
     problems = [*check_config(root / CONFIG_FILE), *check_docs(root / DOCS_DIR)]
     if problems:
         raise SiteBuildError(problems)
+    if card_data is None:
+        return _build_graph_site(root, site_dir, extra_files, clock, None)
+    phrases = files.read_input(root / files.CARD_PHRASES_FILE, root)
+    builder = CardBuild(card_data, phrases.decode("utf-8-sig") if phrases is not None else None)
+    try:
+        return _build_graph_site(root, site_dir, extra_files, clock, builder)
+    finally:
+        builder.close()
+
+
+def _build_graph_site(
+    root: Path, site_dir: Path, extra_files: Mapping[str, bytes | str], clock: Clock, builder: CardBuild | None
+) -> tuple[Problem, ...]:
     corpus, graph = load_graph(root, clock)
     if not graph.lineage.editions:
         where = f"{files.SOURCES_DIR}/{files.ARCHIVE_DIR}/"
         message = f"no official Comprehensive Rules edition in {where} or the catalogue: the site needs one"
         raise InputError([Problem(files.CATALOGUE_FILE, 1, message)])
-    ctx = SiteContext(corpus, graph)
+    named = [card.name for card in graph.cards.values()]
+    cards, card_notices = builder.site_cards(graph, named, clock) if builder is not None else (None, ())
+    ctx = SiteContext(corpus, graph, cards)
     resolver = graph.resolver
     api = {**site_files(graph), **resolve_files(resolver), **compare_files(graph)}
+    if cards is not None:
+        api[urls.API_CARDS] = cards_document(ctx, cards)
     clock.lap(f"api ({len(api)} files)")
     short = {**redirect_files(resolver), **tournament_redirect_files(graph)}
     clock.lap(f"short links ({len(short)} files)")
     records = build_records(ctx)
-    search = search_files(records)
+    search = search_files(records, cards.finder if cards is not None else None)
     clock.lap(f"search index ({len(records)} records)")
     site_url, problems = configured_site_url(root / CONFIG_FILE)  # the feeds' ids are named after its host
     if problems:
         raise SiteBuildError(problems)
     feeds = feed_files(ctx, site_url)
     extras = {**api, **short, **search, **feeds, **extra_files}
-    build_corpus_site(corpus, site_dir, extras, clock=clock, graph=graph)
-    return graph.notices
+    later = builder.files if builder is not None else None
+    build_corpus_site(corpus, site_dir, extras, clock=clock, graph=graph, cards=cards, later_files=later)
+    return (*graph.notices, *card_notices)

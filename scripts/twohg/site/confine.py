@@ -195,9 +195,7 @@ class _PageScan(HTMLParser):
                 for url in _srcset(value):
                     self._add(f"<{tag} {name}>", url)
             elif name == "style":
-                self.found += [
-                    Request(line, f"<{tag} style> {r.what}", r.url) for r in css_requests(value, line)
-                ]
+                self.found += [Request(line, f"<{tag} style> {r.what}", r.url) for r in css_requests(value, line)]
         if tag == "link" and not set(values.get("rel", "").lower().split()) <= _NOT_FETCHED_RELS:
             self._add(f'<link rel="{values.get("rel", "")}" href>', values.get("href", ""))
         if tag == "base":
@@ -353,4 +351,3 @@ def with_policy(page: str) -> str:
     doctype = _DOCTYPE_RE.match(page)
     at = doctype.end() if doctype else 0
     return page[:at] + f"<head>{meta}</head>" + page[at:]
-

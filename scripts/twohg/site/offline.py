@@ -48,12 +48,16 @@ ON_DEMAND = f"{urls.VENDOR_ASSETS}/mermaid/"
 MATERIAL_SEARCH = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
 """Material's own search (its worker and lunr), which the theme ships but this site does not use: not precached."""
 
-PRECACHE_BUDGET = 14_000_000
-"""The most bytes a language's precache may hold (raw, before HTTP compression): about 12.6 MB today, of which
-10 MB are the pages the search can return."""
+CARD_FILES = (f"{urls.CARD_DATA}/", f"{urls.CARD_NAMES}/")
+"""The card data's files (every card's record and names, compressed): with them a saved language finds every card by
+its name and opens its view offline (`twohg.site.carddata`)."""
 
-PRECACHE_FILES = 700
-"""The most files a language's precache may hold (about 560 today)."""
+PRECACHE_BUDGET = 34_000_000
+"""The most bytes a language's precache may hold (raw, before HTTP compression): about 15 MB of pages and 13 MB of
+card data (compressed already) today."""
+
+PRECACHE_FILES = 1_500
+"""The most files a language's precache may hold (about 570 pages and 630 card data files today)."""
 
 SW_TEMPLATE = "site/static/sw.js"
 """The service worker's source in the package, with a marker where the build writes its configuration."""
@@ -107,7 +111,8 @@ def shared_urls(listing: Collection[str]) -> list[str]:
     extra = [
         path for path in (urls.OFFLINE_SCRIPT, SEARCH_INDEX, urls.API_RESOLUTIONS, urls.COMPARE_DATA) if path in present
     ]
-    return assets + extra
+    cards = [path for path in sorted(present) if path.startswith(CARD_FILES)]
+    return assets + extra + cards
 
 
 def searched_paths(read: Read) -> list[str]:
@@ -125,9 +130,7 @@ def searched_paths(read: Read) -> list[str]:
     return list(dict.fromkeys(str(record[at]) for record in index["records"] if record[at]))
 
 
-def page_urls(
-    listing: Collection[str], language: str, rules: Iterable[str], searched: Iterable[str] = ()
-) -> list[str]:
+def page_urls(listing: Collection[str], language: str, rules: Iterable[str], searched: Iterable[str] = ()) -> list[str]:
     """The pages of a language precached: entry pages, tools, sections, current rules and their short links.
 
     And every page the search can return (``searched``: `searched_paths`), and the page shown offline in
@@ -155,6 +158,9 @@ def page_urls(
         urls.page_url(urls.SHORT_LINKS_PATH, language),
         urls.page_url(urls.AUTOLINK_PATH, language),
         urls.page_url(urls.UNSAVED_PATH, language),
+        urls.page_url(urls.CARDS_PATH, language),
+        urls.page_url(urls.CARD_VIEW_PATH, language),
+        urls.page_url(urls.DECK_CHECK_PATH, language),
         *(urls.rule_page(number, language) for number in rules),
         *(urls.short_link(number, language) for number in rules),
         *(urls.page_url(path, language) for path in searched),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import unicodedata
 
 from twohg.languages import LANGUAGES
 from twohg.rulenumber import RuleNumber
@@ -95,9 +96,54 @@ CARDS_PATH = "cards/index"
 """The page path of the index of cards."""
 
 
+#: Latin letters that decompose into no ASCII letter, as card names print them (Æther, Jötun aside: those decompose).
+_LETTERS = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "þ": "th", "ð": "d"})
+
+
+def card_slug(name: str) -> str:
+    """A card's address by its English name: ``Platinum Angel`` is ``platinum-angel``, ``Æther Vial`` ``aether-vial``.
+
+    Accents off (NFKD, marks dropped), ``æ`` as ``ae``, lower case, every run of other characters a ``-``;
+    ``static/cardnames.js`` spells it alike. ``""`` for a name without a letter or digit.
+    """
+    decomposed = unicodedata.normalize("NFKD", name.casefold().translate(_LETTERS))
+    bare = "".join(char for char in decomposed if not unicodedata.combining(char)).translate(_LETTERS)
+    return _ANCHOR_RE.sub("-", bare).strip("-")
+
+
 def card_path(name: str) -> str:
-    """The page path of a card's page, by its English name: ``cards/platinum-angel/index``."""
-    return f"cards/{_ANCHOR_RE.sub('-', name.casefold()).strip('-')}/index"
+    """The page path of the page of a card the sources name, by its English name: ``cards/platinum-angel/index``."""
+    return f"cards/{card_slug(name)}/index"
+
+
+CARD_VIEW_PATH = "cards/view/index"
+"""The page path of the card view: every card of the card data, shown from its data file (``#<slug>``)."""
+
+DECK_CHECK_PATH = "cards/check/index"
+"""The page path of the deck check: a decklist's cards that play differently in Two-Headed Giant."""
+
+CARD_DATA = "cards/data"
+"""The folder of the card data files: every card's record, by shard (`twohg.site.carddata`)."""
+
+CARD_NAMES = "cards/names"
+"""The folder of the card name files: every name in four languages, by first character (`twohg.site.carddata`)."""
+
+CARD_SCRIPT = "assets/twohg/card.js"
+"""The card view's script (and the card part of a card page the sources name)."""
+
+CARD_NAMES_SCRIPT = "assets/twohg/cardnames.js"
+"""The card name finder of the page: the search, the deck check and the autolinker load it."""
+
+DECK_CHECK_SCRIPT = "assets/twohg/deckcheck.js"
+"""The deck check's script."""
+
+API_CARDS = "api/cards.json"
+"""The card API's document: how to find a card's record, the phrases and what the card data is."""
+
+
+def card_view(slug: str) -> str:
+    """The card view's address of a card, from the site's root: ``cards/view/#guttersnipe``."""
+    return f"cards/view/#{slug}"
 
 
 TOURNAMENT_PATH = "tournament/index"

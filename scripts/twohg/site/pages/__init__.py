@@ -7,6 +7,7 @@
 - `compare`: ``compare/``, any two editions' 2HG rules side by side, in the browser;
 - `renumbering`: 606 -> 806 -> 805/810, as a diagram and a table of every step;
 - `cards`: the index of cards and a page per card, with its names and every text that uses it;
+- `cardview`: the card data's card view (``cards/view/``) and deck check (``cards/check/``), and the rules' card lists;
 - `glossary`: ``glossary/``, the glossary entries of the variant's terms, over the editions;
 - `tournament`: the tournament rules for Two-Headed Giant (MTR section 9), an index and a page per rule;
 - `apidocs`: ``api/``, the JSON API's documents, formats, schemas, fields and examples;
@@ -23,9 +24,11 @@ from __future__ import annotations
 
 from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
+from twohg.site.carddata import SiteCards
 from twohg.site.pages.apidocs import render_api_pages
 from twohg.site.pages.autolinker import render_autolinker_pages
 from twohg.site.pages.cards import render_card_pages
+from twohg.site.pages.cardview import render_card_data_pages
 from twohg.site.pages.compare import render_compare_pages
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.editions import render_edition_pages
@@ -58,15 +61,16 @@ GENERATED_DIRS = (
 )
 
 
-def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
+def render_pages(corpus: Corpus, graph: Graph | None = None, cards: SiteCards | None = None) -> dict[str, str]:
     """Every generated page, ``{doc-relative file: Markdown}``, sorted by path.
 
     Without a graph (a corpus checked on its own), only the source pages: every source, the
-    archive's editions included, has its reading page.
+    archive's editions included, has its reading page. With ``cards`` (the card data), the card view,
+    the deck check, and the card lists of the rule pages.
     """
     if graph is None:
         return dict(sorted(render_source_pages(corpus).items()))
-    ctx = SiteContext(corpus, graph)
+    ctx = SiteContext(corpus, graph, cards)
     pages = render_source_pages(corpus, ctx)
     pages.update(render_autolinker_pages())
     pages.update(render_unsaved_pages())
@@ -77,6 +81,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None) -> dict[str, str]:
         render_compare_pages,
         render_renumbering_pages,
         render_card_pages,
+        render_card_data_pages,
         render_tournament_pages,
         render_glossary_pages,
     ):

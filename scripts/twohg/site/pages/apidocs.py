@@ -143,6 +143,36 @@ def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
             _schema("graph")["properties"],
             {key: "…" for key in _schema("graph")["properties"]},
         ),
+        *_card_documents(ctx),
+    ]
+
+
+def _card_documents(ctx: SiteContext) -> list[_Document]:
+    """The card API's documents, when the build has card data: ``api/cards.json`` and a card data file."""
+    cards = ctx.cards
+    if cards is None or not cards.cards:
+        return []
+    from twohg.site.api import CARDS_API_FORMAT, cards_document
+    from twohg.site.carddata import CARDS_FORMAT, card_record
+
+    slug, view = next(((s, v) for s, v in cards.cards if v.two_headed), cards.cards[0])
+    return [
+        _Document(
+            "cards",
+            urls.API_CARDS,
+            CARDS_API_FORMAT,
+            "cards",
+            _schema("cards")["properties"],
+            json.loads(cards_document(ctx, cards)),
+        ),
+        _Document(
+            "card",
+            f"{urls.CARD_DATA}/<shard>.jsonz",
+            CARDS_FORMAT,
+            "card",
+            _schema("card")["$defs"]["card"]["properties"],
+            {"format": CARDS_FORMAT, "cards": {slug: card_record(slug, view, cards.pages.get(slug))}},
+        ),
     ]
 
 

@@ -8,6 +8,7 @@ and the summary sections, each linked where it is read. The uses are the graph's
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 from twohg.graph.align import number_of
@@ -18,6 +19,7 @@ from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link, marked
+from twohg.site.pages.cardview import CARD_CLASS, card_data_intro, config_block
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.sources import english_notes
 
@@ -112,9 +114,28 @@ def render_card_page(ctx: SiteContext, card: Card, language: str) -> str:
     written = language if language in card.names else "en"
     out = [*front_matter(name), f"# {inline(name)} {{ lang={written} }}", ""]
     out += [link(f"← {inline(labels['cards_title'])}", here, urls.doc(urls.CARDS_PATH)), ""]
+    out += _card_data(ctx, card, language)
     out += _names(card, labels, language)
     out += _uses(ctx, card, here, labels)
     return "\n".join(out).rstrip() + "\n"
+
+
+def _card_data(ctx: SiteContext, card: Card, language: str) -> list[str]:
+    """What the card data says of a card the sources name (filled in by ``static/card.js``): none without it."""
+    cards = ctx.cards
+    slug = urls.card_slug(card.name)
+    if cards is None or not cards.has(slug):
+        return []
+    path = urls.card_path(card.name)
+    return [
+        f'<div class="{CARD_CLASS}" data-card="{html.escape(slug)}" aria-live="polite"></div>',
+        config_block(ctx, cards, path, language),
+        *(
+            f'<script src="{html.escape(urls.asset_from(path, language, script))}"></script>'
+            for script in (urls.CARD_NAMES_SCRIPT, urls.CARD_SCRIPT)
+        ),
+        "",
+    ]
 
 
 def render_card_index(ctx: SiteContext, cards: Iterable[Card], language: str) -> str:
@@ -122,6 +143,9 @@ def render_card_index(ctx: SiteContext, cards: Iterable[Card], language: str) ->
     labels = LABELS[language]
     here = urls.doc(urls.CARDS_PATH)
     out = [*front_matter(labels["cards_title"]), f"# {inline(labels['cards_title'])}", ""]
+    out += card_data_intro(ctx, language)
+    if ctx.cards is not None:
+        out += [f"## {inline(labels['cards_named_title'])}", ""]
     out += [inline(labels["cards_intro"]), ""]
     out += [f"| {labels['card_name']} | {labels['card_other_names']} |", "|---|---|"]
     rows: list[tuple[str, CardName, Card, list[CardName]]] = []

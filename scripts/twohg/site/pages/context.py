@@ -31,6 +31,7 @@ from twohg.ingest.units import Example
 from twohg.profiles import LABELS
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
+from twohg.site.carddata import SiteCards
 from twohg.site.markdown import inline, link
 from twohg.text import first_words, wording_key
 
@@ -50,10 +51,11 @@ class NumberSpell:
 class SiteContext:
     """The corpus and the graph, with the indexes the pages need."""
 
-    def __init__(self, corpus: Corpus, graph: Graph) -> None:
-        """Index the graph once."""
+    def __init__(self, corpus: Corpus, graph: Graph, cards: SiteCards | None = None) -> None:
+        """Index the graph once; ``cards`` is the card data, when the build was given one."""
         self.corpus = corpus
         self.graph = graph
+        self.cards = cards
         self.editions: dict[str, Edition] = {edition.id: edition for edition in graph.editions}
         self.official: tuple[str, ...] = graph.lineage.editions
         self.position = {edition: index for index, edition in enumerate(self.official)}

@@ -22,6 +22,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link, marked
+from twohg.site.pages.cardview import rule_card_rulings
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.outside import OutsideRulePage, is_outside
 from twohg.site.pages.rule_history import RuleHistory
@@ -40,8 +41,11 @@ class RulePage(RuleTexts, RuleHistory):
         """The page as Markdown (a rule outside the 2HG sections: `twohg.site.pages.outside`)."""
         node, labels = self.node, self.labels
         if is_outside(self.ctx, node):
+            tournament = self._tournament() + rule_card_rulings(
+                self.ctx, node.id, self.language, urls.rule_path(node.id)
+            )
             return OutsideRulePage(self.ctx, node, self.language).render(
-                self._path(), self._copy_menu(None), self._tournament(), self._citations(), self._pager()
+                self._path(), self._copy_menu(None), tournament, self._citations(), self._pager()
             )
         heading = f"{labels['rule']} {node.id}"
         latest = self.ctx.latest_english(node)
@@ -345,8 +349,9 @@ class RulePage(RuleTexts, RuleHistory):
                 if mention.kind == "mentions-card"
             }
         )
+        rulings = rule_card_rulings(ctx, self.node.id, self.language, urls.rule_path(self.node.id))
         if not ids:
-            return []
+            return rulings
         out = [f"## {inline(labels['cards'])} {{ #cards }}", ""]
         for card_id in ids:
             card = ctx.graph.cards[card_id]
@@ -358,7 +363,7 @@ class RulePage(RuleTexts, RuleHistory):
             ]
             shown = ctx.card_link(card.name, self.file, mine.text if mine is not None else card.name)
             out.append(f"- **{shown}**" + (f" — {', '.join(others)}" if others else ""))
-        return [*out, ""]
+        return [*out, "", *rulings]
 
     def _notes(self) -> list[str]:
         ctx, labels = self.ctx, self.labels
