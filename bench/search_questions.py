@@ -50,6 +50,7 @@ DEPTH = 5
 
 RUN = """async (queries) => {
     await window.twohgSearch.load();
+    await window.twohgSearch.prepare(queries);
     return queries.map(q => window.twohgSearch.answer(q, {}, 5).hits.map(h => h.record.id));
 }"""
 

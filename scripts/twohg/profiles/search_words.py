@@ -173,6 +173,11 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "tournament_now": "the tournament rules today:",
         "said_colon": ": ",
         "used_in": "used in",
+        "kind_ruling": "Official ruling",
+        "ruling_2hg": "Two-Headed Giant",
+        "ruling_multiplayer": "multiplayer",
+        "engages": "in 2HG:",
+        "ruling_now": "its rules today:",
     },
     "es": {
         "kind_rule": "Regla",
@@ -204,6 +209,11 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "tournament_now": "las reglas de torneo hoy:",
         "said_colon": ": ",
         "used_in": "usada en",
+        "kind_ruling": "Resolución oficial",
+        "ruling_2hg": "Gigante de dos cabezas",
+        "ruling_multiplayer": "multijugador",
+        "engages": "en 2HG:",
+        "ruling_now": "sus reglas hoy:",
     },
     "fr": {
         "kind_rule": "Règle",
@@ -235,6 +245,11 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "tournament_now": "les règles de tournoi aujourd’hui :",
         "said_colon": "\u00a0: ",
         "used_in": "utilisée dans",
+        "kind_ruling": "Décision officielle",
+        "ruling_2hg": "Troll à deux têtes",
+        "ruling_multiplayer": "multijoueur",
+        "engages": "en 2HG :",
+        "ruling_now": "ses règles aujourd’hui :",
     },
     "ja": {
         "kind_rule": "ルール",
@@ -266,6 +281,11 @@ RESULT_LABELS: dict[str, dict[str, str]] = {
         "tournament_now": "現在のトーナメント・ルール",
         "said_colon": "：",
         "used_in": "使用",
+        "kind_ruling": "公式裁定",
+        "ruling_2hg": "双頭巨人戦",
+        "ruling_multiplayer": "多人数戦",
+        "engages": "双頭巨人戦では",
+        "ruling_now": "現在のルール",
     },
 }
 

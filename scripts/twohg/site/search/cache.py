@@ -39,6 +39,7 @@ from typing import Any
 
 import twohg
 from twohg import files
+from twohg.site.search.cardnames import CardNames
 from twohg.site.search.hits import Answer
 from twohg.site.search.query import Postings, SearchIndex
 from twohg.site.search.record import Record
@@ -49,7 +50,7 @@ CACHE_FILE = "search-index.json"
 #: The seal of the cache file: the identity of the file this code wrote (`files.file_identity`).
 SEAL_FILE = "search-index.seal"
 #: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
-CACHE_FORMAT = "twohg-search-cache/3"
+CACHE_FORMAT = "twohg-search-cache/4"
 
 
 @dataclass(frozen=True)
@@ -64,9 +65,16 @@ class Saved:
     """The records and their postings (`saved_of`), checked."""
 
 
-def inputs(root: Path) -> dict[str, Path]:
-    """What the records are built from: the project's sources and the code that reads them."""
-    return {files.SOURCES_DIR: root / files.SOURCES_DIR, "twohg": files.code_folder()}
+#: The cache file and seal when the records come with the card data (`CardCache`), and the card files' folder.
+CARDS_CACHE_FILE = "search-cards.json"
+CARDS_SEAL_FILE = "search-cards.seal"
+CARD_FILES_DIR = "cards"
+
+
+def inputs(root: Path, cards: Path | None = None) -> dict[str, Path]:
+    """What the records are built from: the project's sources, the code that reads them, the card data if given."""
+    found = {files.SOURCES_DIR: root / files.SOURCES_DIR, "twohg": files.code_folder()}
+    return {**found, "cards": cards.absolute()} if cards is not None else found
 
 
 def versions() -> str:
@@ -103,9 +111,9 @@ def current_state(folders: dict[str, Path]) -> tuple[str, bool]:
     return hashlib.sha256(f"{tree}\n{installed()}".encode()).hexdigest(), settled
 
 
-def content_key(root: Path) -> str:
+def content_key(root: Path, cards: Path | None = None) -> str:
     """The key of the inputs' content (`files.tree_digest`) and the versions (`versions`)."""
-    return hashlib.sha256(f"{files.tree_digest(inputs(root))}\n{versions()}".encode()).hexdigest()
+    return hashlib.sha256(f"{files.tree_digest(inputs(root, cards))}\n{versions()}".encode()).hexdigest()
 
 
 def encode(document: dict[str, Any], key: str, state: str | None) -> bytes:
@@ -175,17 +183,63 @@ def checked(document: object) -> bool:
 UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
-def index_from(document: dict[str, Any]) -> SearchIndex:
-    """The search index of a saved document (`checked`)."""
+def index_from(
+    document: dict[str, Any], root: Path | None = None, built: dict[str, bytes] | None = None
+) -> SearchIndex:
+    """The search index of a saved document (`checked`): with the card names of its card files, if it has them."""
     from twohg.site.search.index import records_from
 
     records = records_from(document["records"])
     saved = document["postings"]
+    cards = document.get("cards")
     return SearchIndex(
         records,
         words=Vocabulary.of_document(document["vocabulary"]),
         postings=Postings(saved["frequencies"], saved["documents"], saved["lengths"], saved["average"]),
+        cards=CardNames(CardFiles(root, cards["files"], built).names, cards["finder"]["keywords"])
+        if isinstance(cards, dict)
+        else None,
     )
+
+
+class CardFiles:
+    """The card files saved with the records (``.twohg-cache/cards/``), each read with its checksum.
+
+    The sealed document gives each file's SHA-256: a file edited since is no card file (`UNREADABLE`, and the
+    records are built again).
+    """
+
+    def __init__(self, root: Path | None, checksums: dict[str, str], built: dict[str, bytes] | None = None) -> None:
+        """The files of ``root``'s cache that the sealed document lists (relative path -> SHA-256).
+
+        ``built`` holds them when they were just built and could not be saved.
+        """
+        self.root = root
+        self.checksums = checksums
+        self.built = built or {}
+
+    def read(self, relative: str) -> Any:
+        """A saved card file's document (None when the document lists no such file)."""
+        import gzip
+
+        if relative not in self.checksums:
+            return None
+        data = self.built.get(relative)
+        if data is None and self.root is not None:
+            cached = files.read_cache(self.root, f"{CARD_FILES_DIR}/{relative}")
+            data = cached.data if cached is not None else None
+        if data is None or hashlib.sha256(data).hexdigest() != self.checksums[relative]:
+            raise ValueError(f"{relative}: not the card file saved with the records")
+        try:
+            return json.loads(gzip.decompress(data))
+        except (OSError, EOFError) as error:  # a file whose checksum was made to hold, still not gzip
+            raise ValueError(f"{relative}: {error}") from error
+
+    def names(self, key: str) -> Any:
+        """The card name file of a key."""
+        from twohg.site.carddata import names_file
+
+        return self.read(names_file(key))
 
 
 def decode(data: bytes) -> Saved | None:
@@ -211,15 +265,42 @@ def decode(data: bytes) -> Saved | None:
 
 def built_document(root: Path) -> dict[str, Any]:
     """The document to save, built from the project's graph (the slow way)."""
+    return built_with_cards(root, None)[0]
+
+
+def built_with_cards(root: Path, cards: Path | None) -> tuple[dict[str, Any], dict[str, bytes]]:
+    """The document to save, built from the project's graph (the slow way), and the card files to save with it.
+
+    With the card data, the document names each card file with its SHA-256 and holds the card API's document
+    (`twohg.site.api.cards_document`: the phrases, the rules they engage, what the data is).
+    """
     from twohg.graph.assembly import load_graph
     from twohg.site.pages.context import SiteContext
     from twohg.site.search.query import field_terms
     from twohg.site.search.records import build_records
     from twohg.site.search.terms import vocabulary
 
-    records = build_records(SiteContext(*load_graph(root)))
+    corpus, graph = load_graph(root)
+    site = None
+    written: dict[str, bytes] = {}
+    if cards is not None:
+        from twohg.site.carddata import card_files, load_site_cards
+
+        site = load_site_cards(cards, graph)[0]
+        written = card_files(site)
+    ctx = SiteContext(corpus, graph, site)
+    records = build_records(ctx)
     words = vocabulary()
-    return saved_of(records, Postings.of([field_terms(record, words) for record in records]), words)
+    document = saved_of(records, Postings.of([field_terms(record, words) for record in records]), words)
+    if site is not None:
+        from twohg.site.api import cards_document
+
+        document["cards"] = {
+            "finder": site.finder,
+            "files": {path: hashlib.sha256(data).hexdigest() for path, data in sorted(written.items())},
+            "api": json.loads(cards_document(ctx, site)),
+        }
+    return document, written
 
 
 def seal_of(identity: str) -> bytes:
@@ -227,61 +308,100 @@ def seal_of(identity: str) -> bytes:
     return json.dumps({"format": CACHE_FORMAT, "file": identity}).encode("utf-8") + b"\n"
 
 
-def sealed(root: Path, cached: files.CachedFile) -> bool:
+def _names(cards: Path | None) -> tuple[str, str]:
+    """The cache file and its seal: the records alone, or the records with the card data."""
+    return (CACHE_FILE, SEAL_FILE) if cards is None else (CARDS_CACHE_FILE, CARDS_SEAL_FILE)
+
+
+def sealed(root: Path, cached: files.CachedFile, cards: Path | None = None) -> bool:
     """Whether the cache file read is the very file this code wrote and sealed, unchanged since."""
-    seal = files.read_cache(root, SEAL_FILE)
+    seal = files.read_cache(root, _names(cards)[1])
     return seal is not None and seal.data == seal_of(cached.identity)
 
 
-def saved_document(root: Path, warn: Callable[[str], None] | None = None) -> dict[str, Any]:
+def saved_document(root: Path, warn: Callable[[str], None] | None = None, cards: Path | None = None) -> dict[str, Any]:
     """The project's index document: the saved one when it is of these very inputs, else built and saved.
 
-    ``warn`` hears, in a line, why a document built could not be saved (the next call builds it again).
+    ``warn`` hears, in a line, why a document built could not be saved (the next call builds it again). With the
+    card data ``cards``, the records hold its official rulings and the card files are saved beside them.
     """
-    folders = inputs(root)
+    cache_file, seal_file = _names(cards)
+    folders = inputs(root, cards)
     state, settled = current_state(folders)
-    cached = files.read_cache(root, CACHE_FILE)
-    saved = decode(cached.data) if cached is not None and sealed(root, cached) else None
+    cached = files.read_cache(root, cache_file)
+    saved = decode(cached.data) if cached is not None and sealed(root, cached, cards) else None
     if saved is not None and saved.state is not None and saved.state == state:
         return saved.document
-    key = content_key(root)
+    key = content_key(root, cards)
+    written: dict[str, bytes] = {}
     if saved is not None and saved.key == key:
         document = saved.document
-    else:
+    elif cards is None:
         document = built_document(root)
+    else:
+        document, written = built_with_cards(root, cards)
+    # The card files just built serve this process whether they are saved or not.
+    _BUILT.clear()
+    _BUILT.update(written)
     # Saved only when nothing changed just before (a change in the same clock tick could hide) nor since.
     if settled and current_state(folders) == (state, True):
         try:
-            identity = files.write_cache(root, CACHE_FILE, encode(document, key, state))
-            files.write_cache(root, SEAL_FILE, seal_of(identity))
+            for relative, data in written.items():
+                files.write_cache(root, f"{CARD_FILES_DIR}/{relative}", data)
+            identity = files.write_cache(root, cache_file, encode(document, key, state))
+            files.write_cache(root, seal_file, seal_of(identity))
         except OSError as error:
             if warn is not None:
                 warn(f"cannot save the search records in {files.CACHE_DIR}/ ({error.strerror or error})")
     return document
 
 
-def saved_index(root: Path, warn: Callable[[str], None] | None = None) -> SearchIndex:
+#: The card files built by `saved_document` in this process (read from here before the cache folder).
+_BUILT: dict[str, bytes] = {}
+
+
+def saved_index(root: Path, warn: Callable[[str], None] | None = None, cards: Path | None = None) -> SearchIndex:
     """The project's search index (`saved_document`); a saved one that does not read is built again."""
     try:
-        return index_from(saved_document(root, warn))
+        return index_from(saved_document(root, warn, cards), root, _BUILT)
     except UNREADABLE:
-        files.remove_cache(root, CACHE_FILE)
-        return index_from(saved_document(root, warn))
+        files.remove_cache(root, _names(cards)[0])
+        return index_from(saved_document(root, warn, cards), root, _BUILT)
 
 
 def answer_from(
-    root: Path, query: str, language: str, limit: int, warn: Callable[[str], None] | None = None
+    root: Path,
+    query: str,
+    language: str,
+    limit: int,
+    warn: Callable[[str], None] | None = None,
+    cards: Path | None = None,
 ) -> tuple[SearchIndex, Answer]:
     """The project's index and its answer to a query; an index that does not read is built again, once."""
-    index = saved_index(root, warn)
+    index = saved_index(root, warn, cards)
     try:
         return index, index.answer(query, language, limit)
     except UNREADABLE:
-        files.remove_cache(root, CACHE_FILE)
-        index = saved_index(root, warn)
+        files.remove_cache(root, _names(cards)[0])
+        index = saved_index(root, warn, cards)
         return index, index.answer(query, language, limit)
 
 
-def saved_records(root: Path, warn: Callable[[str], None] | None = None) -> list[Record]:
+def saved_records(root: Path, warn: Callable[[str], None] | None = None, cards: Path | None = None) -> list[Record]:
     """The project's search records (`saved_document`)."""
-    return list(saved_index(root, warn).records)
+    return list(saved_index(root, warn, cards).records)
+
+
+def saved_cards(
+    root: Path, cards: Path, warn: Callable[[str], None] | None = None
+) -> tuple[SearchIndex, CardFiles, dict[str, Any]]:
+    """The saved records with the card data, their card files and the card API's document (``twohg card``)."""
+    try:
+        document = saved_document(root, warn, cards)
+        card_files = CardFiles(root, document["cards"]["files"], _BUILT)
+        return index_from(document, root, _BUILT), card_files, document["cards"]["api"]
+    except UNREADABLE:
+        files.remove_cache(root, CARDS_CACHE_FILE)
+        document = saved_document(root, warn, cards)
+        card_files = CardFiles(root, document["cards"]["files"], _BUILT)
+        return index_from(document, root, _BUILT), card_files, document["cards"]["api"]

@@ -27,6 +27,7 @@ KIND_ORDER = {
     "mtr": 6,
     "faq": 7,
     "summary": 8,
+    "ruling": 9,
 }
 
 
@@ -77,6 +78,8 @@ def rules_before(record: Record) -> tuple[str, ...]:
         return record.now or record.related
     if record.kind in ("faq", "summary") and record.outdated:
         return explained_now(record) or record.related
+    if record.kind == "ruling":  # a ruling gives way to the rules in force it rests on, outdated or not
+        return record.now
     return ()
 
 
@@ -166,6 +169,7 @@ PRIOR = {
     "mtr": 0.4,
     "faq": 0.4,
     "summary": 0.4,
+    "ruling": 0.2,
 }
 
 

@@ -21,7 +21,7 @@ from twohg.site.search.query import Postings, SearchIndex, field_terms
 from twohg.site.search.record import Record
 from twohg.site.search.terms import NUMBER_PATTERNS, Vocabulary, variant_words, vocabulary
 
-SEARCH_FORMAT = "twohg-search/7"
+SEARCH_FORMAT = "twohg-search/8"
 
 #: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
 #: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
@@ -31,8 +31,13 @@ _LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words
 _PAIRS = (FIELDS.index("names"), FIELDS.index("said"))
 
 
-def index_document(records: Sequence[Record], words: Vocabulary | None = None) -> dict[str, object]:
-    """The index as one JSON-ready document: the field names once, then one list per record, and its terms."""
+def index_document(
+    records: Sequence[Record], words: Vocabulary | None = None, cards: Mapping[str, object] | None = None
+) -> dict[str, object]:
+    """The index as one JSON-ready document: the field names once, then one list per record, and its terms.
+
+    ``cards`` is how the card names are found (`twohg.site.search.cardnames.finder_config`), when there is card data.
+    """
     words = words if words is not None else vocabulary()
 
     rows = rows_of(records)
@@ -48,6 +53,7 @@ def index_document(records: Sequence[Record], words: Vocabulary | None = None) -
         "answers": ANSWER_LINES,
         "records": rows,
         "terms": read,
+        **({"cards": dict(cards)} if cards is not None else {}),
     }
 
 
@@ -76,8 +82,8 @@ def index_of(document: Mapping[str, Any]) -> SearchIndex:
     return SearchIndex(records, postings=Postings.of(terms))
 
 
-def search_files(records: Sequence[Record]) -> Mapping[str, str]:
-    """The index file, at its place in the site."""
+def search_files(records: Sequence[Record], cards: Mapping[str, object] | None = None) -> Mapping[str, str]:
+    """The index file, at its place in the site (with how card names are found, when there is card data)."""
     from twohg.graph.export import to_json  # the graph's JSON writer; `twohg search` never writes the index
 
-    return {urls.SEARCH_INDEX: to_json(index_document(records))}
+    return {urls.SEARCH_INDEX: to_json(index_document(records, cards=cards))}

@@ -34,6 +34,16 @@ from dataclasses import dataclass, replace
 
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
+from twohg.site.search.cardnames import (
+    EXACT,
+    FIRST,
+    NAME_LANGUAGES,
+    NAMED,
+    OWN_PAGE,
+    CardHit,
+    CardNames,
+    fold_name,
+)
 from twohg.site.search.hits import (
     WORDINGS,
     Answer,
@@ -58,6 +68,7 @@ from twohg.site.search.terms import (
     left_out_units,
     query_parts,
     query_units,
+    stem,
     terms,
     variant_words,
     variants_named,
@@ -98,9 +109,7 @@ PHRASE = 2.0
 PHRASE_FLOOR = 10.0
 
 
-def said_near(
-    near: Sequence[tuple[str, Words]], hits: Sequence[Hit]
-) -> tuple[tuple[tuple[str, Words], ...], Words]:
+def said_near(near: Sequence[tuple[str, Words]], hits: Sequence[Hit]) -> tuple[tuple[tuple[str, Words], ...], Words]:
     """What an answer says of the words it read as near spellings: those its hits matched, in their order.
 
     Up to `GUESSES` per word; a word none of the hits matched by any of its spellings did not make them, and is
@@ -144,13 +153,16 @@ def record_concepts(record: Record, words: Vocabulary) -> tuple[str, ...]:
 
 
 def field_terms(record: Record, words: Vocabulary) -> tuple[tuple[str, ...], ...]:
-    """A record's terms, field by field, in `FIELDS` order: what the index ships, so no engine reads texts again."""
+    """A record's terms, field by field, in `FIELDS` order: what the index ships, so no engine reads texts again.
+
+    An official ruling is found by its words only: its card's names find the card (`cardnames`), which leads to it.
+    """
     return (
-        tuple(terms(record.title)),
+        tuple(terms(record.title)) if record.kind != "ruling" else (),
         tuple(terms(record.text)),
         tuple(terms(" ".join(record.cards))),
         tuple(terms(" ".join(record.words))),
-        record_concepts(record, words),
+        record_concepts(record, words) if record.kind != "ruling" else (),
     )
 
 
@@ -271,9 +283,15 @@ class SearchIndex:
         records: Sequence[Record],
         words: Vocabulary | None = None,
         postings: Postings | None = None,
+        cards: CardNames | None = None,
     ) -> None:
-        """Index ``records``: by their saved ``postings``, or by their terms (`field_terms`)."""
+        """Index ``records``: by their saved ``postings``, or by their terms (`field_terms`); find ``cards`` by name."""
         self.records = tuple(records)
+        self.cards = cards
+        self.rulings: dict[str, list[Record]] = {}
+        for record in self.records:
+            if record.kind == "ruling" and record.source == "ruling-2hg":
+                self.rulings.setdefault(record.card, []).append(record)
         self.words = words if words is not None else vocabulary()
         self.variants = variant_words()
         if postings is None:
@@ -382,9 +400,7 @@ class SearchIndex:
             for index, score in scores.items()
         }
 
-    def _by_words(
-        self, words: str
-    ) -> tuple[list[Hit], Words, Words, tuple[tuple[str, Words], ...]]:
+    def _by_words(self, words: str) -> tuple[list[Hit], Words, Words, tuple[tuple[str, Words], ...]]:
         """What the words find: the records, the words no record has, the nearest words, near spellings read.
 
         The nearest words only when nothing matched; the near spellings (`guessed`) of each word no record has
@@ -534,10 +550,12 @@ class SearchIndex:
             return (-hit.cover, rank(record, language), newest_first(record.newest), position[id(record)])
 
         asked = variants_named(parts.words, self.variants)
+        found_cards = self.cards.find(capped(query), known=self.known) if self.cards is not None else []
+        engaged = engaged_rules(found_cards)
 
         def order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
-            weighed = round(hit.score * prior(record, language, asked), 6)
+            weighed = round(hit.score * prior(record, language, asked) * engaged_weight(record, engaged), 6)
             return (-weighed, rank(record, language), newest_first(record.newest), position[id(record)])
 
         best: dict[tuple[str, str], Hit] = {}
@@ -564,6 +582,8 @@ class SearchIndex:
             self.current_first(without_repeats(list(chosen.values()), language), language), language
         )
         ordered += [hit for hit in current if page_key(hit.record) not in pages]
+        ordered = self.with_cards(rulings_later(ordered), found_cards)
+        missing, near = named_cards(found_cards, missing, near)
         answered = ordered[:limit]
         near_said, unused = said_near(near, answered)
         return Answer(
@@ -574,6 +594,64 @@ class SearchIndex:
             missing=(*missing, *unused) if ordered else (),
             near=near_said if ordered else (),
             suggestions=suggestions if not ordered else (),
+        )
+
+    def with_cards(self, hits: list[Hit], found: Sequence[CardHit]) -> list[Hit]:
+        """The hits with the cards a query names (`CardNames.find`) where they belong (``search.js`` alike).
+
+        A card the query names in words of its own (from `cardnames.FIRST`) comes first; when the query is the card
+        (its name, misspelt or not, with the words around a name: from `cardnames.NAMED`), the rules its words engage
+        (up to three) and its official 2HG rulings (up to two, each after the rules it rests on) follow it. The other
+        cards so named come sixth; a card whose name is being typed or is misspelt in a question comes second: a
+        card's name never crowds out the rules a question asks for.
+        """
+        if not found:
+            return hits
+        shown = {page_key(hit.record) for hit in hits}
+        lead: list[Hit] = []
+        rest = list(found)
+        if found[0].score >= FIRST:
+            card = card_record(found[0])
+            lead = [Hit(card, float(found[0].score))]
+            if found[0].score >= NAMED:
+                lead += [Hit(self.facts.standing[n], 0.0) for n in found[0].row.rules[:3] if n in self.facts.standing]
+                for ruling in self.rulings.get(card.card, [])[:2]:
+                    lead += [Hit(self.facts.standing[n], 0.0) for n in rules_before(ruling) if n in self.facts.standing]
+                    lead.append(Hit(ruling, 0.0))
+                lead = list({page_key(hit.record): hit for hit in lead}.values())  # each page where it first stands
+            rest = rest[1:]
+        taken = {page_key(hit.record) for hit in lead}
+        base = lead + [hit for hit in hits if page_key(hit.record) not in taken]
+        taken |= shown
+
+        def block(low: int, high: int) -> list[Hit]:
+            out = []
+            for item in rest:
+                record = card_record(item)
+                if low <= item.score < high and page_key(record) not in taken:
+                    taken.add(page_key(record))
+                    out.append(Hit(record, float(item.score)))
+            return out
+
+        # A card being typed or misspelt comes second only when no card leads: "Platinum Angel" is not Platinum
+        # Angel Avatar being typed.
+        early = block(0, FIRST) if not lead else []
+        later = block(0, EXACT + 1)
+        return base[:1] + early + base[1:5] + later + base[5:]
+
+    def known(self, word: str) -> bool:
+        """Whether the texts use a folded word (its plural folded off): then it is no card's name misspelt.
+
+        The texts are the rules, answers and summaries: not the cards' names and rulings, which name cards.
+        """
+        term = stem(word)
+        if term not in self.documents:
+            return False
+        records = self.records
+        return any(
+            records[at].kind not in ("card", "ruling")
+            for field in ("title", "text", "words")
+            for at in self.counts(field, term)[::2]
         )
 
     def search(self, query: str, language: str | None = None, limit: int = 10) -> list[Hit]:
@@ -634,3 +712,69 @@ class SearchIndex:
         if record.now:
             return record.now
         return (record.rule,) if record.rule is not None and record.rule in self.facts.standing else ()
+
+
+def card_record(hit: CardHit) -> Record:
+    """A card found by its name as a search record: its names, the rules its words engage, where it is read."""
+    row = hit.row
+    names = tuple((language, name) for language, name in zip(NAME_LANGUAGES, row.names, strict=True) if name)
+    own = bool(row.flags & OWN_PAGE)
+    return Record(
+        id=f"card:{row.names[0]}",
+        kind="card",
+        rule=None,
+        numbers=(),
+        now=row.rules,
+        lang="",
+        source="card-data",
+        edition="",
+        current=True,
+        span="",
+        title=row.names[0],
+        text=" · ".join(dict.fromkeys(name for _, name in names)),
+        cards=tuple(dict.fromkeys(name for _, name in names)),
+        words=(),
+        path=urls.card_path(row.names[0]) if own else urls.CARD_VIEW_PATH,
+        anchor="" if own else row.slug,
+        newest="",
+        names=names,
+        card=row.slug,
+    )
+
+
+#: What a rule the words found is worth more when the card the query names engages it (``search.js``: ENGAGED):
+#: "two Guttersnipe out" asks about each opponent and the shared life total, whatever the other words say.
+ENGAGED = 2.0
+
+
+def engaged_rules(found: Sequence[CardHit]) -> frozenset[str]:
+    """The rules the words of the card a query names engage (the first card found, from `cardnames.FIRST`)."""
+    return frozenset(found[0].row.rules) if found and found[0].score >= FIRST else frozenset()
+
+
+def engaged_weight(record: Record, engaged: frozenset[str]) -> float:
+    """`ENGAGED` for a rule (any wording or translation of it) among ``engaged``, else 1."""
+    return ENGAGED if record.kind in WORDINGS and record.rule in engaged else 1.0
+
+
+def rulings_later(hits: list[Hit]) -> list[Hit]:
+    """The hits with no official ruling among the first five (``search.js`` alike).
+
+    A ruling answers for one card, in few words: the rules come first, and a card's rulings lead only when the
+    query names the card (`SearchIndex.with_cards`). Otherwise the order stands.
+    """
+    head = [hit for hit in hits if hit.record.kind != "ruling"][:5]
+    kept = {id(hit) for hit in head}
+    return head + [hit for hit in hits if id(hit) not in kept]
+
+
+def named_cards(
+    found: Sequence[CardHit], missing: Sequence[str], near: Sequence[tuple[str, Sequence[str]]]
+) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """What no text has but is a word of the name of a card found: no longer said to be missing."""
+    words: set[str] = set()
+    for hit in found:
+        folded = fold_name(hit.shown)
+        words |= set(folded.split()) | {folded}
+    kept = tuple(word for word in missing if fold_name(word) not in words)
+    return kept, tuple((word, tuple(spellings)) for word, spellings in near if fold_name(word) not in words)

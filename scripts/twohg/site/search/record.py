@@ -25,7 +25,8 @@ class Record:
     """Unique: ``rule:<number>:<first edition>``, ``faq:<source>/q<n>``, ``summary:<source>/s<n>``."""
     kind: str
     """``rule`` (a 2HG rule), ``outside`` (a rule outside the 2HG sections), ``translation``, ``glossary``,
-    ``tournament`` (section 9 of the tournament rules), ``mtr`` (the rest of them), ``faq``, ``summary`` or ``card``."""
+    ``tournament`` (section 9 of the tournament rules), ``mtr`` (the rest of them), ``faq``, ``summary``, ``card``
+    or ``ruling`` (an official ruling about Two-Headed Giant or multiplayer games, published with a card)."""
     rule: str | None
     """The number of the rule page the record belongs to, or None (a FAQ answer explaining no rule)."""
     numbers: tuple[str, ...]
@@ -79,3 +80,5 @@ class Record:
     related: tuple[str, ...] = ()
     """When nothing carries the text's content (or the content of the rule it explains) today: the newest
     edition's numbers that cover the same topic (the resolver's, never "what it became": 805.10b for 810.7c)."""
+    card: str = ""
+    """For an official ruling (and a card found by its name): the card's address (`twohg.site.urls.card_slug`)."""

@@ -24,6 +24,7 @@ from twohg.graph.nodes import Node
 from twohg.graph.resolver import edition_of
 from twohg.graph.tournament import TournamentRecord, by_number, newest_document
 from twohg.ingest.units import SummaryItem
+from twohg.languages import LANGUAGES
 from twohg.profiles.search_words import FORMAT
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -517,6 +518,61 @@ def card_records(ctx: SiteContext) -> list[Record]:
     return records
 
 
+def card_place(ctx: SiteContext, slug: str, anchor: str = "") -> tuple[str, str]:
+    """The page path and anchor a card (or a part of it: ``ruling-2``) is read at: its own page, or the card view."""
+    cards = ctx.cards
+    page = cards.pages.get(slug) if cards is not None else None
+    if page is not None:
+        return page, anchor
+    return urls.CARD_VIEW_PATH, f"{slug}/{anchor}" if anchor else slug
+
+
+def ruling_records(ctx: SiteContext) -> list[Record]:
+    """Every official ruling about Two-Headed Giant or multiplayer games, as searchable text that leads to its card.
+
+    Dated like a FAQ answer (its date is its span); outdated when a rule it is about changed meaning since
+    (`twohg.graph.cards.engaged`), and then it gives way to those rules (``now``); a ruling only older printings
+    carried is outdated too. Its words find it, not its card's names: they find the card, which leads to it.
+    """
+    cards = ctx.cards
+    if cards is None:
+        return []
+    records: list[Record] = []
+    for slug, view in cards.cards:
+        card = view.card
+        names = tuple((language, name) for language in LANGUAGES if (name := card.name_in(language)))
+        for at, ruling in enumerate(view.rulings, 1):
+            if not ruling.kind:
+                continue
+            path, anchor = card_place(ctx, slug, f"ruling-{at}")
+            date = ruling.ruling.date.isoformat()
+            records.append(
+                Record(
+                    id=f"ruling:{slug}:{at}",
+                    kind="ruling",
+                    rule=None,
+                    numbers=(),
+                    now=ruling.rules,
+                    lang="en",
+                    source=f"ruling-{ruling.kind}",
+                    edition="",
+                    current=not (ruling.outdated or ruling.ruling.withdrawn),
+                    span=date,
+                    title=card.name,
+                    text=ruling.ruling.text,
+                    cards=(),
+                    words=(),
+                    path=path,
+                    anchor=anchor,
+                    newest=date,
+                    names=names,
+                    outdated=ruling.outdated or ruling.ruling.withdrawn,
+                    card=slug,
+                )
+            )
+    return records
+
+
 def _items(items: Iterable[SummaryItem]) -> list[SummaryItem]:
     out: list[SummaryItem] = []
     for item in items:
@@ -547,6 +603,7 @@ def build_records(ctx: SiteContext) -> list[Record]:
     records += general_tournament_records(ctx)
     records += entry_records(ctx)
     records += card_records(ctx)
+    records += ruling_records(ctx)
     assert len({record.id for record in records}) == len(records), "duplicate search record ids"
     return records
 

@@ -80,9 +80,17 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         status += [words["current"]] if record.current else [words["old"], span_said(record.span, language)]
     elif record.kind in ("tournament", "mtr"):
         status.append(record.span)
+    elif record.kind == "card" and record.card and record.now:  # a card of the card data: what its words engage
+        status.append(f"{words['engages']} {', '.join(record.now)}")
     elif record.kind == "card" and record.now:
         standing = [number for number in record.now if number in facts.standing]
         status.append(f"{words['used_in']} {', '.join(standing or record.now)}")
+    elif record.kind == "ruling":
+        status += [record.span, words[f"ruling_{record.source.removeprefix('ruling-')}"]]
+        if record.outdated:
+            status.append(words["outdated"])
+            if record.now:
+                status.append(f"{words['ruling_now']} {', '.join(record.now)}")
     return {
         "kind": words[f"kind_{record.kind}"],
         "language": words[f"lang_{record.lang}"] if record.lang else "",
@@ -98,7 +106,7 @@ def span_said(span: str, language: str) -> str:
 
 def shown_title(record: Record, language: str) -> str:
     """A result's heading: a card's name in the reader's language, a rule's number, an entry's title."""
-    if record.kind == "card":
+    if record.kind in ("card", "ruling"):
         return dict(record.names).get(language, record.title)
     return record.rule if record.kind in WORDINGS and record.rule else record.title
 

@@ -87,6 +87,8 @@
   }
 
   function fold(text) { return foldWithMap(text).folded; }
+  // The card names (cardnames.js) fold names with this very function.
+  window.TwohgFold = fold;
 
   // A Latin word's plural folded off (twohg.site.search.terms.stem).
   function stem(word) {
@@ -266,6 +268,9 @@
   var numbers = [];
   var vocabularyTerms = [];
   var frequency = new Map();
+  // The terms the texts use (not the cards' names and rulings): twohg.site.search.query.SearchIndex.known.
+  var textTerms = new Set();
+  var TEXT_FIELDS = { title: true, text: true, words: true };
   var variants = {};
   var facts = null;
   var labels = null;
@@ -285,10 +290,12 @@
   // KIND_ORDER, PRIOR).
   var FIELDS = ["title", "text", "cards", "words", "concepts"];
   var BOOST = { title: 2, text: 1, cards: 1.5, words: 1.5, concepts: 1 };
-  var KIND_ORDER = { rule: 0, outside: 1, translation: 2, glossary: 3, card: 4, tournament: 5, mtr: 6, faq: 7, summary: 8 };
+  var KIND_ORDER = { rule: 0, outside: 1, translation: 2, glossary: 3, card: 4, tournament: 5, mtr: 6, faq: 7, summary: 8,
+    ruling: 9 };
   var WORDINGS = { rule: true, outside: true, translation: true };
   var SPAN_TODAY = "today"; // how a span ends while its wording stands (twohg.site.search.record.SPAN_TODAY)
-  var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4 };
+  var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4,
+    ruling: 0.2 };
   var FOREIGN = 0.7;
   var OTHER_VARIANT = 0.5; // a rule about another variant the query does not name (twohg.site.search.hits)
   var NOT_CURRENT = 0.5;
@@ -428,6 +435,13 @@
         });
         numbers = Object.keys(byNumber).sort(naturally);
         facts = readFacts();
+        cardConfig = doc.cards || null;
+        rulingsOf = new Map();
+        records.forEach(function (record) {
+          if (record.kind === "ruling" && record.source === "ruling-2hg") {
+            (rulingsOf.get(record.card) || rulingsOf.set(record.card, []).get(record.card)).push(record);
+          }
+        });
         // Each record's page (a number, for speed), set once.
         var pages = new Map();
         records.forEach(function (record) {
@@ -446,9 +460,15 @@
         engine.addAll(doc.terms.map(function (read, i) {
           var doc_ = { i: i };
           var seen = new Set();
+          var texts = records[i].kind !== "card" && records[i].kind !== "ruling";
           FIELDS.forEach(function (field, j) {
             doc_[field] = read[j];
-            split(read[j]).forEach(function (term) { seen.add(term); seenTerms.add(term); });
+            var said = texts && TEXT_FIELDS[field];
+            split(read[j]).forEach(function (term) {
+              seen.add(term);
+              seenTerms.add(term);
+              if (said) { textTerms.add(term); }
+            });
           });
           seen.forEach(function (term) { frequency.set(term, (frequency.get(term) || 0) + 1); });
           return doc_;
@@ -751,6 +771,7 @@
       var now = explainedNow(record);
       return now.length ? now : record.related;
     }
+    if (record.kind === "ruling") { return record.now; }
     return [];
   }
 
@@ -855,7 +876,12 @@
     var pages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
     var words = found.hits.filter(function (hit) { return passes(hit.record, filters); });
     var asked = variantsNamed(parts.words);
-    words.forEach(function (hit) { hit.weighed = round(hit.score * prior(hit.record, asked), 6); });
+    var foundCards = cardsNamed(query).filter(function (card) { return passes(cardRecord(card), filters); });
+    var engaged = new Set(foundCards.length && foundCards[0].score >= CARD_FIRST ? foundCards[0].row.rules : []);
+    words.forEach(function (hit) {
+      var more = WORDINGS[hit.record.kind] && engaged.has(hit.record.rule) ? ENGAGED : 1;
+      hit.weighed = round(hit.score * prior(hit.record, asked) * more, 6);
+    });
     words.sort(order);
     var chosen = [];
     var seen = new Set();
@@ -870,6 +896,10 @@
       // A rule brought in before an outdated text is shown only if it passes the reader's filters.
       if (!pages.has(pageKey(hit.record)) && passes(hit.record, filters)) { ordered.push(hit); }
     });
+    ordered = withCards(rulingsLater(ordered), foundCards);
+    var named = namedCards(foundCards, found.missing, found.near);
+    found.missing = named.missing;
+    found.near = named.near;
     var shown = ordered.slice(0, limit || ordered.length);
     var nearSaid = saidNear(found.near, shown);
     return {
@@ -881,6 +911,131 @@
       near: ordered.length ? nearSaid.said : [],
       suggestions: ordered.length ? [] : found.suggestions
     };
+  }
+
+  // --- cards the query names (twohg.site.search.query.SearchIndex.with_cards) -------------------
+  var CARD_FIRST = 500, CARD_NAMED = 700, CARD_EXACT = 1000, OWN_PAGE = 16;
+  // What a rule is worth more when the card the query names engages it (twohg.site.search.query.ENGAGED).
+  var ENGAGED = 2;
+  var cardConfig = null;
+  var rulingsOf = new Map();
+  var cardNames = null;
+  var cardsLoaded = new Map(); // query -> the cards it names, once their name files are read
+
+  // The cards a query names, when the files it needs are read (the page reads them first: `cardsFor`).
+  function cardsNamed(query) { return cardsLoaded.get(query) || []; }
+
+  // cardnames.js, added once, configured with the index's card words; then the cards a query names.
+  function cardsFor(query) {
+    if (!cardConfig) { return Promise.resolve([]); }
+    if (cardsLoaded.has(query)) { return Promise.resolve(cardsLoaded.get(query)); }
+    if (!cardNames) {
+      cardNames = new Promise(function (resolve, reject) {
+        if (window.TwohgCards) { resolve(); return; }
+        var tag = document.createElement("script");
+        tag.src = new URL("assets/twohg/cardnames.js", ROOT).href;
+        tag.onload = function () { resolve(); };
+        tag.onerror = function () { tag.remove(); cardNames = null; reject(new Error("card names: not loaded")); };
+        document.head.appendChild(tag);
+      }).then(function () {
+        if (!window.TwohgCards.configured()) {
+          window.TwohgCards.configure(Object.assign({ base: new URL("cards/names/", ROOT).href }, cardConfig));
+        }
+      });
+    }
+    return cardNames.then(function () { return window.TwohgCards.find(query, 5, known); }).then(function (cards) {
+      if (cardsLoaded.size > 200) { cardsLoaded.clear(); }
+      cardsLoaded.set(query, cards);
+      return cards;
+    });
+  }
+
+  // Whether the texts use a folded word (twohg.site.search.query.SearchIndex.known).
+  function known(word) { return textTerms.has(stem(word)); }
+
+  // A card found by its name as a record (twohg.site.search.query.card_record).
+  function cardRecord(hit) {
+    var row = hit.row;
+    var names = [];
+    LANGS.forEach(function (lang, i) { if (row.names[i]) { names.push([lang, row.names[i]]); } });
+    var own = (row.flags & OWN_PAGE) !== 0;
+    var path = own ? "cards/" + row.slug + "/index" : "cards/view/index";
+    var distinct = names.map(function (pair) { return pair[1]; }).filter(function (n, i, all) { return all.indexOf(n) === i; });
+    var record = { id: "card:" + row.names[0], kind: "card", rule: null, numbers: [], now: row.rules.slice(), lang: "",
+      source: "card-data", edition: "", current: true, span: "", title: row.names[0], text: distinct.join(" · "),
+      cards: distinct, words: [], path: path, anchor: own ? "" : row.slug, newest: "", removed: "", names: names,
+      meaning: "", outdated: false, number: "", said: [], variants: [], related: [], card: row.slug };
+    var folder = path.replace(/index$/, "").replace(/\/$/, "");
+    record.href = folder + "/" + (record.anchor ? "#" + record.anchor : "");
+    return record;
+  }
+
+  // The hits with no official ruling among the first five (twohg.site.search.query.rulings_later).
+  function rulingsLater(hits) {
+    var head = hits.filter(function (hit) { return hit.record.kind !== "ruling"; }).slice(0, 5);
+    var kept = new Set(head);
+    return head.concat(hits.filter(function (hit) { return !kept.has(hit); }));
+  }
+
+  function withCards(hits, found) {
+    if (!found.length) { return hits; }
+    var shown = new Set(hits.map(function (hit) { return pageKey(hit.record); }));
+    var lead = [];
+    var rest = found.slice();
+    if (found[0].score >= CARD_FIRST) {
+      var card = cardRecord(found[0]);
+      lead.push({ record: card, score: found[0].score, cover: 1, terms: [] });
+      var standing = function (number) {
+        var rule = facts.standing.get(number);
+        if (rule) { lead.push({ record: rule, score: 0, cover: 1, terms: [] }); }
+      };
+      if (found[0].score >= CARD_NAMED) {
+        found[0].row.rules.slice(0, 3).forEach(standing);
+        (rulingsOf.get(card.card) || []).slice(0, 2).forEach(function (ruling) {
+          rulesBefore(ruling).forEach(standing);
+          lead.push({ record: ruling, score: 0, cover: 1, terms: [] });
+        });
+        // Each page once, where it first stands.
+        var seenLead = new Set();
+        lead = lead.filter(function (hit) {
+          var key = pageKey(hit.record);
+          if (seenLead.has(key)) { return false; }
+          seenLead.add(key);
+          return true;
+        });
+      }
+      rest = rest.slice(1);
+    }
+    var taken = new Set(lead.map(function (hit) { return pageKey(hit.record); }));
+    var base = lead.concat(hits.filter(function (hit) { return !taken.has(pageKey(hit.record)); }));
+    shown.forEach(function (key) { taken.add(key); });
+    function block(low, high) {
+      var out = [];
+      rest.forEach(function (item) {
+        var record = cardRecord(item);
+        if (item.score >= low && item.score < high && !taken.has(pageKey(record))) {
+          taken.add(pageKey(record));
+          out.push({ record: record, score: item.score, cover: 1, terms: [] });
+        }
+      });
+      return out;
+    }
+    // A card being typed or misspelt comes second only when no card leads.
+    var early = lead.length ? [] : block(0, CARD_FIRST), later = block(0, CARD_EXACT + 1);
+    return base.slice(0, 1).concat(early, base.slice(1, 5), later, base.slice(5));
+  }
+
+  // What no text has but a card found is named with (twohg.site.search.query.named_cards).
+  function namedCards(found, missing, near) {
+    if (!found.length || !window.TwohgCards) { return { missing: missing, near: near }; }
+    var words = new Set();
+    found.forEach(function (hit) {
+      var folded = window.TwohgCards.foldName(hit.shown);
+      folded.split(" ").forEach(function (w) { words.add(w); });
+      words.add(folded);
+    });
+    function kept(word) { return !words.has(window.TwohgCards.foldName(word)); }
+    return { missing: missing.filter(kept), near: (near || []).filter(function (pair) { return kept(pair[0]); }) };
   }
 
   // While a number is being typed ("81", "810."): the rules whose number starts with it, in order.
@@ -983,9 +1138,17 @@
       if (record.current) { status.push(labels.current); } else { status.push(labels.old, spanSaid(record.span)); }
     } else if (record.kind === "tournament" || record.kind === "mtr") {
       status.push(record.span);
+    } else if (record.kind === "card" && record.card && record.now.length) {
+      status.push(labels.engages + " " + record.now.join(", "));
     } else if (record.kind === "card" && record.now.length) {
       var current = record.now.filter(function (number) { return facts.standing.has(number); });
       status.push(labels.used_in + " " + (current.length ? current : record.now).join(", "));
+    } else if (record.kind === "ruling") {
+      status.push(record.span, labels["ruling_" + record.source.replace(/^ruling-/, "")]);
+      if (record.outdated) {
+        status.push(labels.outdated);
+        if (record.now.length) { status.push(labels.ruling_now + " " + record.now.join(", ")); }
+      }
     }
     return {
       kind: labels["kind_" + record.kind],
@@ -996,7 +1159,7 @@
 
   // A result's heading (twohg.site.search.shown.shown_title).
   function heading(record) {
-    if (record.kind === "card") {
+    if (record.kind === "card" || record.kind === "ruling") {
       var name = record.names.filter(function (pair) { return pair[0] === PAGE_LANG; })[0];
       return name ? name[1] : record.title;
     }
@@ -1215,6 +1378,10 @@
       open(true);
       if (!engine) { meta.textContent = W.loading; load().then(render); return; }
       var filters = { lang: langSelect.value, status: statusSelect.value };
+      if (cardConfig && !cardsLoaded.has(capped(query))) {
+        // The card names the query may name are read first (a few small files), then the answer is shown again.
+        cardsFor(capped(query)).then(function () { if (input.value === query) { render(); } }, function () {});
+      }
       var found = typing(query, filters, LIMIT) || answer(query, filters, LIMIT);
       shown = found.hits.slice(0, LIMIT);
       meta.textContent = said(found);
@@ -1291,6 +1458,10 @@
 
   // For the tests and the benchmark: the same search without the box.
   window.twohgSearch = { load: load, search: function (q, f, n) { return search(q, f || {}, n); },
+    // The card names a list of queries may name, read (the page reads them as it answers; the tests, before).
+    prepare: function (queries) {
+      return load().then(function () { return Promise.all(queries.map(function (q) { return cardsFor(capped(q)); })); });
+    },
     answer: function (q, f, n) { return answer(q, f || {}, n); }, said: function (found) { return said(found); },
     terms: terms, queryNumber: queryNumber, queryParts: queryParts, queryUnits: queryUnits, label: label,
     heading: heading, href: href, sentence: bestSentence };

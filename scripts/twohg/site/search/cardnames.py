@@ -1,0 +1,432 @@
+"""Card names, found as people type them: in four languages, misspelt, inside a question.
+
+The card data's names (English, and the Spanish, French and Japanese printed names) are written by the
+build in files by their first character (`twohg.site.carddata`), so that the page loads only those a query
+can reach; ``static/cardnames.js`` finds cards the same way, on the same files, with the same scores. A
+name is read folded (`fold_name`): as the search folds text (`twohg.site.search.terms.fold`: case,
+accents, widths, apostrophes), every other mark a space, katakana as hiragana, no space or middle dot
+between Japanese characters ("ボーラスの占い師" and "ぼーらすのうらないし" are one name).
+
+A card is found (`CardNames.find`), best first, when the query
+
+- is its name (``EXACT``), or is its name once the words around it are left out: stop words, the
+  variant's own name, "card" (``ALONE``: "Guttersnipe 2HG", "What does Magus of the Abyss do?"), unless that
+  name is a common word the texts use ("2hg life" asks about life, not about Life // Death);
+- is its name misspelt, within one edit in five to eight characters, two in more (``FUZZY``), unless each of its
+  words is one the texts use or a keyword of many cards (`keyword_words`: "infect" is no misspelt Infest);
+- prints its name among other words (``CONTAINED``), misspelt (``NEAR``), or is its first letters, being
+  typed (``PREFIX``);
+- a name that is a common word of its language ("Worship", "Opt", "Fling": `common_names`) or shorter than four
+  letters is found only when the query is that name (or it with the words around a name): never among other words.
+
+The variant's own name is the name of a card too (Two-Headed Giant): that card is found by it only when
+the query also says "card". A name is matched from where a word starts (any Japanese character is one),
+so the files a query needs are those of the first characters of its words (`query_keys`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from rapidfuzz.distance import Levenshtein
+
+from twohg.profiles.search_words import FORMAT, STOP_WORDS
+from twohg.site.search.terms import fold
+
+NAMES_FORMAT = "twohg-card-names/1"
+"""The format of a card name file."""
+
+NAME_LANGUAGES = ("en", "es", "fr", "ja")
+"""The languages of a row's names, in the row's order."""
+
+#: Flags of a row (`CardRow.flags`).
+NOTABLE = 1
+"""The card plays differently in Two-Headed Giant (a notable phrase of its words)."""
+TWO_HEADED = 2
+"""The card has an official ruling about Two-Headed Giant."""
+UNDATED = 4
+"""The card is not in the data with names in other languages and rulings (printed after it)."""
+FUNNY = 8
+"""A silver-bordered or acorn card."""
+OWN_PAGE = 16
+"""The sources name the card: it has a page of its own (``cards/<slug>/``), not only the card view."""
+
+#: Scores, by how a name was found (`CardNames.find`).
+EXACT = 1000
+ALONE = 900
+FUZZY = 800
+CONTAINED = 500
+NEAR = 400
+PREFIX = 300
+#: From this score a card comes first in the search's answer (`twohg.site.search.query`).
+FIRST = CONTAINED
+#: From this score the query is the card (its name, misspelt or with the words around a name): the rules its words
+#: engage and its 2HG rulings come right after it.
+NAMED = FUZZY - 100
+#: A name of one word is read misspelt among other words only from this length ("gutersnipe", not "douse").
+NEAR_ALONE = 7
+#: A keyword the card data lists for at least this many cards is a word of the game, never a name misspelt: the
+#: fewer are a single card's named abilities.
+KEYWORD_CARDS = 5
+
+#: "card" in the four languages: said with the variant's name, it means the card named Two-Headed Giant.
+CARD_WORDS = ("card", "cards", "carta", "cartas", "carte", "cartes", "カード")
+
+_CJK = "\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_CJK_RE = re.compile(f"[{_CJK}]")
+_OTHER_RE = re.compile(f"[^0-9a-z{_CJK}]+")
+_SPACE_BY_CJK_RE = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+#: Katakana as hiragana: the same sounds, typed either way.
+_KANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
+
+
+def fold_name(text: str) -> str:
+    """A name (or a query) as names are matched: folded, other marks spaces, kana one way, no space by Japanese."""
+    spaced = _OTHER_RE.sub(" ", fold(text).translate(_KANA)).strip()
+    return _SPACE_BY_CJK_RE.sub("", " ".join(spaced.split()))
+
+
+def is_cjk(char: str) -> bool:
+    """Whether a folded character is Japanese (or another CJK character): each one may start a name."""
+    return bool(_CJK_RE.match(char))
+
+
+def key_of(folded: str, at: int = 0) -> str:
+    """The file a name starting at ``at`` of a folded text is in.
+
+    Its first two letters or digits (``gu``; ``a_`` for a word of one), or for a Japanese character one of 32 files.
+    """
+    char = folded[at]
+    if not char.isascii():
+        return f"j{ord(char) % 32:02d}"
+    after = folded[at + 1 : at + 2]
+    return char + (after if after.isascii() and after.isalnum() else "_")
+
+
+def starts(folded: str) -> list[int]:
+    """Where a name may start in a folded text: each word's first character, and every Japanese character."""
+    return [
+        at
+        for at, char in enumerate(folded)
+        if char != " " and (at == 0 or folded[at - 1] == " " or is_cjk(char) or is_cjk(folded[at - 1]))
+    ]
+
+
+def query_keys(query: str) -> tuple[str, ...]:
+    """The name files a query needs: the keys of every place a name may start in it, sorted."""
+    folded = fold_name(query)
+    return tuple(sorted({key_of(folded, at) for at in starts(folded)}))
+
+
+def allowed_distance(length: int) -> int:
+    """The edits a misspelt name may have: none under five characters, one up to eight, two beyond."""
+    return 0 if length < 5 else 1 if length < 9 else 2
+
+
+def _filler() -> tuple[frozenset[str], tuple[str, ...]]:
+    words = {fold_name(word) for language in STOP_WORDS.values() for word in language}
+    return frozenset(w for w in words if w), tuple(sorted({fold_name(p) for p in FORMAT}, key=lambda p: -len(p)))
+
+
+_STOP, _VARIANT = _filler()
+_CARD = frozenset(fold_name(word) for word in CARD_WORDS)
+
+
+_VARIANT_RE = re.compile(
+    "(?<![0-9a-z])(?:" + "|".join(re.escape(p) for p in _VARIANT if not is_cjk(p[0])) + ")(?![0-9a-z])"
+)
+_VARIANT_CJK = tuple(p for p in _VARIANT if is_cjk(p[0]))
+
+
+def without_filler(folded: str) -> str:
+    """A folded query or name without the words around a name: the variant's name, stop words, "card"."""
+    folded = _VARIANT_RE.sub(" ", folded)
+    if not folded.isascii():
+        for phrase in _VARIANT_CJK:
+            folded = folded.replace(phrase, " ")
+    kept = [word for word in folded.split() if word not in _STOP and word not in _CARD]
+    return _SPACE_BY_CJK_RE.sub("", " ".join(kept))
+
+
+def says_card(folded: str) -> bool:
+    """Whether a folded query says "card" (in any language): then the variant's name may be a card's."""
+    return any(word in _CARD for word in folded.split()) or "かーど" in folded
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """One card as the name files give it: its address, names, flags and the rules its words engage."""
+
+    slug: str
+    """Its address (`twohg.site.urls.card_slug`)."""
+    names: tuple[str, str, str, str]
+    """English, Spanish, French and Japanese names (``""`` where it has none)."""
+    flags: int
+    """`NOTABLE`, `TWO_HEADED`, `UNDATED`, `FUNNY`, `OWN_PAGE`."""
+    rules: tuple[str, ...]
+    """The rules in force its words engage, the most telling first."""
+
+    def row(self) -> list[object]:
+        """As a name file writes it."""
+        return [self.slug, *self.names, self.flags, list(self.rules)]
+
+    @classmethod
+    def of(cls, row: Sequence[object]) -> CardRow:
+        """From a name file's row."""
+        slug, en, es, fr, ja, flags, rules = row
+        names = (str(en), str(es), str(fr), str(ja))
+        return cls(str(slug), names, int(flags), tuple(rules))  # type: ignore[call-overload, arg-type]
+
+    def name_in(self, language: str) -> str:
+        """Its name in ``language``, or its English name."""
+        return self.names[NAME_LANGUAGES.index(language)] or self.names[0]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One searchable name of a card: a name, or one face's name, in one language."""
+
+    folded: str
+    bare: str
+    """Without stop words (`without_filler`)."""
+    words: int
+    language: str
+    shown: str
+    row: CardRow
+    common: bool
+
+
+def entries_of(row: CardRow) -> tuple[tuple[str, str, str], ...]:
+    """A row's searchable names, ``(folded, language, as printed)``: each name, and each face of a card of several."""
+    return _entries(row.names)
+
+
+@functools.cache
+def _entries(names: tuple[str, str, str, str]) -> tuple[tuple[str, str, str], ...]:
+    found: list[tuple[str, str, str]] = []
+    for language, name in zip(NAME_LANGUAGES, names, strict=True):
+        if not name:
+            continue
+        parts = name.split(" // ")
+        for part in [name, *parts] if len(parts) > 1 else [name]:
+            folded = fold_name(part)
+            if folded and (folded, language, part) not in found:
+                found.append((folded, language, part))
+    return tuple(found)
+
+
+@dataclass
+class NameShard:
+    """The names of one file, indexed: by whole name, by first word, by word count."""
+
+    key: str
+    entries: list[Entry] = field(default_factory=list)
+
+    @cached_property
+    def whole(self) -> dict[str, list[Entry]]:
+        """The entries by folded name."""
+        found: dict[str, list[Entry]] = {}
+        for entry in self.entries:
+            found.setdefault(entry.folded, []).append(entry)
+        return found
+
+    @cached_property
+    def bare(self) -> dict[str, list[Entry]]:
+        """The entries by folded name without the words around a name."""
+        found: dict[str, list[Entry]] = {}
+        for entry in self.entries:
+            if entry.bare:
+                found.setdefault(entry.bare, []).append(entry)
+        return found
+
+    @cached_property
+    def by_words(self) -> dict[int, list[Entry]]:
+        """The entries by their words' count."""
+        found: dict[int, list[Entry]] = {}
+        for entry in self.entries:
+            found.setdefault(entry.words, []).append(entry)
+        return found
+
+    @cached_property
+    def by_bare_words(self) -> dict[int, list[Entry]]:
+        """The entries by the count of their words but those around a name."""
+        found: dict[int, list[Entry]] = {}
+        for entry in self.entries:
+            if entry.bare:
+                found.setdefault(word_count(entry.bare), []).append(entry)
+        return found
+
+
+def word_count(folded: str) -> int:
+    """The words of a folded name: a Japanese one is one word."""
+    return 1 if is_cjk(folded[0]) else len(folded.split())
+
+
+def shard_of(key: str, document: Mapping[str, object]) -> NameShard:
+    """A name file (its key and document) indexed for finding."""
+    common = set(document.get("common") or ())  # type: ignore[call-overload]
+    shard = NameShard(key)
+    for row_data in document.get("rows") or ():  # type: ignore[attr-defined]
+        row = CardRow.of(row_data)
+        for folded, language, shown in entries_of(row):
+            if key_of(folded) == key:
+                shard.entries.append(
+                    Entry(folded, without_filler(folded), word_count(folded), language, shown, row, folded in common)
+                )
+    return shard
+
+
+@dataclass(frozen=True)
+class CardHit:
+    """A card found: its row, how well (a score, `EXACT`... `COMMON`), and by which of its names."""
+
+    row: CardRow
+    score: int
+    language: str
+    shown: str
+
+
+class CardNames:
+    """The card names of the card data, read file by file as queries need them (`query_keys`)."""
+
+    def __init__(self, read: Callable[[str], Mapping[str, object] | None], keywords: Iterable[str] = ()) -> None:
+        """Read name files with ``read(key)`` (None when there is none); ``keywords``: see `keyword_words`."""
+        self._read = read
+        self._shards: dict[str, NameShard | None] = {}
+        self.keywords = frozenset(keywords)
+
+    def shard(self, key: str) -> NameShard | None:
+        """The name file of a key, read once."""
+        if key not in self._shards:
+            document = self._read(key)
+            self._shards[key] = shard_of(key, document) if document is not None else None
+        return self._shards[key]
+
+    def find(self, query: str, limit: int = 5, known: Callable[[str], bool] | None = None) -> list[CardHit]:
+        """The cards a query names, best first (score, then language order, then address): at most ``limit``.
+
+        ``known(word)`` says a folded word is one the texts use: such words, and the words of the game's keywords,
+        are not read as a card's name misspelt ("infect" is no misspelt Infest, "the player" no misspelt The Slayer).
+        """
+        keywords = self.keywords
+
+        def word_of_the_game(word: str) -> bool:
+            return word in keywords or (known is not None and known(word))
+
+        folded = fold_name(query)
+        if not folded:
+            return []
+        bare = without_filler(folded)
+        card_asked = says_card(folded)
+        best: dict[str, CardHit] = {}
+
+        def found(entry: Entry, score: int) -> None:
+            if entry.folded in _VARIANT_NAMES and not card_asked:
+                return  # the card named Two-Headed Giant, unless the query says "card"
+            hit = CardHit(entry.row, score, entry.language, entry.shown)
+            kept = best.get(entry.row.slug)
+            if kept is None or _order(hit) < _order(kept):
+                best[entry.row.slug] = hit
+
+        unfamiliar = bool(bare) and not all(word_of_the_game(word) for word in bare.split(" "))
+        places = starts(folded)
+        words = folded.split(" ")
+        typed = set(words)
+        word_at = {sum(len(w) + 1 for w in words[:i]): i for i in range(len(words))}
+        for key in sorted({key_of(folded, at) for at in places}):
+            shard = self.shard(key)
+            if shard is None:
+                continue
+            for entry in shard.whole.get(folded, ()):
+                found(entry, EXACT)
+            for entry in shard.bare.get(bare, ()) if bare else ():
+                # Every Latin word of the name is in the query ("2hg life" is not Life Goes On), and a common word the
+                # texts use is that word ("2hg life" asks about life, not about Life // Death).
+                whole = is_cjk(entry.folded[0]) or set(entry.folded.split(" ")) <= typed
+                if whole and not (entry.common and not unfamiliar):
+                    found(entry, ALONE)
+            if unfamiliar and not is_cjk(bare[0]) and key == key_of(bare):
+                for entry in shard.by_bare_words.get(word_count(bare), ()):
+                    limit_d = allowed_distance(len(entry.bare))
+                    if limit_d and entry.bare and abs(len(entry.bare) - len(bare)) <= limit_d:
+                        distance = Levenshtein.distance(entry.bare, bare, score_cutoff=limit_d)
+                        if 0 < distance <= limit_d:
+                            found(entry, FUZZY - 50 * distance)
+            if bare and key == key_of(folded) and len(folded) >= (2 if is_cjk(folded[0]) else 3):
+                for entry in shard.entries:
+                    if entry.folded != folded and entry.folded.startswith(folded):
+                        found(entry, PREFIX - min(len(entry.folded) - len(folded), 99))
+            for at in places:
+                if key_of(folded, at) != key:
+                    continue
+                for entry in shard.entries:
+                    if not folded.startswith(entry.folded, at) or entry.folded == folded:
+                        continue
+                    end = at + len(entry.folded)
+                    if end < len(folded) and folded[end] != " " and not is_cjk(folded[end]):
+                        if not is_cjk(entry.folded[-1]):
+                            continue
+                    if not entry.common and len(entry.folded) >= (2 if is_cjk(entry.folded[0]) else 4):
+                        found(entry, CONTAINED + min(len(entry.folded), 99))
+                index = word_at.get(at)
+                if index is None or is_cjk(folded[at]):
+                    continue
+                for size in range(1, min(6, len(words) - index) + 1):
+                    if all(word_of_the_game(word) for word in words[index : index + size]):
+                        continue
+                    window = " ".join(words[index : index + size])
+                    for entry in shard.by_words.get(size, ()):
+                        limit_d = allowed_distance(len(entry.folded))
+                        if not limit_d or entry.common or abs(len(entry.folded) - len(window)) > limit_d:
+                            continue
+                        if size == 1 and len(entry.folded) < NEAR_ALONE:
+                            continue
+                        distance = Levenshtein.distance(entry.folded, window, score_cutoff=limit_d)
+                        if 0 < distance <= limit_d:
+                            found(entry, NEAR - 50 * distance + min(len(entry.folded), 99))
+        return sorted(best.values(), key=_order)[:limit]
+
+
+_VARIANT_NAMES = frozenset(_VARIANT)
+
+
+def _order(hit: CardHit) -> tuple[int, int, str]:
+    return (-hit.score, NAME_LANGUAGES.index(hit.language), hit.row.slug)
+
+
+def rows_by_key(rows: Iterable[CardRow]) -> dict[str, list[CardRow]]:
+    """The name files' rows: each row in the file of each key its names start with, by address."""
+    files: dict[str, dict[str, CardRow]] = {}
+    for row in rows:
+        for folded, _, _ in entries_of(row):
+            files.setdefault(key_of(folded), {})[row.slug] = row
+    return {key: [found[slug] for slug in sorted(found)] for key, found in sorted(files.items())}
+
+
+def keyword_words(keywords: Iterable[Iterable[str]]) -> list[str]:
+    """The words of the keywords listed for `KEYWORD_CARDS` cards or more (each card's keywords), folded, sorted."""
+    counts: dict[str, int] = {}
+    for listed in keywords:
+        for keyword in {fold_name(word) for word in listed}:
+            counts[keyword] = counts.get(keyword, 0) + 1
+    return sorted({word for keyword, n in counts.items() if n >= KEYWORD_CARDS for word in keyword.split()})
+
+
+def finder_config(keys: Sequence[str], shards: int, keywords: Sequence[str] = ()) -> dict[str, object]:
+    """What ``static/cardnames.js`` needs to find names as `CardNames.find` does.
+
+    The name files there are, the data files' count, the words around a name (stop words, "card", the
+    variant's names, longest first) and the words of the game's keywords (`keyword_words`).
+    """
+    return {
+        "keys": list(keys),
+        "keywords": list(keywords),
+        "shards": shards,
+        "stop": sorted(_STOP),
+        "cardWords": sorted(_CARD),
+        "variant": list(_VARIANT),
+    }
