@@ -15,6 +15,7 @@ import gzip
 import json
 import os
 import pickle
+import random
 import re
 import shutil
 import signal
@@ -337,6 +338,36 @@ def real_card_names() -> CardNames | None:
         return json.loads(gzip.decompress(data)) if data is not None else None
 
     return CardNames(read, real_site_cards().keywords)  # type: ignore[union-attr]
+
+
+def name_sample(english: int, other: int, seed: int = 42) -> list[tuple[str, str, str]]:
+    """A seeded sample of the real card names: ``english`` English ones, ``other`` in each other language.
+
+    As (language, name, the card's address); empty without card data.
+    """
+    cards = real_site_cards()
+    if cards is None:
+        return []
+    rng = random.Random(seed)
+    sample: list[tuple[str, str, str]] = []
+    for language, size in (("en", english), ("es", other), ("fr", other), ("ja", other)):
+        named = [(language, name, slug) for slug, view in cards.cards if (name := view.card.name_in(language))]
+        sample += rng.sample(named, min(size, len(named)))
+    return sample
+
+
+def misspelt(name: str, rng: random.Random) -> str:
+    """``name`` with one letter of a long word dropped or two swapped, as a hurried judge types it."""
+    words = name.split(" ")
+    long = [i for i, word in enumerate(words) if len(word) >= 6 and word.isalpha()]
+    if not long:
+        return name
+    at = rng.choice(long)
+    word = words[at]
+    cut = rng.randrange(1, len(word) - 2)
+    dropped, swapped = word[:cut] + word[cut + 1 :], word[:cut] + word[cut + 1] + word[cut] + word[cut + 2 :]
+    words[at] = dropped if rng.random() < 0.5 else swapped
+    return " ".join(words)
 
 
 @cache

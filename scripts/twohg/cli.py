@@ -8,7 +8,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -181,16 +181,25 @@ def _base(text: str) -> str:
 
 
 def command_link(
-    corpus: Corpus, graph: Graph, post: str, name: str, args: argparse.Namespace, base: str | None = None
+    corpus: Corpus,
+    graph: Graph,
+    post: str,
+    name: str,
+    args: argparse.Namespace,
+    base: str | None = None,
+    find_card: Callable[[str], str | None] | None = None,
 ) -> int:
     """``twohg link``: the post with every rule number linked; each number left alone reported on stderr.
 
-    The links start with ``--base`` when given, else with ``base`` (the site's ``site_url``).
+    The links start with ``--base`` when given, else with ``base`` (the site's ``site_url``). With the card data
+    (``find_card``), ``[[Card]]`` and ``[c]Card[/c]`` link to the card.
     """
     from twohg.site.autolink import autolink
 
     base = args.base or base or ""
-    linked, found = autolink(post, graph.resolver, fmt=args.format, base=base, language=args.lang, date=args.date)
+    linked, found = autolink(
+        post, graph.resolver, fmt=args.format, base=base, language=args.lang, date=args.date, find_card=find_card
+    )
     sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
     for item in found:
         if item.problem:
@@ -322,6 +331,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     link.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="the post's language")
     link.add_argument("--date", type=_post_date, default=None, help="read numbers as of this date (YYYY-MM[-DD])")
+    _cards_option(link)
     serve = commands.add_parser("serve", help="serve a built site on 127.0.0.1")
     serve.add_argument("--site-dir", type=Path, default=Path("site"), help="the built site")
     serve.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1")
@@ -427,7 +437,12 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                     raise InputError(problems)
             corpus, graph = load_graph(root)
             _print_notices(graph.notices)
-            return command_link(corpus, graph, post, name, args, site_url)
+            cards = cards_path(args)
+            if cards is None:
+                return command_link(corpus, graph, post, name, args, site_url)
+            from twohg.site.cardcli import card_finder
+
+            return command_link(corpus, graph, post, name, args, site_url, card_finder(root, cards))
         if args.command in ("graph", "report"):
             from twohg.graph.export import graph_document, to_json
             from twohg.graph.history import changes_json

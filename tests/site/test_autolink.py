@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import run_cli
+from conftest import REAL_CARDS, real_loaded, run_cli
 
 POST_2008 = "Under 606.6e both players of a team pass together; see rule 606.5 as well.\n"
 POST_2010 = "806.10c says the team's life total is set; 810.10 does not exist yet.\n"
@@ -193,3 +193,49 @@ def test_markup_is_found_in_time_linear_in_the_post() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+POST_CARDS = (
+    "With [[Guttersnipe]] out and [c]Ange de platine[/c] too, see 810.9.\n"
+    "`[[Guttersnipe]]` in code, [[Not A Card At All]] and [[Fireball 810.9]] stay; [c][/c] is empty.\n"
+)
+
+
+def test_bracketed_card_names_link_to_their_card_and_the_rest_stays() -> None:
+    from twohg.site.autolink import autolink
+
+    resolver = real_loaded()[1].resolver
+    known = {"guttersnipe": "guttersnipe", "ange de platine": "platinum-angel"}
+
+    def find_card(name: str) -> str | None:
+        return known.get(name.casefold())
+
+    out, found = autolink(POST_CARDS, resolver, base="https://2hg.example/", language="fr", find_card=find_card)
+    first, second = out.split("\n")[:2]
+    assert first == (
+        "With [Guttersnipe](https://2hg.example/fr/cards/view/#guttersnipe) out and "
+        "[Ange de platine](https://2hg.example/fr/cards/view/#platinum-angel) too, see "
+        "[810.9](https://2hg.example/fr/r/810.9/)."
+    )
+    # In code, a name the data does not have, and a number inside a name: left as written; the unknown one flagged.
+    assert second == POST_CARDS.split("\n")[1]
+    problems = [(item.line, item.problem) for item in found if item.problem]
+    assert problems == [
+        (2, "aucune carte nommée « Not A Card At All » dans les données de cartes : laissé tel quel"),
+        (2, "aucune carte nommée « Fireball 810.9 » dans les données de cartes : laissé tel quel"),
+    ]
+    # Without card data, brackets are prose: only numbers are linked.
+    plain, _ = autolink(POST_CARDS, resolver, base="https://2hg.example/")
+    assert "[[Guttersnipe]] out" in plain and "[[Fireball [810.9](https://2hg.example/r/810.9/)]]" in plain
+
+
+@pytest.mark.skipif(not REAL_CARDS.exists(), reason=f"no card data at {REAL_CARDS} (set TWOHG_CARDS)")
+def test_twohg_link_finds_the_cards_a_post_names_in_the_card_data(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    post = "Two [[Gutersnipe]] and [c]どぶ潜み[/c]; [[Zzyzx Qwerty]].\n"
+    status, out, err = _link(capsys, tmp_path, post, "--cards", str(REAL_CARDS), "--base", "/")
+    assert status == 0
+    linked = "[Gutersnipe](/cards/view/#guttersnipe) and [どぶ潜み](/cards/view/#guttersnipe)"
+    assert out == f"Two {linked}; [[Zzyzx Qwerty]].\n"
+    assert err.strip().endswith("post.txt:1: no card named “Zzyzx Qwerty” in the card data: left as written")

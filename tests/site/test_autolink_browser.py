@@ -5,11 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from playwright.sync_api import expect
 from test_autolink import POST_MARKUP
 
-from conftest import Visit, real_loaded
+from conftest import REAL_CARDS, Visit, real_card_names, real_loaded
 from twohg.graph.resolver import Resolver
 from twohg.site.autolink import autolink
+from twohg.site.decklist import READ_FROM
 
 pytestmark = pytest.mark.browser
 
@@ -75,3 +77,29 @@ def test_old_numbers_are_annotated_and_unknown_ones_flagged(visit: Visit) -> Non
     assert any(line.startswith("2: 810.99 is no rule") for line in flagged)
     html_out, _ = _run(visit, "/link/", POST, "en", "html", "")
     assert "&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot;" in html_out
+
+
+POST_CARDS = (
+    "Two [[Gutersnipe]] and [c]Ange de platine[/c] under 810.9; [[Zzyzx Qwerty]] is none.\n"
+    "`[[Guttersnipe]]` in code stays, [c]どぶ潜み[/c] is the same card."
+)
+
+
+@pytest.mark.skipif(not REAL_CARDS.exists(), reason=f"no card data at {REAL_CARDS} (set TWOHG_CARDS)")
+def test_the_page_links_bracketed_card_names_as_the_command_line_does(visit: Visit, resolver: Resolver) -> None:
+    names = real_card_names()
+    assert names is not None
+
+    def find_card(name: str) -> str | None:
+        found = names.find(name, 1)
+        return found[0].row.slug if found and found[0].score >= READ_FROM else None
+
+    page = visit.open("/fr/link/")
+    page.wait_for_selector("form.twohg-autolink[data-ready=yes]")
+    page.select_option("#twohg-post-language", "fr")
+    page.fill("#twohg-post", POST_CARDS)
+    expected, found = autolink(POST_CARDS, resolver, base=visit.base_url + "/", language="fr", find_card=find_card)
+    assert f"[Gutersnipe]({visit.base_url}/fr/cards/view/#guttersnipe)" in expected
+    expect(page.locator("#twohg-linked")).to_have_value(expected)
+    flagged = page.locator(".twohg-autolink__flagged li").all_inner_texts()
+    assert flagged == [f"{item.line}: {item.problem}" for item in found if item.problem] and len(flagged) == 1

@@ -42,6 +42,11 @@ def test_the_golden_set_is_large_and_covers_every_language() -> None:
     assert {q["lang"] for q in queries} == {"en", "es", "fr", "ja"}
 
 
+def card_first(index: SearchIndex) -> int:
+    """Where the rule a card's name finds stands: second with card data (the card leads), else first."""
+    return 1 if index.cards is not None else 0
+
+
 def rank_of(hits: list[Hit], case: dict[str, object]) -> int | None:
     """Where the first good hit of a golden query stands (1-based), or None."""
     for position, hit in enumerate(hits, 1):
@@ -285,9 +290,10 @@ def test_an_old_number_finds_the_rules_it_became(index: SearchIndex) -> None:
 
 
 def test_an_english_card_name_finds_the_french_faq_and_the_japanese_summary(index: SearchIndex) -> None:
-    # The card first (with the rules its words engage and its 2HG ruling), then the French FAQ answer about it.
-    french = index.search("Magister Sphinx", "en", limit=10)
-    assert french[0].record.kind == "card" and french[0].record.title == "Magister Sphinx"
+    # With card data, the card first (with the rules its words engage and its 2HG ruling), then the French FAQ
+    # answer about it; without, the answer among the first five.
+    french = index.search("Magister Sphinx", "en", limit=10 if index.cards is not None else 5)
+    assert index.cards is None or french[0].record.id == "card:Magister Sphinx"
     assert any(hit.record.id == "faq:fr-2hg-faq-2012/q26" for hit in french)
     # Only the Japanese summary uses Battle of Wits: its English name leads to the card's page, which
     # lists the section, and to the rule the section explains, in force (the section is outdated).
@@ -295,9 +301,9 @@ def test_an_english_card_name_finds_the_french_faq_and_the_japanese_summary(inde
     assert english[:2] == ["card:Battle of Wits", "rule:810.8a:cr-en-2018-04-27"]
     japanese = [hit.record.id for hit in index.search("機知の戦い", "ja", limit=5)]
     assert japanese.index("rule:810.8a:cr-en-2018-04-27") < japanese.index("summary:ja-2hg-summary/s1")
-    # and the reverse: the Japanese name finds the card, then the English rule that uses it
-    card, rule = index.search("白金の天使", "ja", limit=2)
-    assert card.record.title == "Platinum Angel" and rule.record.rule == "810.8a"
+    # and the reverse: the Japanese name finds the English rule that uses the card (after the card, with card data)
+    hits = index.search("白金の天使", "ja", limit=2)[card_first(index) :]
+    assert hits[0].record.rule == "810.8a"
 
 
 def test_old_wording_finds_old_versions_labelled_old(index: SearchIndex) -> None:
@@ -315,8 +321,9 @@ def test_the_readers_language_comes_first_among_equals(index: SearchIndex) -> No
     """The rule in force first, in English (authoritative); among the answers about it, the reader's language first."""
     for language in ("fr", "en"):
         hits = index.search("Platinum Angel", language, limit=5)
-        assert hits[0].record.kind == "card"  # in every language
-        assert hits[1].record.rule == "810.8a" and hits[1].record.current
+        assert "card" in [hit.record.kind for hit in hits]  # in every language
+        lead = card_first(index)
+        assert hits[lead].record.rule == "810.8a" and hits[lead].record.current
         answers = [hit.record for hit in hits if hit.record.kind == "faq"]
         assert answers and answers[0].lang == language
 
@@ -467,8 +474,7 @@ def test_a_word_no_text_uses_is_said_even_when_near_spellings_found_results(
     assert set(answer.near[0][1]) <= found
     # A misspelt card name: the spelling that found the card is named.
     answer = index.answer("platinum angle", "en", 5)
-    assert answer.hits[0].record.title == "Platinum Angel" and answer.hits[1].record.rule == "810.8a"
-    assert "angel" in dict(answer.near)["angle"]
+    assert answer.hits[card_first(index)].record.rule == "810.8a" and "angel" in dict(answer.near)["angle"]
     status, _, err = run_cli(capsys, "search", "borrow", "--lang", "fr", "--limit", "2")
     assert status == 0 and "Aucun texte de ce site n’utilise “borrow” : résultats pour “" in err
 

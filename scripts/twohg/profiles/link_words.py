@@ -56,6 +56,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_gone": "The same words stood in {number} from the edition of {since} until that rule was removed "
         "in the edition of {removed}.",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
+        "link_no_card": "no card named “{name}” in the card data: left as written",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
         "links_title": "Short links",
         "links_intro": "Every rule number that ever existed in the Two-Headed Giant rules, and every number "
@@ -139,6 +140,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_gone": "Las mismas palabras figuraron en {number} desde la edición del {since} hasta que esa regla "
         "se eliminó en la edición del {removed}.",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
+        "link_no_card": "ninguna carta se llama “{name}” en los datos de cartas: se deja tal cual",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
         "la tuvo y ninguna fuente la cita",
         "links_title": "Enlaces cortos",
@@ -224,6 +226,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_gone": "Les mêmes mots ont figuré dans {number} depuis l’édition du {since}, jusqu’à la suppression "
         "de cette règle dans l’édition du {removed}.",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
+        "link_no_card": "aucune carte nommée « {name} » dans les données de cartes : laissé tel quel",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
         "l'a eue, aucune source ne la cite",
         "links_title": "Liens courts",
@@ -307,6 +310,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_gone": "同じ文言は {since} の版から {number} にありましたが、"
         "そのルールも {removed} の版で削除されました。",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
+        "link_no_card": "「{name}」という名前のカードはカードデータにありません（そのままにしました）",
         "link_unknown": "{number} はこのサイトが知らないルールです"
         "（双頭巨人戦のセクションになく、どの資料も引用していません）",
         "links_title": "短縮リンク",

@@ -7,6 +7,11 @@ number gets what it is in the newest edition the site holds ("606.6e (in the edi
 2026-04-17: 805.2 / 805.4b / 805.4c / 805.5a)"). With the post's date, a number is read as
 the edition in force then had it (a 2010 post's 810.10 is the newest edition's 810.11); a
 number no edition had, or not a 2HG rule on that date, is left as written and flagged.
+
+A card named as forums write it, ``[[Card Name]]`` or ``[c]Card Name[/c]`` (in prose, not in code or a link), is
+linked to the card view (``cards/view/#<address>``) when the card data has that name, in any of its four
+languages, misspelt or not (`twohg.site.search.cardnames`); else it is left as written and flagged. The brackets
+go: the link shows the name as written.
 """
 
 from __future__ import annotations
@@ -49,6 +54,8 @@ class Found:
     """The annotation added after the link ("in the edition of 2026-04-17: 805.2 / 805.4b"), or ``""``."""
     problem: str
     """Why the number was left as written ("no edition had a rule 810.99"), or ``""``."""
+    card: str = ""
+    """For a card named in brackets (`CARD_REF_RE`): the address of the card linked, ``""`` when none was found."""
 
     @property
     def linked(self) -> bool:
@@ -99,6 +106,22 @@ def read_number(resolver: Resolver, printed: str, line: int, language: str, date
     return Found(
         line, printed, resolution.number, resolution, meaning, _note(resolver, meaning, resolution.number, language), ""
     )
+
+
+#: A card named as forums write it: ``[[Card Name]]`` (Reddit, Discord), ``[c]Card Name[/c]`` (MTG Salvation).
+#: The page runs the same pattern (``static/autolink.js``, `browser_markup_patterns`).
+CARD_REF_RE = re.compile(r"\[\[([^\[\]\n]{1,150})\]\]|\[c\]([^\[\]\n]{1,150})\[/c\]", re.IGNORECASE)
+
+
+def card_refs(line: str) -> list[tuple[int, int, str]]:
+    """The cards a line names in brackets: (start, end, the name as written, trimmed)."""
+    return [(m.start(), m.end(), (m[1] or m[2]).strip()) for m in CARD_REF_RE.finditer(line) if (m[1] or m[2]).strip()]
+
+
+def _in_markup(markup: list[tuple[int, int]], starts: list[int], at: int) -> bool:
+    """Whether offset ``at`` of the post lies in one of its markup spans (`markup_spans`)."""
+    before_it = bisect.bisect_right(starts, at) - 1
+    return before_it >= 0 and at < markup[before_it][1]
 
 
 def _link(shown: str, url: str, note: str, fmt: Format) -> str:
@@ -221,6 +244,7 @@ def browser_markup_patterns() -> dict[str, str]:
     """The patterns of `markup_spans` as JavaScript regular expressions (the autolinker page runs them)."""
     return {
         "markup": _MARKUP_RE.pattern.replace("(?P<", "(?<"),
+        "card": CARD_REF_RE.pattern,
         "fence": _FENCE_RE.pattern,
         **{f"closer_{kind}": make("OPENING") for kind, make in _CLOSERS.items()},
     }
@@ -234,11 +258,14 @@ def autolink(
     base: str = "",
     language: str = urls.DEFAULT_LANGUAGE,
     date: dt.date | None = None,
+    find_card: Callable[[str], str | None] | None = None,
 ) -> tuple[str, list[Found]]:
     """The post with every known number linked (``base`` + ``r/<number>/``, in ``language``), and what was found.
 
     In ``html`` the rest of the text is escaped and line breaks become ``<br>``; Markdown and BBCode
     keep the text as written. ``base`` is checked (`check_base`): ValueError when it is no address.
+    ``find_card(name)`` gives the address of the card a bracketed name names (None when none): without it,
+    bracketed names stay as written.
     """
     base = check_base(base)
     out_lines: list[str] = []
@@ -249,25 +276,47 @@ def autolink(
     for index, line in enumerate(text.split("\n"), start=1):
         pieces: list[str] = []
         position = 0
-        for span in sorted(number_spans(line, language, bare_numbers=True), key=lambda s: s.start):
-            before_it = bisect.bisect_right(starts, offset + span.start) - 1
-            if before_it >= 0 and offset + span.start < markup[before_it][1]:
-                continue  # in code, a link, an address or a tag: left as the post has it
-            printed = line[span.start : span.end]
-            result = read_number(resolver, printed, index, language, date)
-            if span.start < position:
+        # A bracketed card name in prose ("[c]" is a tag: its name is read from just after it); the numbers
+        # inside one are part of the name.
+        refs = [
+            ref
+            for ref in (card_refs(line) if find_card is not None else [])
+            if not _in_markup(markup, starts, offset + ref[0] + (3 if line[ref[0] + 1] in "cC" else 0))
+        ]
+        named = [(start, end) for start, end, _ in refs]
+        items: list[tuple[int, int, str]] = [(start, end, name) for start, end, name in refs]
+        items += [(span.start, span.end, "") for span in number_spans(line, language, bare_numbers=True)]
+        for start, end, name in sorted(items, key=lambda item: (item[0], -item[1])):
+            if start < position:
                 continue
+            if name:
+                slug = find_card(name) if find_card is not None else None
+                if slug is None:
+                    problem = LABELS[language]["link_no_card"].format(name=name)
+                    found.append(Found(index, line[start:end], "", None, None, "", problem))
+                    continue
+                found.append(Found(index, line[start:end], "", None, None, "", "", slug))
+                before = line[position:start]
+                pieces.append(html.escape(before) if fmt == "html" else before)
+                pieces.append(_link(name, base + urls.language_prefix(language) + urls.card_view(slug), "", fmt))
+                position = end
+                continue
+            if _in_markup(markup, starts, offset + start) or any(a <= start < b for a, b in named):
+                continue  # in code, a link, an address, a tag or a card's name: left as the post has it
+            span_start, span_end = start, end
+            printed = line[span_start:span_end]
+            result = read_number(resolver, printed, index, language, date)
             found.append(result)
             if not result.linked:
                 continue
-            before = line[position : span.start]
+            before = line[position:span_start]
             pieces.append(html.escape(before) if fmt == "html" else before)
             if date is None:
                 url = base + urls.short_link(result.number, language)
             else:  # with the post's date, the link opens the wording the number had then
                 url = base + urls.dated_link(result.number, date.isoformat(), language)
             pieces.append(_link(printed, url, result.note, fmt))
-            position = span.end
+            position = span_end
         rest = line[position:]
         pieces.append(html.escape(rest) if fmt == "html" else rest)
         out_lines.append("".join(pieces))

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from twohg.profiles import LABELS
 from twohg.site.carddata import data_shard
-from twohg.site.decklist import in_play, read_list
+from twohg.site.decklist import READ_FROM, in_play, read_list
 from twohg.site.search.cache import CardFiles, saved_cards
 from twohg.site.search.cardnames import NAME_LANGUAGES, NOTABLE, TWO_HEADED, CardHit
 from twohg.text import shown
 
-#: From this score a name given to ``twohg card`` is the card (`twohg.site.decklist.READ_FROM`, the same bar).
-FOUND_FROM = 700
+#: From this score a name given to ``twohg card`` or bracketed in a post is the card (the deck check's bar).
+FOUND_FROM = READ_FROM
 
 
 def _warn(command: str) -> Any:
@@ -29,6 +30,18 @@ def _warn(command: str) -> Any:
         print(shown(f"{command}: {message}"), file=sys.stderr)
 
     return warn
+
+
+def card_finder(root: Path, cards: Path) -> Callable[[str], str | None]:
+    """What ``twohg link`` links a bracketed card name with: the address of the card it names, or None."""
+    index = saved_cards(root, cards, _warn("twohg link"))[0]
+    names = index.cards
+
+    def find(name: str) -> str | None:
+        found = names.find(name, 1) if names is not None else []
+        return found[0].row.slug if found and found[0].score >= FOUND_FROM else None
+
+    return find
 
 
 def card_record(card_files: CardFiles, slug: str) -> dict[str, Any] | None:

@@ -72,7 +72,7 @@ def render_pages(corpus: Corpus, graph: Graph | None = None, cards: SiteCards | 
         return dict(sorted(render_source_pages(corpus).items()))
     ctx = SiteContext(corpus, graph, cards)
     pages = render_source_pages(corpus, ctx)
-    pages.update(render_autolinker_pages())
+    pages.update(render_autolinker_pages(cards))
     pages.update(render_unsaved_pages())
     for family in (
         render_rule_pages,

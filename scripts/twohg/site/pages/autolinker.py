@@ -2,13 +2,15 @@
 
 The page runs ``static/autolink.js`` over ``api/resolve.json`` with the patterns the Python side
 finds numbers with (`twohg.graph.citations.browser_patterns`) and the words of
-`twohg.site.autolink`, so that the page and ``twohg link`` link the same numbers the same way.
+`twohg.site.autolink`, so that the page and ``twohg link`` link the same numbers the same way; with the card
+data, the card names too (``static/cardnames.js``, reading the card name files).
 """
 
 from __future__ import annotations
 
 import html
 import json
+from typing import TYPE_CHECKING
 
 from twohg.graph.citations import browser_patterns
 from twohg.ingest.catalogue import LANGUAGES
@@ -16,6 +18,9 @@ from twohg.profiles import LABELS, LANGUAGE_NAMES
 from twohg.site import urls
 from twohg.site.autolink import FORMATS, browser_markup_patterns
 from twohg.site.markdown import front_matter, inline
+
+if TYPE_CHECKING:
+    from twohg.site.carddata import SiteCards
 
 #: The words the script needs, per page language (the notes it adds and the problems it lists).
 _SCRIPT_WORDS = (
@@ -26,6 +31,7 @@ _SCRIPT_WORDS = (
     "link_carried_gone",
     "link_not_then",
     "link_unknown",
+    "link_no_card",
     "short_nearest",
 )
 
@@ -34,14 +40,20 @@ def _attribute(data: object) -> str:
     return html.escape(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")), quote=True)
 
 
-def render_autolinker(language: str) -> str:
-    """The autolinker page in one language."""
+def render_autolinker(language: str, cards: SiteCards | None = None) -> str:
+    """The autolinker page in one language; with the card data, bracketed card names are linked too."""
     labels = LABELS[language]
     resolve = urls.asset_from(urls.AUTOLINK_PATH, language, urls.API_RESOLUTIONS)
     root = urls.folder_from(urls.AUTOLINK_PATH, language, "./")
     patterns = {lang: browser_patterns(lang) for lang in LANGUAGES}
     words = {lang: {key: LABELS[lang][key] for key in _SCRIPT_WORDS} for lang in LANGUAGES}
     script = urls.asset_from(urls.AUTOLINK_PATH, language, urls.AUTOLINK_SCRIPT)
+    finder = (
+        f'data-cards="{_attribute({"base": f"{root}{urls.CARD_NAMES}/", "finder": cards.finder})}" '
+        if cards is not None
+        else ""
+    )
+    names_script = urls.asset_from(urls.AUTOLINK_PATH, language, urls.CARD_NAMES_SCRIPT)
     options = "".join(
         f'<option value="{lang}" lang="{lang}"{" selected" if lang == language else ""}>'
         f"{html.escape(LANGUAGE_NAMES[lang])}</option>"
@@ -59,7 +71,7 @@ def render_autolinker(language: str) -> str:
             "",
             f'<form class="twohg-autolink" data-resolve="{html.escape(resolve)}" data-root="{html.escape(root)}" '
             f'data-patterns="{_attribute(patterns)}" data-markup="{_attribute(browser_markup_patterns())}" '
-            f'data-words="{_attribute(words)}" '
+            f'data-words="{_attribute(words)}" {finder}'
             f'data-prefix="{html.escape(urls.language_prefix(language))}">',
             f'<p><label for="twohg-post">{html.escape(labels["autolink_post"])}</label><br>',
             '<textarea id="twohg-post" rows="8" spellcheck="false"></textarea></p>',
@@ -78,12 +90,15 @@ def render_autolinker(language: str) -> str:
             f'<p class="twohg-autolink__flagged-title" hidden>{html.escape(labels["autolink_flagged"])}</p>',
             '<ul class="twohg-autolink__flagged" aria-live="polite"></ul>',
             "</form>",
+            *([f'<script src="{html.escape(names_script)}"></script>'] if cards is not None else []),
             f'<script src="{html.escape(script)}"></script>',
             "",
         ]
     )
 
 
-def render_autolinker_pages() -> dict[str, str]:
+def render_autolinker_pages(cards: SiteCards | None = None) -> dict[str, str]:
     """The autolinker page in every language."""
-    return {urls.page_file(urls.AUTOLINK_PATH, language): render_autolinker(language) for language in LANGUAGES}
+    return {
+        urls.page_file(urls.AUTOLINK_PATH, language): render_autolinker(language, cards) for language in LANGUAGES
+    }

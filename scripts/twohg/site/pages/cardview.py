@@ -142,7 +142,7 @@ def render_deck_check(ctx: SiteContext, cards: SiteCards, language: str) -> str:
             "",
             '<form class="twohg-deck" action="./" method="get">',
             f'<p><label for="twohg-deck-list">{html.escape(labels["dc_label"])}</label></p>',
-            '<p><textarea id="twohg-deck-list" name="list" rows="12" spellcheck="false" autocomplete="off">'
+            '<p><textarea id="twohg-deck-list" rows="12" spellcheck="false" autocomplete="off">'
             "</textarea></p>",
             f'<p><button class="md-button md-button--primary" type="submit">{html.escape(labels["dc_check"])}'
             "</button></p>",

@@ -307,7 +307,7 @@ class CardNames:
         return self._shards[key]
 
     def find(self, query: str, limit: int = 5, known: Callable[[str], bool] | None = None) -> list[CardHit]:
-        """The cards a query names, best first (score, then language order, then address): at most ``limit``.
+        """The cards a query names, best first (`_order`): at most ``limit``.
 
         ``known(word)`` says a folded word is one the texts use: such words, and the words of the game's keywords,
         are not read as a card's name misspelt ("infect" is no misspelt Infest, "the player" no misspelt The Slayer).
@@ -394,8 +394,13 @@ class CardNames:
 _VARIANT_NAMES = frozenset(_VARIANT)
 
 
-def _order(hit: CardHit) -> tuple[int, int, str]:
-    return (-hit.score, NAME_LANGUAGES.index(hit.language), hit.row.slug)
+def _order(hit: CardHit) -> tuple[int, int, bool, str]:
+    """Best score, language order, a card's whole name before a half's, address.
+
+    "Lightning Bolt" is the card Lightning Bolt before the omen card "Emeritus of Conflict // Lightning Bolt".
+    """
+    language = NAME_LANGUAGES.index(hit.language)
+    return (-hit.score, language, hit.shown != hit.row.names[language], hit.row.slug)
 
 
 def rows_by_key(rows: Iterable[CardRow]) -> dict[str, list[CardRow]]:

@@ -23,6 +23,14 @@
   var byNumber = null;
   var numbers = [];
   var newest = ""; // the date of the newest edition, which "now" means (api/resolve.json's newest)
+  // The card finder (cardnames.js) when the site has card data: a bracketed name is linked to its card.
+  var cardConfig = form.getAttribute("data-cards") ? JSON.parse(form.getAttribute("data-cards")) : null;
+  var CARD_FROM = 700; // twohg.site.decklist.READ_FROM: the name is the card's, exactly or misspelt
+  var runs = 0;
+  if (cardConfig && window.TwohgCards && !window.TwohgCards.configured()) {
+    window.TwohgCards.configure(Object.assign({ base: new URL(cardConfig.base, window.location.href).href },
+      cardConfig.finder));
+  }
 
   // Full-width digits, letters and full stops as ASCII, one character for one (twohg.text.fold_widths).
   function foldWidths(text) {
@@ -270,25 +278,84 @@
     return '<a href="' + escapeHtml(url) + '">' + escapeHtml(shown) + "</a>" + escapeHtml(suffix);
   }
 
+  // The cards a line names in brackets, [[Name]] or [c]Name[/c], in prose (twohg.site.autolink.card_refs):
+  // [start, end, name].
+  function cardRefs(line, lineStart, notProse) {
+    if (!cardConfig || !window.TwohgCards) {
+      return [];
+    }
+    var found = [];
+    var pattern = new RegExp(markup.card, "gi");
+    var match;
+    while ((match = pattern.exec(line)) !== null) {
+      var name = (match[1] || match[2]).trim();
+      var tag = /[cC]/.test(line.charAt(match.index + 1)) ? 3 : 0;
+      if (name && !inMarkup(notProse, lineStart + match.index + tag)) {
+        found.push([match.index, match.index + match[0].length, name]);
+      }
+    }
+    return found;
+  }
+
+  // The post linked, once the cards it names in brackets are found (their name files read).
   function run() {
     if (!byNumber) {
       return;
     }
+    var token = (runs += 1);
+    var text = post.value.replace(/\r\n?/g, "\n");
+    var notProse = markupSpans(text);
+    var names = [];
+    var offset = 0;
+    text.split("\n").forEach(function (line) {
+      cardRefs(line, offset, notProse).forEach(function (ref) { names.push(ref[2]); });
+      offset += line.length + 1;
+    });
+    Promise.all(names.map(function (name) {
+      return window.TwohgCards.find(name, 1).then(function (hits) {
+        return [name, hits.length && hits[0].score >= CARD_FROM ? hits[0].row.slug : null];
+      });
+    })).then(function (pairs) {
+      if (token === runs) {
+        render(text, notProse, new Map(pairs));
+      }
+    });
+  }
+
+  function render(text, notProse, cards) {
     var lang = language.value;
     var fmt = format.value;
     var day = date.value || null;
     var prefix = lang === "en" ? "" : lang + "/";
     var problems = [];
-    var text = post.value.replace(/\r\n?/g, "\n");
-    var notProse = markupSpans(text);
     var offset = 0;
     var lines = text.split("\n").map(function (line, index) {
       var out = "";
       var position = 0;
       var lineStart = offset;
       offset += line.length + 1;
-      spans(line, lang).forEach(function (span) {
-        if (inMarkup(notProse, lineStart + span[0]) || span[0] < position) {
+      var refs = cardRefs(line, lineStart, notProse);
+      var items = refs.concat(spans(line, lang).map(function (span) { return [span[0], span[1], ""]; }));
+      items.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+      items.forEach(function (item) {
+        if (item[0] < position) {
+          return;
+        }
+        if (item[2]) {
+          var slug = cards.get(item[2]);
+          if (!slug) {
+            problems.push([index + 1, fill(words[lang].link_no_card, { name: item[2] })]);
+            return;
+          }
+          var ahead = line.slice(position, item[0]);
+          out += fmt === "html" ? escapeHtml(ahead) : ahead;
+          out += link(item[2], new URL(prefix + "cards/view/#" + slug, root).href, "", fmt);
+          position = item[1];
+          return;
+        }
+        var span = item;
+        var inName = refs.some(function (ref) { return ref[0] <= span[0] && span[0] < ref[1]; });
+        if (inMarkup(notProse, lineStart + span[0]) || inName) {
           return;
         }
         var printed = line.slice(span[0], span[1]);

@@ -163,7 +163,9 @@
   }
 
   function order(a, b) {
-    return (b.score - a.score) || (LANGS.indexOf(a.language) - LANGS.indexOf(b.language)) ||
+    var la = LANGS.indexOf(a.language), lb = LANGS.indexOf(b.language);
+    var halfA = a.shown !== a.row.names[la] ? 1 : 0, halfB = b.shown !== b.row.names[lb] ? 1 : 0;
+    return (b.score - a.score) || (la - lb) || (halfA - halfB) ||
       (a.row.slug < b.row.slug ? -1 : a.row.slug > b.row.slug ? 1 : 0);
   }
 

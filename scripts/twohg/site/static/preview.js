@@ -2,7 +2,8 @@
 // keyboard focus or a first tap, that rule's text in the edition the citing text cites, with a link to its
 // page; a glossary term, its definition. The texts are in the page (a JSON block), so a preview needs no request and works offline. The box
 // is positioned over the page (nothing moves under it) and described to screen readers through
-// aria-describedby; Escape, a tap elsewhere or leaving the link closes it.
+// aria-describedby; Escape, a tap elsewhere or leaving the link closes it. Links a script writes later (the card
+// view's) are bound by window.TwohgPreviews.attach(element).
 (function () {
   "use strict";
   var block = document.querySelector("script.twohg-previews");
@@ -11,10 +12,6 @@
   }
   var data = JSON.parse(block.textContent);
   var words = JSON.parse(block.getAttribute("data-words"));
-  var links = document.querySelectorAll("a[data-preview]");
-  if (!links.length) {
-    return;
-  }
   var box = document.createElement("div");
   box.className = "twohg-preview md-typeset";
   box.id = "twohg-preview";
@@ -122,7 +119,14 @@
     hiding = window.setTimeout(hide, 250);
   }
 
-  Array.prototype.forEach.call(links, function (link) {
+  // The links bound so far: a page that writes links later (the card view) binds them once (`attach`).
+  var bound = new WeakSet();
+
+  function bind(link) {
+    if (bound.has(link)) {
+      return;
+    }
+    bound.add(link);
     link.addEventListener("pointerdown", function (event) {
       tap = event.pointerType === "mouse" ? null : { link: link, open: owner === link };
     });
@@ -150,7 +154,14 @@
       }
       tap = null;
     });
-  });
+  }
+
+  function attach(root) {
+    Array.prototype.forEach.call(root.querySelectorAll("a[data-preview]"), bind);
+  }
+
+  attach(document);
+  window.TwohgPreviews = { attach: attach };
   box.addEventListener("mouseenter", function () {
     window.clearTimeout(hiding);
   });
