@@ -110,7 +110,8 @@ def test_the_box_finds_a_misspelt_card_across_languages(visit: Visit) -> None:
     expect(results.first).to_be_visible(timeout=10000)
     # With card data, the card first, named in French, leading to its page and saying the rules its words engage;
     # then the rule in force that uses it (English, authoritative); the French FAQ answer that uses it.
-    card = results.filter(has=page.locator(".twohg-search__number", has_text="Ange de platine"))
+    card = results.first
+    expect(card.locator(".twohg-search__number")).to_have_text("Ange de platine")
     expect(card.locator(".twohg-search__kind")).to_have_text("Carte")
     expect(card.locator(".twohg-search__status")).to_contain_text("810.8a")
     assert (card.locator("a").get_attribute("href") or "").endswith("/fr/cards/platinum-angel/")
