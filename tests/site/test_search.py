@@ -251,6 +251,24 @@ def test_a_card_hit_names_the_card_in_the_readers_language_and_leads_to_its_page
         assert "810.8a" in hit_label(index, card, language)["status"]
 
 
+def test_a_card_a_question_names_brings_the_rules_its_words_engage_that_the_question_reaches(
+    index: SearchIndex,
+) -> None:
+    if index.cards is None:
+        pytest.skip("needs the real card data (TWOHG_CARDS or ../shared/cards/): the cards' rules come from it")
+    cases = (
+        ("Can my opponents just attack my teammate to get around my Ghostly Prison?", "805.10b"),
+        ("Him (and everyone there) think two Guttersnipe hit twice because each team is two opponents", "102.3"),
+    )
+    for query, number in cases:
+        hits = index.search(query, "en", limit=5)
+        assert hits[0].record.kind == "card", query
+        assert number in [hit.record.rule for hit in hits[1:3]], (query, [hit.record.id for hit in hits])
+    # A question about another variant is not about the card's 2HG rules.
+    hits = index.search("『Archenemy: Nicol Bolas』では何ができるの?", "ja", limit=5)
+    assert "glossary" in [hit.record.kind for hit in hits], [hit.record.id for hit in hits]
+
+
 @pytest.mark.parametrize(
     ("query", "number"),
     [

@@ -582,7 +582,7 @@ class SearchIndex:
             self.current_first(without_repeats(list(chosen.values()), language), language), language
         )
         ordered += [hit for hit in current if page_key(hit.record) not in pages]
-        ordered = self.with_cards(rulings_later(ordered), found_cards)
+        ordered = self.with_cards(rulings_later(ordered), found_cards, asked)
         missing, near = named_cards(found_cards, missing, near)
         answered = ordered[:limit]
         near_said, unused = said_near(near, answered)
@@ -596,12 +596,15 @@ class SearchIndex:
             suggestions=suggestions if not ordered else (),
         )
 
-    def with_cards(self, hits: list[Hit], found: Sequence[CardHit]) -> list[Hit]:
+    def with_cards(self, hits: list[Hit], found: Sequence[CardHit], asked: Sequence[str] = ()) -> list[Hit]:
         """The hits with the cards a query names (`CardNames.find`) where they belong (``search.js`` alike).
 
         A card the query names in words of its own (from `cardnames.FIRST`) comes first; when the query is the card
         (its name, misspelt or not, with the words around a name: from `cardnames.NAMED`), the rules its words engage
-        (up to three) and its official 2HG rulings (up to two, each after the rules it rests on) follow it. The other
+        (up to three) and its official 2HG rulings (up to two, each after the rules it rests on) follow it; when a
+        question names it, the rules its words engage that the question's words found among the first `REACH`
+        pages follow it (up to `PROMOTED`), unless the question asks about another variant (``asked``): the card's
+        2HG rules are not what "Archenemy: Nicol Bolas" asks for. The other
         cards so named come sixth; a card whose name is being typed or is misspelt in a question comes second: a
         card's name never crowds out the rules a question asks for.
         """
@@ -619,6 +622,12 @@ class SearchIndex:
                     lead += [Hit(self.facts.standing[n], 0.0) for n in rules_before(ruling) if n in self.facts.standing]
                     lead.append(Hit(ruling, 0.0))
                 lead = list({page_key(hit.record): hit for hit in lead}.values())  # each page where it first stands
+            elif not asked:
+                # A card a question names: the rules its words engage that the question's words reach too follow it.
+                engaged = set(found[0].row.rules)
+                lead += [hit for hit in hits[:REACH] if hit.record.kind in WORDINGS and hit.record.rule in engaged][
+                    :PROMOTED
+                ]
             rest = rest[1:]
         taken = {page_key(hit.record) for hit in lead}
         base = lead + [hit for hit in hits if page_key(hit.record) not in taken]
@@ -745,6 +754,11 @@ def card_record(hit: CardHit) -> Record:
 #: What a rule the words found is worth more when the card the query names engages it (``search.js``: ENGAGED):
 #: "two Guttersnipe out" asks about each opponent and the shared life total, whatever the other words say.
 ENGAGED = 2.0
+#: A card a question names brings up to this many of the rules its words engage right after it (``search.js``:
+#: CARD_PROMOTED), those the question's words found among the first `REACH` pages: "Can my opponents just attack my
+#: teammate to get around my Ghostly Prison?" is about the rule of attacking one player (805.10b).
+PROMOTED = 2
+REACH = 20
 
 
 def engaged_rules(found: Sequence[CardHit]) -> frozenset[str]:

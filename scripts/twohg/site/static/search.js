@@ -896,7 +896,7 @@
       // A rule brought in before an outdated text is shown only if it passes the reader's filters.
       if (!pages.has(pageKey(hit.record)) && passes(hit.record, filters)) { ordered.push(hit); }
     });
-    ordered = withCards(rulingsLater(ordered), foundCards);
+    ordered = withCards(rulingsLater(ordered), foundCards, asked);
     var named = namedCards(foundCards, found.missing, found.near);
     found.missing = named.missing;
     found.near = named.near;
@@ -917,6 +917,8 @@
   var CARD_FIRST = 500, CARD_NAMED = 700, CARD_EXACT = 1000, OWN_PAGE = 16;
   // What a rule is worth more when the card the query names engages it (twohg.site.search.query.ENGAGED).
   var ENGAGED = 2;
+  // The rules a card a question names brings right after it, from the first pages (query.PROMOTED, query.REACH).
+  var CARD_PROMOTED = 2, CARD_REACH = 20;
   var cardConfig = null;
   var rulingsOf = new Map();
   var cardNames = null;
@@ -977,7 +979,7 @@
     return head.concat(hits.filter(function (hit) { return !kept.has(hit); }));
   }
 
-  function withCards(hits, found) {
+  function withCards(hits, found, asked) {
     if (!found.length) { return hits; }
     var shown = new Set(hits.map(function (hit) { return pageKey(hit.record); }));
     var lead = [];
@@ -1003,6 +1005,12 @@
           seenLead.add(key);
           return true;
         });
+      } else if (!asked.length) {
+        // A card a question names: the rules its words engage that the question's words reach too follow it.
+        var engagedRules = new Set(found[0].row.rules);
+        lead = lead.concat(hits.slice(0, CARD_REACH).filter(function (hit) {
+          return WORDINGS[hit.record.kind] && engagedRules.has(hit.record.rule);
+        }).slice(0, CARD_PROMOTED));
       }
       rest = rest.slice(1);
     }
