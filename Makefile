@@ -46,6 +46,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/search_cli.py
 	$(BIN)/python bench/search_questions.py
 	$(BIN)/python bench/graph_editions.py
+	$(BIN)/python bench/card_data.py
 	$(BIN)/python bench/lighthouse.py
 
 venv: $(STAMP)

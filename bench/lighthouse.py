@@ -88,7 +88,12 @@ for (const url of JSON.parse(urlsJson)) {
 def page_kinds(site: Path) -> dict[str, str]:
     """Each kind of page -> its path in the default language (the newest edition, the first card)."""
     editions = sorted(p.name for p in (site / "editions").iterdir() if p.name.startswith("cr-en-"))
-    cards = sorted(p.name for p in (site / "cards").iterdir() if (p / "index.html").is_file())
+    cards = sorted(
+        p.name for p in (site / "cards").iterdir() if (p / "index.html").is_file() and p.name not in ("view", "check")
+    )
+    # With the card data: the card view (filled from its data file) and a rule page that lists cards.
+    carded = (site / "cards" / "view" / "index.html").is_file()
+    viewed = {"card view": "cards/view/#guttersnipe", "rule with cards": "rules/810.9a/"} if carded else {}
     return {
         "home": "",
         "rule": "rules/810.7c/",
@@ -101,6 +106,7 @@ def page_kinds(site: Path) -> dict[str, str]:
         "short link": "r/606.6e/",
         "API": "api/",
         "renumbering": "renumbering/",
+        **viewed,
     }
 
 

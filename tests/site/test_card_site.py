@@ -17,8 +17,8 @@ import pytest
 
 from conftest import MINI, copy_project, run_cli
 from twohg.site import urls
-from twohg.site.carddata import data_shard, names_file
 from twohg.site.search.cardnames import key_of
+from twohg.site.urls import data_shard, names_file
 
 SCRIPT = "<script>alert(1)</script>"
 IMAGE = "<img src=x onerror=alert(2)>"
@@ -107,3 +107,39 @@ def test_a_build_without_card_data_says_so_in_one_line(
     assert not (tmp_path / "site" / "cards" / "view").exists()
     status, _, err = run_cli(capsys, "--root", str(mini_root), "card", "Guttersnipe")
     assert status != 0 and "no card data given" in err
+
+
+def test_twohg_card_reads_the_sealed_card_part_and_never_a_forged_one(
+    mini_root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import hashlib
+
+    from twohg import files
+    from twohg.site.search import cache
+
+    monkeypatch.setattr(files.cache, "SETTLE_NS", 0)  # a scratch copy is seconds old: settled at once
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps(ATOMIC, ensure_ascii=False), encoding="utf-8")
+    given = ("--root", str(mini_root), "card", "Disparacuneta", "--cards", str(cards))
+    status, first, _ = run_cli(capsys, *given)
+    assert status == 0 and first.startswith("Guttersnipe") and "Disparacuneta" in first
+    # An AtomicCards file alone gives names and rulings to every card: none is said to be missing them.
+    assert "None" not in first and "not in the card data" not in first
+    part = mini_root / files.CACHE_DIR / cache.CARD_PART_FILE
+    assert part.is_file()
+    # Looked up again from the card part alone: the records are not decoded.
+    monkeypatch.setattr(cache, "saved_document", lambda *args, **kwargs: pytest.fail("the records were read"))
+    assert run_cli(capsys, *given) == (0, first, "")
+    monkeypatch.undo()
+    monkeypatch.setattr(files.cache, "SETTLE_NS", 0)
+    # The part rewritten with another card's data and its checksum made to hold: its seal says it is not ours.
+    header, _, payload = part.read_bytes().partition(b"\n")
+    document = json.loads(payload)
+    for phrase in document["api"]["phrases"]:
+        phrase["says"] = {language: "FORGED" for language in phrase["says"]}
+    document["api"]["data"]["dated_until"] = "FORGED"
+    forged = json.dumps(document).encode("utf-8")
+    head = json.loads(header)
+    head["sha256"] = hashlib.sha256(forged).hexdigest()
+    part.write_bytes(json.dumps(head).encode("utf-8") + b"\n" + forged)
+    assert run_cli(capsys, *given) == (0, first, "")

@@ -36,17 +36,22 @@ def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
     Links are listed, not followed; a missing folder has no entries.
     """
     found: list[tuple[str, os.stat_result]] = []
-    for base, folders, names in os.walk(folder):
-        walked = []
-        for name in [*folders, *names]:
-            path = Path(base) / name
-            status = path.lstat()
+
+    def walk(path: str, prefix: str) -> None:
+        try:
+            with os.scandir(path) as entries:
+                listed = list(entries)
+        except OSError:  # missing, no folder, unreadable: no entries (as os.walk)
+            return
+        for entry in listed:
+            status = entry.stat(follow_symlinks=False)
             if stat.S_ISDIR(status.st_mode):
-                if name != "__pycache__":
-                    walked.append(name)
+                if entry.name != "__pycache__":
+                    walk(entry.path, f"{prefix}{entry.name}/")
             else:
-                found.append((path.relative_to(folder).as_posix(), status))
-        folders[:] = walked
+                found.append((prefix + entry.name, status))
+
+    walk(str(folder), "")
     return sorted(found, key=lambda entry: entry[0])
 
 

@@ -147,7 +147,7 @@ def cards_document(ctx: SiteContext, cards: SiteCards) -> str:
     The reviewed phrases in every language, the rules they engage as they read today, and what the card data is
     (its files, dates and counts).
     """
-    from twohg.site.carddata import CARDS_FORMAT, DATA_SHARDS
+    from twohg.site.carddata import CARDS_FORMAT
     from twohg.site.pages.cardview import data_description
     from twohg.site.pages.previews import cited_text, shown
     from twohg.site.search.cardnames import NAMES_FORMAT
@@ -163,7 +163,7 @@ def cards_document(ctx: SiteContext, cards: SiteCards) -> str:
         "format": CARDS_API_FORMAT,
         "records": {
             "path": f"{urls.CARD_DATA}/{{shard}}.jsonz",
-            "shards": DATA_SHARDS,
+            "shards": urls.DATA_SHARDS,
             "shard": "the 32-bit FNV-1a hash of the card's address (UTF-8), modulo the shards, as two hex digits",
             "compression": "gzip",
             "format": CARDS_FORMAT,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from twohg.profiles import LABELS
-from twohg.site.carddata import data_shard
+from twohg.site import urls
 from twohg.site.decklist import READ_FROM, in_play, read_list
 from twohg.site.search.cache import CardFiles, saved_cards
 from twohg.site.search.cardnames import NAME_LANGUAGES, NOTABLE, TWO_HEADED, CardHit
@@ -34,11 +34,10 @@ def _warn(command: str) -> Any:
 
 def card_finder(root: Path, cards: Path) -> Callable[[str], str | None]:
     """What ``twohg link`` links a bracketed card name with: the address of the card it names, or None."""
-    index = saved_cards(root, cards, _warn("twohg link"))[0]
-    names = index.cards
+    names = saved_cards(root, cards, _warn("twohg link"))[0]
 
     def find(name: str) -> str | None:
-        found = names.find(name, 1) if names is not None else []
+        found = names.find(name, 1)
         return found[0].row.slug if found and found[0].score >= FOUND_FROM else None
 
     return find
@@ -46,7 +45,7 @@ def card_finder(root: Path, cards: Path) -> Callable[[str], str | None]:
 
 def card_record(card_files: CardFiles, slug: str) -> dict[str, Any] | None:
     """A card's record from its saved data file."""
-    found = card_files.read(data_shard(slug))
+    found = card_files.read(urls.data_shard(slug))
     cards = found.get("cards", {}) if isinstance(found, dict) else {}
     record = cards.get(slug)
     return record if isinstance(record, dict) else None
@@ -71,8 +70,8 @@ def card_lines(record: dict[str, Any], api: dict[str, Any], language: str) -> li
         out.append("  " + " · ".join(others))
     if record["notable"]:
         out.append("  " + words["cv_plays_differently"])
-    if not record["dated"]:
-        data = api["data"]
+    data = api["data"]
+    if not record["dated"] and data["dated_until"]:  # only where a source stops giving names and rulings
         out.append("  " + _said(words["cv_undated"], date=data["dated_until"], set=data["dated_set"]))
     if record["funny"]:
         out.append("  " + words["cv_funny"])
@@ -118,8 +117,8 @@ def card_lines(record: dict[str, Any], api: dict[str, Any], language: str) -> li
 
 def command_card(root: Path, cards: Path, name: str, language: str, as_json: bool) -> int:
     """``twohg card``: the card a name names, or one line saying the data has none (exit status 1)."""
-    index, card_files, api = saved_cards(root, cards, _warn("twohg card"))
-    found = index.cards.find(name, 1) if index.cards is not None else []
+    names, card_files, api = saved_cards(root, cards, _warn("twohg card"))
+    found = names.find(name, 1)
     if not found or found[0].score < FOUND_FROM:
         print(shown(f"twohg card: {name!r}: {LABELS[language]['cv_missing']}"), file=sys.stderr)
         return 1
@@ -140,10 +139,8 @@ def command_card(root: Path, cards: Path, name: str, language: str, as_json: boo
 def command_cards_check(root: Path, cards: Path, text: str, name: str, language: str, as_json: bool) -> int:
     """``twohg cards check``: the list's cards that play differently in 2HG; each line not read on stderr."""
     words = LABELS[language]
-    index, card_files, api = saved_cards(root, cards, _warn("twohg cards check"))
-    if index.cards is None:
-        return 2
-    lines = read_list(text, index.cards)
+    names, card_files, api = saved_cards(root, cards, _warn("twohg cards check"))
+    lines = read_list(text, names)
     played = in_play(lines)
     different = [(hit, count) for hit, count in played if hit.row.flags & (NOTABLE | TWO_HEADED)]
     for line in lines:

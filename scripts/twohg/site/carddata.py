@@ -5,8 +5,9 @@
 and search files of names by first character (`twohg.site.search.cardnames`), so that looking up one
 card by name costs a phone a few small files, online or saved for offline use. Written beside the pages:
 
-- ``cards/data/<shard>.jsonz``: the records of the cards whose address hashes to the shard (`data_shard`:
-  FNV-1a of the address, modulo `DATA_SHARDS`), gzip-compressed JSON (format `CARDS_FORMAT`);
+- ``cards/data/<shard>.jsonz``: the records of the cards whose address hashes to the shard
+  (`twohg.site.urls.data_shard`: FNV-1a of the address, modulo `twohg.site.urls.DATA_SHARDS`), gzip-compressed
+  JSON (format `CARDS_FORMAT`);
 - ``cards/names/<key>.jsonz``: every name starting with one character (`twohg.site.search.cardnames.key_of`),
   with the card's address, flags and the rules its words engage; and which of its names are common words
   (`common_names`: they are found, but never first);
@@ -67,33 +68,13 @@ from twohg.site.search.cardnames import (
 if TYPE_CHECKING:
     from twohg.graph.assembly import Graph
 
-CARDS_FORMAT = "twohg-cards/1"
+CARDS_FORMAT = "twohg-cards/2"
 """The format of a card data file."""
-DATA_SHARDS = 256
-"""How many card data files the records are spread over (about 135 cards, 25 KB compressed, each)."""
 #: A single-word name is a common word of its language from this frequency (wordfreq's Zipf scale: once in a
 #: million words is 3): "Worship" 4.3, "Opt" 3.9, "Fling" 3.3; "Guttersnipe" 1.5.
 COMMON_ZIPF = 3.0
 #: A Japanese name this short is a word, not a name a query is read for ("予期", "島").
 COMMON_CJK = 2
-
-
-def fnv1a(text: str) -> int:
-    """The 32-bit FNV-1a hash of a text's UTF-8 bytes (``static/cardnames.js`` computes the same)."""
-    value = 0x811C9DC5
-    for byte in text.encode("utf-8"):
-        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return value
-
-
-def data_shard(slug: str) -> str:
-    """The data file of a card's address: ``cards/data/3f.jsonz``."""
-    return f"{urls.CARD_DATA}/{fnv1a(slug) % DATA_SHARDS:02x}.jsonz"
-
-
-def names_file(key: str) -> str:
-    """The name file of a key: ``cards/names/g.jsonz``."""
-    return f"{urls.CARD_NAMES}/{key}.jsonz"
 
 
 def compressed(document: object) -> bytes:
@@ -133,7 +114,7 @@ class SiteCards:
     @property
     def finder(self) -> dict[str, object]:
         """How the pages find card names (`twohg.site.search.cardnames.finder_config`)."""
-        return finder_config(self.keys, DATA_SHARDS, self.keywords)
+        return finder_config(self.keys, urls.DATA_SHARDS, self.keywords)
 
     @property
     def keywords(self) -> tuple[str, ...]:
@@ -324,7 +305,7 @@ def data_files(cards: SiteCards) -> dict[str, bytes]:
     """Every card data file: each shard's records by address."""
     shards: dict[str, dict[str, object]] = {}
     for slug, view in cards.cards:
-        shards.setdefault(data_shard(slug), {})[slug] = card_record(slug, view, cards.pages.get(slug))
+        shards.setdefault(urls.data_shard(slug), {})[slug] = card_record(slug, view, cards.pages.get(slug))
     return {path: compressed({"format": CARDS_FORMAT, "cards": records}) for path, records in sorted(shards.items())}
 
 
@@ -379,7 +360,7 @@ def names_files(cards: SiteCards) -> dict[str, bytes]:
             {folded for row in found for folded, _, _ in entries_of(row) if folded in common and key_of(folded) == key}
         )
         document = {"format": NAMES_FORMAT, "key": key, "rows": [row.row() for row in found], "common": names}
-        written[names_file(key)] = compressed(document)
+        written[urls.names_file(key)] = compressed(document)
     return written
 
 

@@ -146,6 +146,29 @@ def card_view(slug: str) -> str:
     return f"cards/view/#{slug}"
 
 
+DATA_SHARDS = 1024
+"""How many card data files the records are spread over (about 34 cards, 10 KB compressed, each): a card looked up
+on a phone costs its file."""
+
+
+def fnv1a(text: str) -> int:
+    """The 32-bit FNV-1a hash of a text's UTF-8 bytes (``static/cardnames.js`` computes the same)."""
+    value = 0x811C9DC5
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def data_shard(slug: str) -> str:
+    """The data file of a card's address: ``cards/data/03f.jsonz``."""
+    return f"{CARD_DATA}/{fnv1a(slug) % DATA_SHARDS:03x}.jsonz"
+
+
+def names_file(key: str) -> str:
+    """The name file of a key: ``cards/names/gu.jsonz``."""
+    return f"{CARD_NAMES}/{key}.jsonz"
+
+
 TOURNAMENT_PATH = "tournament/index"
 """The page path of the tournament rules' index (section 9 of the Magic Tournament Rules)."""
 

@@ -22,7 +22,7 @@ import posixpath
 from twohg.languages import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site import urls
-from twohg.site.carddata import DATA_SHARDS, SiteCards
+from twohg.site.carddata import SiteCards
 from twohg.site.markdown import front_matter, inline, link
 from twohg.site.pages.context import SiteContext
 from twohg.site.pages.previews import cited_text, shown
@@ -76,7 +76,7 @@ def card_config(ctx: SiteContext, cards: SiteCards, path: str, language: str) ->
         "rules": rules,
         "data": f"{prefix}{urls.CARD_DATA}/",
         "names": f"{prefix}{urls.CARD_NAMES}/",
-        "shards": DATA_SHARDS,
+        "shards": urls.DATA_SHARDS,
         "root": prefix,
         "view": urls.folder_from(path, language, urls.page_url(urls.CARD_VIEW_PATH, language)),
         "short": f"{prefix}{urls.language_prefix(language)}r/",

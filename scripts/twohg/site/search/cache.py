@@ -50,7 +50,7 @@ CACHE_FILE = "search-index.json"
 #: The seal of the cache file: the identity of the file this code wrote (`files.file_identity`).
 SEAL_FILE = "search-index.seal"
 #: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
-CACHE_FORMAT = "twohg-search-cache/4"
+CACHE_FORMAT = "twohg-search-cache/5"
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,10 @@ class Saved:
 CARDS_CACHE_FILE = "search-cards.json"
 CARDS_SEAL_FILE = "search-cards.seal"
 CARD_FILES_DIR = "cards"
+#: The card part of the records with the card data, and its seal: what ``twohg card``, ``twohg cards check`` and
+#: ``twohg link --cards`` read (`saved_cards`), without decoding the records.
+CARD_PART_FILE = "search-cards-part.json"
+CARD_PART_SEAL = "search-cards-part.seal"
 
 
 def inputs(root: Path, cards: Path | None = None) -> dict[str, Path]:
@@ -237,13 +241,16 @@ class CardFiles:
 
     def names(self, key: str) -> Any:
         """The card name file of a key."""
-        from twohg.site.carddata import names_file
+        from twohg.site.urls import names_file
 
         return self.read(names_file(key))
 
 
-def decode(data: bytes) -> Saved | None:
-    """The cache file's content, or None unless every part of it checks (format, checksum, the document)."""
+def decode(data: bytes, check: Callable[[object], bool] | None = None) -> Saved | None:
+    """The cache file's content, or None unless every part of it checks (format, checksum, the document).
+
+    The document is checked with ``check`` (the records' document: `checked`).
+    """
     head, _, payload = data.partition(b"\n")
     try:
         header = json.loads(head)
@@ -258,9 +265,14 @@ def decode(data: bytes) -> Saved | None:
         document = json.loads(payload)
     except ValueError:  # not JSON, not UTF-8
         return None
-    if not checked(document):
+    if not (check or checked)(document):
         return None
     return Saved(header["key"], header["state"], document)
+
+
+def checked_part(document: object) -> bool:
+    """Whether a saved card part (`saved_cards`) has the shape this code reads: its files, finder and API."""
+    return isinstance(document, dict) and all(isinstance(document.get(k), dict) for k in ("files", "finder", "api"))
 
 
 def built_document(root: Path) -> dict[str, Any]:
@@ -350,6 +362,9 @@ def saved_document(root: Path, warn: Callable[[str], None] | None = None, cards:
                 files.write_cache(root, f"{CARD_FILES_DIR}/{relative}", data)
             identity = files.write_cache(root, cache_file, encode(document, key, state))
             files.write_cache(root, seal_file, seal_of(identity))
+            if isinstance(document.get("cards"), dict):
+                identity = files.write_cache(root, CARD_PART_FILE, encode(document["cards"], key, state))
+                files.write_cache(root, CARD_PART_SEAL, seal_of(identity))
         except OSError as error:
             if warn is not None:
                 warn(f"cannot save the search records in {files.CACHE_DIR}/ ({error.strerror or error})")
@@ -394,14 +409,31 @@ def saved_records(root: Path, warn: Callable[[str], None] | None = None, cards: 
 
 def saved_cards(
     root: Path, cards: Path, warn: Callable[[str], None] | None = None
-) -> tuple[SearchIndex, CardFiles, dict[str, Any]]:
-    """The saved records with the card data, their card files and the card API's document (``twohg card``)."""
+) -> tuple[CardNames, CardFiles, dict[str, Any]]:
+    """The card names, card files and card API's document saved with the records (``twohg card``).
+
+    Read from the card part alone (`CARD_PART_FILE`) when it is the sealed one of these very inputs: a card is
+    looked up without decoding the records. Else from the records (`saved_document`), built again if need be.
+    """
+    state = current_state(inputs(root, cards))[0]
+    cached = files.read_cache(root, CARD_PART_FILE)
+    seal = files.read_cache(root, CARD_PART_SEAL)
+    if cached is not None and seal is not None and seal.data == seal_of(cached.identity):
+        part = decode(cached.data, checked_part)
+        if part is not None and part.state == state:
+            try:
+                return _card_part(root, part.document, {})
+            except UNREADABLE:
+                files.remove_cache(root, CARD_PART_FILE)
     try:
-        document = saved_document(root, warn, cards)
-        card_files = CardFiles(root, document["cards"]["files"], _BUILT)
-        return index_from(document, root, _BUILT), card_files, document["cards"]["api"]
+        return _card_part(root, saved_document(root, warn, cards)["cards"], _BUILT)
     except UNREADABLE:
         files.remove_cache(root, CARDS_CACHE_FILE)
-        document = saved_document(root, warn, cards)
-        card_files = CardFiles(root, document["cards"]["files"], _BUILT)
-        return index_from(document, root, _BUILT), card_files, document["cards"]["api"]
+        return _card_part(root, saved_document(root, warn, cards)["cards"], _BUILT)
+
+
+def _card_part(
+    root: Path, part: dict[str, Any], built: dict[str, bytes]
+) -> tuple[CardNames, CardFiles, dict[str, Any]]:
+    card_files = CardFiles(root, part["files"], built)
+    return CardNames(card_files.names, part["finder"]["keywords"]), card_files, part["api"]

@@ -37,7 +37,7 @@ from rapidfuzz.distance import Levenshtein
 from twohg.profiles.search_words import FORMAT, STOP_WORDS
 from twohg.site.search.terms import fold
 
-NAMES_FORMAT = "twohg-card-names/1"
+NAMES_FORMAT = "twohg-card-names/2"
 """The format of a card name file."""
 
 NAME_LANGUAGES = ("en", "es", "fr", "ja")
@@ -95,14 +95,20 @@ def is_cjk(char: str) -> bool:
     return bool(_CJK_RE.match(char))
 
 
+JAPANESE_FILES = 128
+"""The name files of names starting with a Japanese character (by its code point): a name of ten characters
+needs ten, about 6 KB compressed each."""
+
+
 def key_of(folded: str, at: int = 0) -> str:
     """The file a name starting at ``at`` of a folded text is in.
 
-    Its first two letters or digits (``gu``; ``a_`` for a word of one), or for a Japanese character one of 32 files.
+    Its first two letters or digits (``gu``; ``a_`` for a word of one), or for a Japanese character one of
+    `JAPANESE_FILES` (``j042``).
     """
     char = folded[at]
     if not char.isascii():
-        return f"j{ord(char) % 32:02d}"
+        return f"j{ord(char) % JAPANESE_FILES:03d}"
     after = folded[at + 1 : at + 2]
     return char + (after if after.isascii() and after.isalnum() else "_")
 

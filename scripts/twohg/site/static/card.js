@@ -226,7 +226,7 @@
       });
       box.appendChild(names);
       if (card.notable) { box.appendChild(element("p", "twohg-card__badge", W.cv_plays_differently)); }
-      if (!card.dated) {
+      if (!card.dated && config.datedUntil) { // only where a source stops giving names and rulings
         box.appendChild(element("p", "twohg-card__note admonition note",
           said(W.cv_undated, { date: config.datedUntil, set: config.datedSet })));
       }

@@ -11,6 +11,8 @@
 
   var EXACT = 1000, ALONE = 900, FUZZY = 800, CONTAINED = 500, NEAR = 400, PREFIX = 300, NEAR_ALONE = 7;
   var LANGS = ["en", "es", "fr", "ja"];
+  // The name files of Japanese characters (twohg.site.search.cardnames.JAPANESE_FILES).
+  var JAPANESE_FILES = 128;
   var CJK = "\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f";
   var CJK_CHAR = new RegExp("[" + CJK + "]");
   var OTHER = new RegExp("[^0-9a-z" + CJK + "]+", "g");
@@ -51,7 +53,7 @@
   function keyOf(folded, at) {
     at = at || 0;
     var c = folded.charAt(at);
-    if (c.charCodeAt(0) > 127) { return "j" + String(c.charCodeAt(0) % 32).padStart(2, "0"); }
+    if (c.charCodeAt(0) > 127) { return "j" + String(c.charCodeAt(0) % JAPANESE_FILES).padStart(3, "0"); }
     var after = folded.charAt(at + 1);
     return c + (/^[0-9a-z]$/.test(after) ? after : "_");
   }
@@ -267,8 +269,8 @@
       value ^= bytes[i];
       value = Math.imul(value, 0x01000193) >>> 0;
     }
-    var count = config ? config.shards : 256;
-    return (value % count).toString(16).padStart(2, "0");
+    var count = config ? config.shards : 1024;
+    return (value % count).toString(16).padStart(3, "0");
   }
 
   function configure(given) {
