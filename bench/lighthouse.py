@@ -192,7 +192,7 @@ def main() -> None:
             rounds = [audit(folder, urls) for _ in range(max(1, args.runs))]
     pages.append(("peer", "en", ""))
     print(
-        f"{'page':<14}{'lang':<6}"
+        f"{'page':<16}{'lang':<6}"
         + "".join(f"{SHORT[c]:>6}" for c in CATEGORIES)
         + f"{'range':>8}{'LCP s':>7}{'FCP s':>7}{'TBT ms':>7}{'CLS':>6}{'KB':>6}  failed"
     )
@@ -206,13 +206,13 @@ def main() -> None:
         for category in CATEGORIES if kind != "peer" else ():
             lowest[category] = min(lowest[category], scores.get(category) or 0.0)
         shown = "".join(f"{round(100 * (scores.get(c) or 0)):>6}" for c in CATEGORIES)
-        metrics = {name: float(result[name]) for name in ("lcp", "fcp", "tbt", "cls", "bytes")}  # type: ignore[arg-type]
+        metrics = {name: float(result.get(name) or 0) for name in ("lcp", "fcp", "tbt", "cls", "bytes")}  # type: ignore[arg-type]
         failed = ", ".join(result["failed"]) + (f" ERROR {result['error']}" if result["error"] else "")  # type: ignore[arg-type]
         print(
-            f"{kind:<14}{language:<6}{shown}{span:>8}{metrics['lcp'] / 1000:>7.2f}{metrics['fcp'] / 1000:>7.2f}"
+            f"{kind:<16}{language:<6}{shown}{span:>8}{metrics['lcp'] / 1000:>7.2f}{metrics['fcp'] / 1000:>7.2f}"
             f"{metrics['tbt']:>7.0f}{metrics['cls']:>6.2f}{metrics['bytes'] / 1024:>6.0f}  {failed}"
         )
-    print(f"{'lowest (site)':<20}" + "".join(f"{round(100 * lowest[c]):>6}" for c in CATEGORIES))
+    print(f"{'lowest (site)':<22}" + "".join(f"{round(100 * lowest[c]):>6}" for c in CATEGORIES))
 
 
 if __name__ == "__main__":
