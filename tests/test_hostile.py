@@ -489,6 +489,35 @@ def test_a_journal_written_by_hand_touches_nothing(tmp_path: Path, journal: byte
     assert not (tmp_path / ".site.builds").exists()
 
 
+@pytest.mark.parametrize("planted", [".site.builds.partial", ".site.builds"])
+def test_the_journal_is_never_written_through_a_link_planted_beside_the_site(tmp_path: Path, planted: str) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep", encoding="utf-8")
+    (tmp_path / planted).symlink_to(victim)
+    staging = files.new_staging_folder(tmp_path / "site")  # recorded in the journal, as a build does
+    assert victim.read_text(encoding="utf-8") == "keep"
+    files.remove_tree(staging)
+    _built(tmp_path / "site", "new")
+    assert (tmp_path / "site" / "index.html").read_text(encoding="utf-8") == "new"
+    assert victim.read_text(encoding="utf-8") == "keep"
+    assert not any(path.name.endswith(".partial") and not path.is_symlink() for path in tmp_path.iterdir())
+
+
+def test_files_written_into_a_build_never_follow_a_link(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep", encoding="utf-8")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (folder / "index.html").symlink_to(victim)
+    (folder / "dangling.html").symlink_to(tmp_path / "made-outside.html")
+    for overwrite in (False, True):
+        with pytest.raises(OSError):
+            files.write_files(folder, {"index.html": "x"}, overwrite=overwrite)
+        with pytest.raises(OSError):
+            files.write_files(folder, {"dangling.html": "x"}, overwrite=overwrite)
+    assert victim.read_text(encoding="utf-8") == "keep" and not (tmp_path / "made-outside.html").exists()
+
+
 @pytest.mark.parametrize("kind", ["link", "pipe"])
 def test_a_journal_that_is_a_link_or_a_pipe_is_not_read(tmp_path: Path, kind: str) -> None:
     # A named pipe with no writer blocks whoever reads it: the build would hang if it read the journal.

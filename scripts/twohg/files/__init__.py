@@ -256,7 +256,7 @@ def write_manifest(folder: Path) -> None:
     """Write `SITE_MARKER` into a built site: the SHA-256 of every regular file in it, by path."""
     listed = {relative: _sha256(folder / relative) for relative in list_tree(folder) if relative != SITE_MARKER}
     document = {"built by": "twohg build; the next build replaces exactly these files", "files": listed}
-    (folder / SITE_MARKER).write_text(json.dumps(document, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    write_new(folder / SITE_MARKER, json.dumps(document, indent=0, sort_keys=True) + "\n", replace=True)
 
 
 def not_a_previous_build(folder: Path) -> str | None:
@@ -369,9 +369,19 @@ def _write_journal(destination: Path, journal: Mapping[str, list[int]]) -> None:
     if not journal:
         path.unlink(missing_ok=True)
         return
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(json.dumps(dict(journal), sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(partial, path)
+    import tempfile
+
+    # A new file of a name no one can know beforehand (never through a link planted beside the site, never over a
+    # file this build did not make), then renamed over the journal: a link there is replaced, not followed.
+    descriptor, partial = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".partial")
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write((json.dumps(dict(journal), sort_keys=True) + "\n").encode("utf-8"))
+        os.replace(partial, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(partial)
+        raise
 
 
 def _made_by_a_build(folder: Path, journal: Mapping[str, list[int]]) -> bool:
@@ -473,7 +483,7 @@ def new_staging_folder(destination: Path) -> Path:
     recover_and_clean(destination)
     staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}-", dir=destination.parent))
     _record(destination, staging.name, staging)
-    (staging / SITE_MARKER).write_text(_STAGING_NOTE)
+    write_new(staging / SITE_MARKER, _STAGING_NOTE)
     return staging
 
 
@@ -579,10 +589,22 @@ def write_files(folder: Path, files: Mapping[str, bytes | str], *, overwrite: bo
     """
     for relative, content in sorted(files.items()):
         target = folder / check_relative(relative)
-        if not overwrite and target.exists():
+        if not overwrite and (target.exists() or target.is_symlink()):
             raise FileExistsError(f"{relative} exists already in {folder}")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+        write_new(target, content, replace=overwrite)
+
+
+def write_new(path: Path, content: bytes | str, *, replace: bool = False) -> None:
+    """Create ``path`` with ``content``: never through a link, never over a file there unless ``replace``.
+
+    A link at ``path`` is refused (OSError) even with ``replace``: what it points to is never written.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= os.O_TRUNC if replace else os.O_EXCL
+    descriptor = os.open(path, flags, 0o644)
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(content.encode("utf-8") if isinstance(content, str) else content)
 
 
 #: What a folder entry is, in messages: anything but a regular file or a folder is refused.
