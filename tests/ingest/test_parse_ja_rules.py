@@ -202,6 +202,11 @@ def test_a_newer_edition_parses_with_no_change() -> None:
         (("810.9e ", "810.9e"), 63, "is not a rule number"),
         (("810.9e ", "810,9e "), 63, "'810,9e' is not a rule number"),
         (("810.9e ", "810:9e "), 63, "'810:9e' is not a rule number"),
+        # the full stop as a Japanese input method types it, an ideographic one, a middle dot, a space: the same
+        (("810.9e ", "810\uff0e9e "), 63, "'810\uff0e9e' is not a rule number"),
+        (("810.9e ", "810\u30029e "), 63, "'810\u30029e' is not a rule number"),
+        (("810.9e ", "810\u30fb9e "), 63, "'810\u30fb9e' is not a rule number"),
+        (("810.9e ", "810 9e "), 63, "'810 9e' is not a rule number"),
         (("# --- part: closing ---", "# --- part: credits ---"), 118, "unknown part 'credits'"),
         (("# --- part: 810 ---", "# --- part: 806 ---"), 35, "part 806 holds no section 806"),
         (

@@ -52,9 +52,11 @@ def ends_sentence(text: str) -> bool:
 
 
 #: The start of a line that looks like a rule number of some section (``810.4``, ``810.11a1``,
-#: ``•810.4``, ``810.011c``, ``810,8a`` with a comma for its full stop): inside a 2HG section, such a
-#: line must be a rule, or it is reported.
-_NUMBER_LIKE_RE = re.compile(r"^[^\w\s]*\s*(?P<number>(?P<section>\d{3})[.,;:]\s?\d+\S*)")
+#: ``•810.4``, ``810.011c``, ``810,8a`` with a comma for its full stop, ``810．9a`` with the full-width one a
+#: Japanese input method types, ``810。9a``, ``810・9a``, ``810 9a``): inside a 2HG section, such a line must be a
+#: rule, or it is reported.
+NUMBER_STOPS = ".,;:\uff0e\u3002\uff61\u30fb\uff65\u00b7\u2024\u2027\uff0c\u3001\uff1a\uff1b"
+_NUMBER_LIKE_RE = re.compile(rf"^[^\w\s]*\s*(?P<number>(?P<section>\d{{3}})(?:\s?[{NUMBER_STOPS}]\s?|\s)\d+\S*)")
 
 
 def malformed_number(text: str, section: int) -> str | None:
