@@ -78,3 +78,29 @@ def test_a_glossary_term_previews_its_definition_in_the_citing_edition(real_page
     assert not any(number.startswith("term:team:") for number in terms)  # every text says "team": never linked
     old = _previews(real_pages["rules/810.1/index.md"])["rules"]["term:two-headed-giant:en@cr-en-2005-08-01"]
     assert old[0] == "2005-08-01" and old[2] == 0
+
+
+def test_a_long_definition_is_cut_as_a_rule_is_and_a_page_past_the_cap_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from conftest import real_loaded
+    from twohg.problems import InputError
+    from twohg.site.pages import previews
+    from twohg.site.pages.context import SiteContext
+
+    ctx = SiteContext(*real_loaded())
+    huge = "Two-Headed Giant " * 30_000  # 500 kB: once went whole into every page that previewed it
+    monkeypatch.setattr(previews, "term_definition", lambda *args: ("Two-Headed Giant", huge, "en", "2026-01-01", True))
+    page = 'a <a data-preview="term:two-headed-giant:en@' + NEWEST + '">term</a>'
+    data = previews.preview_data(ctx, previews.MARK_RE.findall(page))
+    assert [len(text) for text in data["texts"]] == [len(previews.cut(huge))]  # type: ignore[union-attr]
+    assert len(previews.cut(huge)) <= previews.LONGEST + 2 and previews.cut(huge).endswith(" …")
+    assert len(previews.cut("双頭巨人" * 400)) == previews.LONGEST + 2  # Japanese, without spaces: cut where it is
+    # A page whose previews pass the cap is a build error naming it and its longest texts.
+    monkeypatch.setattr(previews, "PAGE_PREVIEWS", 500)
+    marks = " ".join(f'<a data-preview="{n}@{NEWEST}">x</a>' for n in ("810.9a", "810.7", "805.10b", "810.4"))
+    with pytest.raises(InputError) as raised:
+        previews.with_previews(ctx, "rules/810.9a.md", marks)
+    said = str(raised.value)
+    assert said.startswith("rules/810.9a.md:0: its previews hold ") and "more than 500" in said and "810." in said
+    assert "\n" not in said

@@ -12,10 +12,12 @@ from __future__ import annotations
 import html
 import json
 import re
+from typing import cast
 
 from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
 from twohg.ingest.catalogue import LANGUAGES
+from twohg.problems import Problem, raise_if_any
 from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
@@ -24,8 +26,11 @@ from twohg.text import wording_key
 #: A number's preview mark, as `SiteContext.number_link` writes it.
 MARK_RE = re.compile(r'data-preview="([^"@]+)@([^"]+)"')
 
-#: The longest text a preview shows, in characters (cut at a word, then "…").
+#: The longest text a preview shows, in characters (cut at a word, then "…"): a rule's or a term's definition.
 LONGEST = 600
+#: The most characters of preview data a page may carry (about 11,000 on the largest page today, the glossary): a
+#: page beyond it is a build error naming its longest texts.
+PAGE_PREVIEWS = 100_000
 
 PREVIEW_CLASS = "twohg-previews"
 """The class of the JSON block `static/preview.js` reads."""
@@ -67,10 +72,15 @@ def cited_text(ctx: SiteContext, number: str, edition: str) -> RuleText | None:
 
 def shown(text: RuleText) -> str:
     """What a preview shows of a rule: its paragraphs, cut at a word after `LONGEST` characters."""
-    whole = "\n\n".join(" ".join(paragraph.split()) for paragraph in text.rule.paragraphs)
+    return cut("\n\n".join(" ".join(paragraph.split()) for paragraph in text.rule.paragraphs))
+
+
+def cut(whole: str) -> str:
+    """A text as a preview shows it: whole up to `LONGEST` characters, else cut at a word (or there) with "…"."""
     if len(whole) <= LONGEST:
         return whole
-    return whole[:LONGEST].rsplit(" ", 1)[0] + " …"
+    head = whole[:LONGEST]
+    return (head.rsplit(" ", 1)[0] if " " in head.strip() else head) + " …"
 
 
 def term_definition(ctx: SiteContext, slug: str, language: str, edition: str) -> tuple[str, str, str, str, bool] | None:
@@ -119,7 +129,7 @@ def preview_data(ctx: SiteContext, marks: list[tuple[str, str]]) -> dict[str, ob
             found = term_definition(ctx, slug, language, edition)
             if found is not None:
                 term, definition, lang, date, today = found
-                rules[key] = [date, text_index(definition), 1 if today else 0, term, lang]
+                rules[key] = [date, text_index(cut(definition)), 1 if today else 0, term, lang]
             continue
         text = cited_text(ctx, number, edition)
         if text is None:
@@ -139,6 +149,15 @@ def _script_json(data: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def _too_long(data: dict[str, object], size: int) -> str:
+    """Why a page's preview data breaks `PAGE_PREVIEWS`, naming its three longest texts by what they preview."""
+    rules = cast(dict[str, list[object]], data["rules"])
+    texts = cast(list[str], data["texts"])
+    longest = sorted((len(texts[cast(int, row[1])]), key) for key, row in rules.items())[-3:][::-1]
+    named = ", ".join(f"{key} ({length} characters)" for length, key in longest)
+    return f"its previews hold {size} characters, more than {PAGE_PREVIEWS}: the longest preview {named}"
+
+
 def with_previews(ctx: SiteContext, file: str, page: str) -> str:
     """A generated page with the JSON block of the previews its marks name (the page as it is without marks)."""
     marks = list(dict.fromkeys(MARK_RE.findall(page)))
@@ -146,8 +165,9 @@ def with_previews(ctx: SiteContext, file: str, page: str) -> str:
         return page
     labels = LABELS[page_language(file)]
     words = html.escape(json.dumps({key: labels[key] for key in _WORDS}, ensure_ascii=False, sort_keys=True))
-    block = (
-        f'<script type="application/json" class="{PREVIEW_CLASS}" data-words="{words}">'
-        f"{_script_json(preview_data(ctx, marks))}</script>"
-    )
+    data = preview_data(ctx, marks)
+    written = _script_json(data)
+    if len(written) > PAGE_PREVIEWS:
+        raise_if_any([Problem(file, 0, _too_long(data, len(written)))])
+    block = f'<script type="application/json" class="{PREVIEW_CLASS}" data-words="{words}">{written}</script>'
     return page.rstrip("\n") + "\n\n" + block + "\n"
