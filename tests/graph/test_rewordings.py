@@ -102,3 +102,29 @@ def test_cli_prints_the_summary_and_the_groups(capsys: pytest.CaptureFixture[str
         "Unchanged (39):",
     ]
     assert "  reworded: 805.3a, 805.3b, 805.5a, 805.6a, 810.8b, 810.9a, 810.9e, 810.10d\n" in rest
+
+
+@pytest.mark.parametrize(
+    ("words", "became", "why"),
+    [
+        ("can", "can't", "adds or removes a negation"),
+        ("may", "may not", "adds or removes a negation"),
+        ("can", "cannot", "adds or removes a negation"),
+        ("with", "without", "adds or removes a negation"),
+        ("never", "always", "adds or removes a negation"),
+        ("30", "40", "changes a number"),
+        ("thirty", "forty", "changes a number"),
+        ("rule 810.4", "rule 810.5", "changes a number"),
+        ("twice", "once", "changes a number"),
+    ],
+)
+def test_a_substitution_that_changes_a_negation_or_a_number_is_an_error_at_its_line(
+    words: str, became: str, why: str
+) -> None:
+    found, problems = reviewed_rewordings("rewordings:\n" + ENTRY.format(words, became), FILE)
+    assert found == () and len(problems) == 1
+    said = str(problems[0])
+    assert said.startswith(f"{FILE}:3: {words!r} -> {became!r} {why}") and "\n" not in said
+    # "whether or not" says no "not": the Dominaria entry that took it out stands; so does a negation kept.
+    kept = "rewordings:\n" + ENTRY.format("or not he or she", "that player") + ENTRY.format("can't", "cannot")
+    assert reviewed_rewordings(kept, FILE)[1] == []

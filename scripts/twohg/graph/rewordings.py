@@ -52,6 +52,41 @@ def bare_words(text: str) -> tuple[str, ...]:
     return tuple(word for word in (bare(token) for token in tokens(text)) if word)
 
 
+#: Words that say no: a substitution adding or removing one changes what a rule does ("can" -> "can't").
+NEGATIONS = frozenset("not no never cannot without none nothing neither nor nobody nowhere unless except".split())
+#: Words that say how many: a substitution changing one changes a number ("two" -> "three").
+NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand once "
+    "twice thrice half double triple first second third fourth fifth sixth seventh eighth ninth tenth".split()
+)
+
+
+def negations(words: Sequence[str]) -> list[str]:
+    """The words of negation among `bare_words`: "not" in "whether or not" is no negation, "n't" is one."""
+    found = []
+    for at, word in enumerate(words):
+        if word == "not" and at > 0 and words[at - 1] == "or":
+            continue
+        if word in NEGATIONS or word.endswith("n't"):
+            found.append("not" if word.endswith("n't") or word == "cannot" else word)
+    return sorted(found)
+
+
+def numbers(words: Sequence[str]) -> list[str]:
+    """The words that say a number or how many among `bare_words`: digits (rule numbers too), number words."""
+    return sorted(word for word in words if word in NUMBER_WORDS or any(char.isdigit() for char in word))
+
+
+def meaning_changed(before: Sequence[str], after: Sequence[str]) -> str | None:
+    """Why a substitution of `bare_words` changes meaning (a negation, a number), or None."""
+    if negations(before) != negations(after):
+        return "adds or removes a negation"
+    if numbers(before) != numbers(after):
+        return "changes a number or how many"
+    return None
+
+
 @dataclass(frozen=True)
 class Rewording:
     """One reviewed substitution: the words the rules said and what replaced them, with its source."""
@@ -95,6 +130,14 @@ def reviewed_rewordings(text: str | None, file: str) -> tuple[tuple[Rewording, .
             continue
         if any(after == before for _, after in rewording.pairs):
             problems.append(Problem(file, entry.line_of("became"), f"{rewording.words!r} becomes itself"))
+            continue
+        why = [
+            f"{rewording.words!r} -> {became!r} {changed}: a change of meaning, never a rewording"
+            for (old, new), became in zip(rewording.pairs, rewording.became, strict=True)
+            if (changed := meaning_changed(old, new)) is not None
+        ]
+        if why:
+            problems.append(Problem(file, entry.line_of("became"), why[0]))
             continue
         seen.add(before)
         found.append(rewording)
