@@ -173,6 +173,11 @@ def test_a_date_that_is_no_edition_is_said(visit: Visit) -> None:
         "No edition of the archive is dated <img src=x>: pick one from the list."
     )
     assert page.locator(".twohg-compare__result img").count() == 0
+    # What the reader typed, as typed: "$&" is no pattern of the sentence's template.
+    page = visit.open("/compare/?from=%24%26%24%26x&to=2009-07-11")
+    assert page.locator(".twohg-compare__unknown").inner_text() == (
+        "No edition of the archive is dated $&$&x: pick one from the list."
+    )
 
 
 def test_the_editions_filter(visit: Visit, real_graph: Graph) -> None:

@@ -838,7 +838,10 @@
     var missing = found.indexOf(-1);
     if (missing >= 0) {
       result.textContent = "";
-      result.appendChild(element("p", "twohg-compare__unknown", words.compare_unknown.replace("{date}", wanted[missing])));
+      // Filled as text: a "$&" or "$1" typed in the address is what the reader typed, never a pattern.
+      var unknown = element("p", "twohg-compare__unknown");
+      unknown.appendChild(fill(words.compare_unknown, { date: wanted[missing] }));
+      result.appendChild(unknown);
       return;
     }
     fromSelect.value = wanted[0];
