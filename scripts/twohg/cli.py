@@ -197,6 +197,14 @@ def command_link(
     from twohg.site.autolink import autolink
 
     base = args.base or base or ""
+    newest = graph.resolver.dates[graph.lineage.editions[-1]]
+    if args.date is not None and args.date > newest:
+        # Read as of the newest edition held, and said so: a newer edition may have renumbered or changed them.
+        print(
+            f"{name}: --date {args.date.isoformat()} is after the newest edition this site holds "
+            f"({newest.isoformat()}): numbers are read as of that edition; a newer one may have changed them",
+            file=sys.stderr,
+        )
     linked, found = autolink(
         post, graph.resolver, fmt=args.format, base=base, language=args.lang, date=args.date, find_card=find_card
     )

@@ -120,6 +120,15 @@ def test_a_post_that_is_not_text_is_refused(capsys: pytest.CaptureFixture[str], 
     assert err == f"{path}:1: cannot read the post: not a regular UTF-8 text file\n"
 
 
+def test_a_date_after_the_newest_edition_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = _link(capsys, tmp_path, "The shared life total is 810.9a.\n", "--date", "2031-05")
+    assert status == 0 and "[810.9a](https://2hg.example/r/810.9a@2031-05-01/)" in out
+    assert err == (
+        f"{tmp_path / 'post.txt'}: --date 2031-05-01 is after the newest edition this site holds (2026-04-17): "
+        "numbers are read as of that edition; a newer one may have changed them\n"
+    )
+
+
 @pytest.mark.parametrize("date", ["November 2008", "20081101", "2008-W45-1", "2008-W45", "2008-11-1", "200811"])
 def test_a_bad_date_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path, date: str) -> None:
     with pytest.raises(SystemExit) as exit_info:
