@@ -79,6 +79,18 @@ sources:
 """
 
 
+def test_a_second_date_line_is_reported_at_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = _lines()
+    lines.insert(40, "**Effective: June 1, 2026**")
+    (tmp_path / "rules_src").mkdir()
+    (tmp_path / "rules_src" / MTR).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (tmp_path / "rules_src" / "sources.yaml").write_text(CATALOGUE, encoding="utf-8")
+    status, _, err = run_cli(capsys, "--root", str(tmp_path), "check")
+    assert status == 1 and err.splitlines()[0] == (
+        f"{PATH}:41: a second 'Effective:' line (the first is line 3): the document states one date"
+    ), err
+
+
 @pytest.mark.parametrize(
     ("date_line", "said"),
     [

@@ -196,6 +196,10 @@ def _check_tournament_date(
         said = f"no '**Effective: <Month D, YYYY>**' line: cannot check the catalogue date ({where})"
         return [Problem(path, 1, said)]
     date, line = stated
+    others = [number for number in tournament.date_lines(lines) if number != line]
+    if others:
+        said = f"a second 'Effective:' line (the first is line {line}): the document states one date"
+        return [Problem(path, others[0], said)]
     wrong = archive.implausible_date(date, today)
     if wrong is not None:
         return [Problem(path, line, wrong)]

@@ -246,6 +246,11 @@ def stated_date(lines: Sequence[str]) -> tuple[dt.date, int] | None:
     return None
 
 
+def date_lines(lines: Sequence[str]) -> list[int]:
+    """Every line that states the document's date (``**Effective: ...**``), anywhere in it: a document has one."""
+    return [number for number, line in enumerate(lines, 1) if _EFFECTIVE_RE.match(line.strip())]
+
+
 def _page_width(lines: Sequence[str]) -> int:
     """The width of a full printed line: the 90th percentile of the lines' lengths (a few run longer)."""
     lengths = sorted(len(line.strip()) for line in lines if line.strip())
