@@ -153,6 +153,15 @@ class Text(Spec):
         return value
 
 
+ADDRESS = Text(
+    pattern=re.compile(
+        r"https?://[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:[/?#]\S*)?"
+    ),
+    hint="a web address (https://host.example/page)",
+    what="a web address",
+)
+"""A public source's address: ``http`` or ``https``, a host name with a dot, no space."""
+
 _DATE_RE = re.compile(r"(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})")
 
 
@@ -435,7 +444,10 @@ class BoundedLoader(yaml.SafeLoader):
         if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             if self._depth >= MAX_DEPTH:
                 raise yaml.composer.ComposerError(
-                    None, None, f"collections nested more than {MAX_DEPTH} deep", event.start_mark  # type: ignore[arg-type]
+                    None,
+                    None,
+                    f"collections nested more than {MAX_DEPTH} deep",
+                    event.start_mark,  # type: ignore[arg-type]
                 )
             self._depth += 1
             try:

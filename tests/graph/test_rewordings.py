@@ -34,6 +34,7 @@ def test_the_file_is_read_and_a_bad_entry_is_one_line_at_its_place() -> None:
         ENTRY.format("His or her,", "his or her"): f"{FILE}:3: 'His or her,' becomes itself",
         ENTRY.format("his or her", "'...'"): f"{FILE}:2: a rewording needs words on both sides",
         ENTRY.format("his or her", "their").replace("    says: x\n", ""): f"{FILE}:2: lacks 'says'",
+        ENTRY.format("his or her", "their").replace("https://example.org", "see the M10 FAQ"): f"{FILE}:5: ",
     }
     for body, said in cases.items():
         _, problems = reviewed_rewordings(body if body.startswith("rewordings") else "rewordings:\n" + body, FILE)

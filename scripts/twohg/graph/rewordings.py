@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from twohg import files
 from twohg.graph.align import Op, token_key, tokens
 from twohg.problems import Problem
-from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
+from twohg.reviewed import ADDRESS, Entry, ListOf, Record, Text, entries, read_yaml
 
 REWORDINGS_FILE = files.REWORDINGS_FILE
 
@@ -29,7 +29,7 @@ SCHEMA = Record(
                     "words": Text(what="the words the rules said"),
                     "became": ListOf(Text(what="a wording that replaced them"), single=True),
                     "occasion": Text(what="the release that made the change"),
-                    "source": Text(what="a URL"),
+                    "source": ADDRESS,
                     "says": Text(multiline=True, what="what the source says"),
                 }
             )
