@@ -281,6 +281,8 @@ ANSWER_EXTRAS = (
     "810.10d",
     "810.7c",
     "life total " * 60,
+    "\U0001f600" * 300 + " shared life total",  # 600 UTF-16 units, 318 characters: not cut, in both engines
+    "life total \U0001f600 " * 50,  # cut in both, at the same character
     "can I borrow my teammate's mana",
     "platinum angle",
 )

@@ -528,12 +528,13 @@
   }
 
   // The query's first MAX_QUERY characters, without the word the cut went through
-  // (twohg.site.search.query.capped).
+  // (twohg.site.search.query.capped). Characters as Python counts them (code points), not UTF-16 units:
+  // an emoji is one.
   function capped(query) {
-    query = String(query);
-    if (query.length <= MAX_QUERY) { return query; }
-    var cut = query.slice(0, MAX_QUERY);
-    return /\s/.test(query.charAt(MAX_QUERY)) ? cut : cut.replace(/\s+\S*$/, "");
+    var chars = Array.from(String(query));
+    if (chars.length <= MAX_QUERY) { return chars.join(""); }
+    var cut = chars.slice(0, MAX_QUERY).join("");
+    return /\s/.test(chars[MAX_QUERY]) ? cut : cut.replace(/\s+\S*$/, "");
   }
 
   // The word a query's unit stands for, as typed (twohg.site.search.query.said_word).
@@ -840,7 +841,7 @@
   // each page with the current rule first, and what it could not find.
   function answer(query, filters, limit) {
     filters = filters || {};
-    var cut = query.length > MAX_QUERY;
+    var cut = Array.from(String(query)).length > MAX_QUERY;
     query = capped(query);
     var parts = queryParts(query);
     var named = [];
