@@ -279,6 +279,24 @@ def test_serve_compresses_text_as_a_static_host_does(tmp_path: Path) -> None:
         assert fetch("/rules/", "identity")[0].decode("utf-8") == page
 
 
+def test_serve_closes_an_idle_or_slow_connection(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from twohg.site import serve
+
+    assert 0 < (serve.SiteRequestHandler.timeout or 0) <= 60  # served for real: an idle connection is closed
+    monkeypatch.setattr(serve.SiteRequestHandler, "timeout", 0.5)  # here, sooner
+    (tmp_path / "index.html").write_text("home", encoding="utf-8")
+    with served(tmp_path) as base:
+        address = urllib.parse.urlsplit(base)
+        idle = socket.create_connection((address.hostname, address.port), timeout=5)
+        slow = socket.create_connection((address.hostname, address.port), timeout=5)
+        slow.sendall(b"GET /index.html HTTP/1.1\r\n")  # and never the rest
+        started = time.monotonic()
+        assert idle.recv(100) == b"" and slow.recv(100) == b""  # closed by the server, not by the client's 5 s
+        assert time.monotonic() - started < 4
+        with urllib.request.urlopen(base + "/index.html", timeout=5) as response:  # the server lives on
+            assert response.read() == b"home"
+
+
 def test_serve_is_quiet_when_a_browser_hangs_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # A browser cancels requests all the time (a page left, a fetch aborted): the server's thread then
     # fails to write. That is no error of the site's and prints nothing; the server keeps serving.

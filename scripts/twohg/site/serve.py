@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import unquote
 
 from twohg import files
@@ -56,6 +56,8 @@ def _gzipped(content: bytes) -> bytes:
 
 #: The longest file name a path segment can be (bytes, as Linux file systems allow).
 MAX_NAME_BYTES = 255
+#: How long a connection may stay idle or send its request slowly (seconds) before the server closes it.
+IDLE_SECONDS = 20.0
 
 
 class SiteRequestHandler(SimpleHTTPRequestHandler):
@@ -63,6 +65,8 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
 
     quiet: bool = False
     """When True, requests are not logged (tests)."""
+    timeout: ClassVar[float | None] = IDLE_SECONDS
+    """How long a connection may send nothing before it is closed (`IDLE_SECONDS`): no thread waits forever."""
 
     def list_directory(self, path: str | Path) -> None:  # type: ignore[override]
         """Never list a folder: a folder without ``index.html`` is not found."""
