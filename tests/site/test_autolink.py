@@ -148,6 +148,8 @@ POST_MARKUP = (
     "Inline `810.7b` code, then prose 810.7a.\n"
     "```\nrule 810.7d in a fenced block\n```\n"
     "[code]810.10c[/code] and <code>810.10b</code>, then 810.9d.\n"
+    "[[810.4]](https://wiki.example/810.4) and https://en.wikipedia.org/wiki/Magic_(game)#810.8b\n"
+    "\n    an indented block 810.8c\n\n"
     "Digits of other scripts are no rule number, here as in the page: ٨١٠.٤ and 𝟖𝟏𝟎.𝟒."
 )
 LEFT_ALONE = [
@@ -165,6 +167,9 @@ LEFT_ALONE = [
     "`810.7b`",
     "```\nrule 810.7d in a fenced block\n```",
     "[code]810.10c[/code]",
+    "[[810.4]](https://wiki.example/810.4)",
+    "https://en.wikipedia.org/wiki/Magic_(game)#810.8b",
+    "    an indented block 810.8c",
     "<code>810.10b</code>",
 ]
 
@@ -196,7 +201,8 @@ def test_markup_is_found_in_time_linear_in_the_post() -> None:
     previous = signal.signal(signal.SIGALRM, too_slow)
     signal.alarm(30)
     try:
-        for unit in ("<a ", "<code>", "`", "[url]", "](", "[x", "<", "https://", "[a](b", "~~~\n"):
+        units = ("<a ", "<code>", "`", "[url]", "](", "[x", "<", "https://", "[a](b", "~~~\n", "[[x]", "[", "https://x(")
+        for unit in (*units, "www.x(y", "\n    ", "\n\n    x\n"):
             post = (unit + "810.4 ") * (400_000 // (len(unit) + 6))
             assert isinstance(markup_spans(post), list)
     finally:

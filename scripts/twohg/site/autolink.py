@@ -160,8 +160,9 @@ def check_base(base: str) -> str:
 
 
 #: What a post holds that is not prose, where a number is never linked (a link there breaks the post):
-#: code (backticks, a fenced block, ``<code>``, ``[code]``), an existing link (``[text](url)``, ``<a>``,
-#: ``[url]``, a reference and its definition), an address (``https://...``, ``www....``), an image, and
+#: code (backticks, a fenced or indented block, ``<code>``, ``[code]``), an existing link (``[text](url)``, its
+#: text in brackets too: ``[[810.4]](url)``, ``<a>``, ``[url]``, a reference and its definition), an address
+#: (``https://...``, ``www....``, with parentheses inside: ``.../Magic_(game)#810.4``), an image, and
 #: any HTML or BBCode tag with its attributes. A paired kind (``tick``, ``html``, ``bbcode``) covers
 #: everything up to its closing tag (`_CLOSERS`), when there is one. Every alternative stops at the next
 #: bracket of its own kind, so finding them all takes time linear in the post's length.
@@ -170,10 +171,11 @@ _MARKUP_RE = re.compile(
     r"|<(?P<html>a|code|pre|kbd|samp|script|style|textarea)\b[^<>]*>"
     r"|\[(?P<bbcode>url|img|code|email|noparse)(?:=[^\[\]\n]*)?\]"
     r"|<[A-Za-z!/?][^<>]*>"
-    r"|!?\[[^\[\]\n]*\](?:\([^()\[\] \t\n\r\f\v]*\)|\[[^\[\]\n]*\])"
+    r"|!?\[(?:[^\[\]\n]|\[[^\[\]\n]*\])*\](?:\([^()\[\] \t\n\r\f\v]*\)|\[[^\[\]\n]*\])"
     r"|\[/?[A-Za-z*][A-Za-z0-9*]*(?:=[^\[\]\n]*)?\]"
     r"|^ {0,3}\[[^\[\]\n]+\]:[^\n]*"
-    r"|(?:https?|ftp)://[^<>\"'()\[\] \t\n\r\f\v]*|www\.[^<>\"'()\[\] \t\n\r\f\v]+",
+    r"|(?:https?|ftp)://(?:[^<>\"'()\[\] \t\n\r\f\v]|\([^<>\"'()\[\] \t\n\r\f\v]*\))*"
+    r"|www\.(?:[^<>\"'()\[\] \t\n\r\f\v]|\([^<>\"'()\[\] \t\n\r\f\v]*\))+",
     re.IGNORECASE | re.MULTILINE | re.ASCII,
 )
 #: The closing tag of each paired kind of `_MARKUP_RE`, from its opening one.
@@ -202,13 +204,47 @@ def _fenced_blocks(text: str) -> list[tuple[int, int]]:
     return blocks
 
 
+def _indented_blocks(text: str, fenced: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The indented code blocks of a post, outside its fenced ones (``static/autolink.js`` alike).
+
+    Lines indented by four spaces or a tab after a blank line (or at the start), with the blank lines between
+    them: Markdown's code, where a number is left as written.
+    """
+    blocks: list[tuple[int, int]] = []
+    fences = iter([*fenced, (len(text) + 1, len(text) + 1)])
+    fence = next(fences)
+    start = end = -1
+    blank_before = True
+    at = 0
+    for line in text.split("\n"):
+        after = at + len(line)
+        while fence[1] <= at:
+            fence = next(fences)
+        inside = fence[0] <= at
+        blank = not line.strip()
+        indented = not blank and not inside and line.startswith(("    ", "\t"))
+        if start >= 0 and (indented or (blank and not inside)):
+            end = after if indented else end
+        elif indented and blank_before:
+            start, end = at, after
+        elif start >= 0:
+            blocks.append((start, end))
+            start = -1
+        blank_before = blank
+        at = after + 1
+    if start >= 0:
+        blocks.append((start, end))
+    return blocks
+
+
 def markup_spans(text: str) -> list[tuple[int, int]]:
     """Where a post is not prose (`_MARKUP_RE`, fenced blocks), as sorted (start, end) offsets.
 
     The autolinker page finds the same spans in the same way (``static/autolink.js``, with
     `browser_markup_patterns`); inline code ends on its own line.
     """
-    spans = _fenced_blocks(text)
+    fenced = _fenced_blocks(text)
+    spans = sorted(fenced + _indented_blocks(text, fenced))
     blocks = iter(spans + [(len(text) + 1, len(text) + 1)])
     block = next(blocks)
     found: list[tuple[int, int]] = []

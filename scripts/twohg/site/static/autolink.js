@@ -105,12 +105,43 @@
     return blocks;
   }
 
+  // The indented code blocks, outside the fenced ones (twohg.site.autolink._indented_blocks).
+  function indentedBlocks(text, fenced) {
+    var blocks = [];
+    var fences = fenced.concat([[text.length + 1, text.length + 1]]);
+    var f = 0;
+    var start = -1, end = -1;
+    var blankBefore = true;
+    var at = 0;
+    text.split("\n").forEach(function (line) {
+      var after = at + line.length;
+      while (fences[f][1] <= at) { f += 1; }
+      var inside = fences[f][0] <= at;
+      var blank = !line.trim();
+      var indented = !blank && !inside && (line.indexOf("    ") === 0 || line.charAt(0) === "\t");
+      if (start >= 0 && (indented || (blank && !inside))) {
+        if (indented) { end = after; }
+      } else if (indented && blankBefore) {
+        start = at;
+        end = after;
+      } else if (start >= 0) {
+        blocks.push([start, end]);
+        start = -1;
+      }
+      blankBefore = blank;
+      at = after + 1;
+    });
+    if (start >= 0) { blocks.push([start, end]); }
+    return blocks;
+  }
+
   function escapeRegex(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   }
 
   function markupSpans(text) {
-    var spans = fencedBlocks(text);
+    var fenced = fencedBlocks(text);
+    var spans = fenced.concat(indentedBlocks(text, fenced)).sort(function (a, b) { return a[0] - b[0]; });
     var blocks = spans.concat([[text.length + 1, text.length + 1]]);
     var blockIndex = 0;
     var found = [];
