@@ -45,10 +45,10 @@ def test_the_file_is_read_and_a_bad_entry_is_one_line_at_its_place() -> None:
 def test_a_diff_is_a_rewording_only_when_every_change_is_listed() -> None:
     found, _ = reviewed_rewordings("rewordings:\n" + ENTRY.format("his or her", "their, that player’s"), FILE)
     pronoun = [("equal", "from"), ("delete", "his or her"), ("insert", "their"), ("equal", "library.")]
-    assert used(pronoun, found) == ((found[0], "their"),)
+    assert used(pronoun, found) == ((found[0], "his or her", "their"),)
     # Either way round (a comparison run backwards), whatever the case, quotes and punctuation around the words.
     backwards = [("delete", "That player's"), ("insert", "His or her"), ("equal", "team")]
-    assert used(backwards, found) == ((found[0], "that player’s"),)
+    assert used(backwards, found) == ((found[0], "that player’s", "his or her"),)  # said the way the texts changed
     # One change that is not listed makes the whole diff a change of meaning; no change is no rewording.
     assert used([*pronoun, ("delete", "30"), ("insert", "40")], found) is None
     assert used([("equal", "the same words")], found) is None
@@ -77,13 +77,17 @@ def test_the_summary_says_the_changes_in_a_sentence_each(real_graph: Graph) -> N
     assert "810.7e removed; its words stood in 805.10f until 2024-11-08." in lines
     assert "Reworded 805.8: “controller of that effect” → “first player”." in lines
     assert lines[-1].startswith("Reworded without a change of meaning: 8 (") and "“his or her” → “their”" in lines[-1]
+    # Backwards, the texts changed the other way: said so.
+    backwards = compare(real_graph.lineage, *reversed(DOMINARIA), real_graph.rewordings)
+    back = summary(backwards, real_graph.resolver.texts, real_graph.resolver.dates, LABELS["en"])
+    assert "“their” → “his or her”" in back[-1] and "“his or her” → “their”" not in back[-1]
     m10 = compare(real_graph.lineage, "cr-en-2009-05-01", "cr-en-2009-07-11", real_graph.rewordings)
     said = summary(m10, real_graph.resolver.texts, real_graph.resolver.dates, LABELS["en"])
     assert any(line.startswith("Renumbered: ") and "606 → 806" in line for line in said), said
     # "plays" -> "casts" under a new number is a renumbering, not a change of meaning.
     flame_rift = next(g for g in m10.groups if g.old_numbers == ("606.9",))
     assert flame_rift.category == "renumbered"
-    assert [(r.words, became) for r, became in flame_rift.rewordings] == [("plays", "casts")]
+    assert [(old, new) for _, old, new in flame_rift.rewordings] == [("plays", "casts")]
     # In the reader's language.
     spanish = summary(comparison, real_graph.resolver.texts, real_graph.resolver.dates, LABELS["es"])
     assert "810.7a eliminada; sus palabras están hoy en 805.10a." in spanish

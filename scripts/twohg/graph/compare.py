@@ -30,7 +30,7 @@ from twohg.graph.editions import full_text, printed_text
 from twohg.graph.history import diff_in_words
 from twohg.graph.model import RuleText
 from twohg.graph.resolver import Now
-from twohg.graph.rewordings import Rewording, bare, changed_runs, used
+from twohg.graph.rewordings import Rewording, Used, bare, changed_runs, used
 from twohg.graph.summary import runs
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
@@ -87,9 +87,9 @@ class Group:
     """The word diff from the old texts to the new (empty when unchanged)."""
     heading: bool
     """True for section headings (``606.`` -> ``810.``)."""
-    rewordings: tuple[tuple[Rewording, str], ...] = ()
-    """When every change of words is a reviewed substitution: each (substitution, the wording it became), in
-    diff order; empty otherwise (`twohg.graph.rewordings.used`)."""
+    rewordings: tuple[Used, ...] = ()
+    """When every change of words is a reviewed substitution: each (substitution, the old text's words, the new
+    text's), in diff order; empty otherwise (`twohg.graph.rewordings.used`)."""
 
     @property
     def category(self) -> Category:
@@ -356,8 +356,8 @@ def summary(
     if plain:
         substitutions: list[str] = []
         for group in plain:
-            for rewording, became in group.rewordings:
-                said = _fill(words["compare_said_change"], old=rewording.words, new=became)
+            for _, old_words, new_words in group.rewordings:
+                said = _fill(words["compare_said_change"], old=old_words, new=new_words)
                 if said not in substitutions:
                     substitutions.append(said)
         lines.append(_fill(words["compare_said_wording"], count=str(len(plain)), substitutions=_list(substitutions)))
@@ -393,7 +393,7 @@ def group_json(group: Group) -> dict[str, object]:
         "to": list(group.new_numbers),
         "heading": group.heading,
         "category": group.category,
-        "rewordings": [[rewording.words, became] for rewording, became in group.rewordings],
+        "rewordings": [[old_words, new_words] for _, old_words, new_words in group.rewordings],
         "words": [[op, text] for op, text in group.words],
     }
 

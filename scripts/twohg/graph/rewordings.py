@@ -165,21 +165,26 @@ def hunks(words: Sequence[tuple[Op, str]]) -> list[tuple[tuple[str, ...], tuple[
     return [(bare_words(old), bare_words(new)) for old, new in changed_runs(words)]
 
 
-def used(words: Sequence[tuple[Op, str]], rewordings: Iterable[Rewording]) -> tuple[tuple[Rewording, str], ...] | None:
+#: A substitution as a comparison used it: the reviewed one, and the words the older and the newer text say.
+Used = tuple[Rewording, str, str]
+
+
+def used(words: Sequence[tuple[Op, str]], rewordings: Iterable[Rewording]) -> tuple[Used, ...] | None:
     """The substitutions a word diff is made of, or None when it changes nothing or a change is not one.
 
-    Each comes once, in diff order, as (substitution, the wording it became). A comparison may run
-    backwards: a run that puts back what a substitution took out counts as it.
+    Each comes once, in diff order, as (substitution, the words the diff's old text says, the new's): a
+    comparison may run backwards, and a run that puts back what a substitution took out counts as it, said
+    the way the texts changed ("their" -> "his or her").
     """
-    table: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Rewording, str]] = {}
+    table: dict[tuple[tuple[str, ...], tuple[str, ...]], Used] = {}
     for rewording in rewordings:
         for (before, after), became in zip(rewording.pairs, rewording.became, strict=True):
-            table.setdefault((before, after), (rewording, became))
-            table.setdefault((after, before), (rewording, became))
+            table.setdefault((before, after), (rewording, rewording.words, became))
+            table.setdefault((after, before), (rewording, became, rewording.words))
     changes = hunks(words)
     if not changes:
         return None
-    found: list[tuple[Rewording, str]] = []
+    found: list[Used] = []
     for change in changes:
         substitution = table.get(change)
         if substitution is None:

@@ -261,17 +261,19 @@
   function rewordings() {
     var table = new Map();
     data.rewordings.forEach(function (row) {
-      var said = [row[0], row[1]];
-      [row[2] + "\u0000" + row[3], row[3] + "\u0000" + row[2]].forEach(function (key) {
-        if (!table.has(key)) {
-          table.set(key, said);
+      // Said the way the texts changed: a comparison run backwards puts the words back.
+      [[row[2] + "\u0000" + row[3], [row[0], row[1]]], [row[3] + "\u0000" + row[2], [row[1], row[0]]]].forEach(
+        function (entry) {
+          if (!table.has(entry[0])) {
+            table.set(entry[0], entry[1]);
+          }
         }
-      });
+      );
     });
     return table;
   }
 
-  // twohg.graph.rewordings.used: the substitutions a diff is made of ([words, became] each once), or null.
+  // twohg.graph.rewordings.used: the substitutions a diff is made of ([old words, new words] each once), or null.
   function used(ops) {
     var changes = hunks(ops);
     if (!changes.length) {
