@@ -35,7 +35,7 @@ from twohg.site.api import cards_document, resolve_files, site_files
 from twohg.site.carddata import CardBuild, SiteCards
 from twohg.site.dates import WholeDates
 from twohg.site.errorpages import ErrorPages
-from twohg.site.facts import fill_facts, language_facts, site_facts
+from twohg.site.facts import fill_facts, language_facts, site_facts, undated_translations
 from twohg.site.feed import FeedLinks, feed_files
 from twohg.site.pages import GENERATED_DIRS, render_pages
 from twohg.site.pages.compare import compare_files
@@ -365,11 +365,12 @@ def _filled(docs_dir: Path, graph: Graph) -> dict[str, str]:
     filled: dict[str, str] = {}
     problems: list[Problem] = []
     facts = site_facts(graph)
+    undated = undated_translations(graph)
     said = {language: {**facts, **language_facts(graph, language)} for language in LANGUAGES}
     for name in files.list_tree(docs_dir):
         if name.endswith(".md"):
             text = files.read_text(docs_dir / name) or ""
-            page, found = fill_facts(text, said[_docs_page(name)[1]], f"{DOCS_DIR}/{name}")
+            page, found = fill_facts(text, said[_docs_page(name)[1]], f"{DOCS_DIR}/{name}", undated)
             problems += found
             if page != text:
                 filled[name] = page

@@ -93,14 +93,42 @@ def language_facts(graph: Graph, language: str) -> dict[str, str]:
     return {"notice.later": "\n".join(later_notice(graph, language))}
 
 
-def fill_facts(text: str, facts: Mapping[str, str], file: str) -> tuple[str, list[Problem]]:
-    """The page with every named fact replaced by its value; each unknown name is a problem at its line."""
+def undated_translations(graph: Graph) -> dict[str, Problem]:
+    """The translations whose words render no span of English editions, by source id: why, at their own file.
+
+    A page naming such a translation's span cannot say it: the problem is the translation's text (a changed
+    Spanish 810), not the page, and is reported at the translation's file with what its dating found.
+    """
+    sources = {source.id: source.file for source in graph.sources}
+    return {
+        edition.source_id: Problem(
+            f"rules_src/{sources.get(edition.source_id, edition.source_id)}",
+            0,
+            "its words render no span of English editions, so the pages that name its span cannot say it: "
+            + " ".join(edition.evidence.split()),
+        )
+        for edition in graph.editions
+        if edition.kind == "translation" and edition.translates is None and edition.date is None
+    }
+
+
+def fill_facts(
+    text: str, facts: Mapping[str, str], file: str, undated: Mapping[str, Problem] | None = None
+) -> tuple[str, list[Problem]]:
+    """The page with every named fact replaced by its value; each unknown name is a problem at its line.
+
+    A translation's span that ``undated`` (`undated_translations`) says it has none is that problem instead.
+    """
     problems: list[Problem] = []
 
     def value(match: re.Match[str]) -> str:
         name = match["name"]
         if name in facts:
             return facts[name]
+        parts = name.split(".")
+        if undated and parts[0] == "translation" and len(parts) == 3 and parts[1] in undated:
+            problems.append(undated[parts[1]])
+            return match.group(0)
         line = text.count("\n", 0, match.start()) + 1
         known = ", ".join(sorted(facts))
         problems.append(Problem(file, line, f"unknown fact {{{{ twohg.{name} }}}}: the graph gives {known}"))
