@@ -206,20 +206,27 @@ class Entry:
     common: bool
 
 
-def entries_of(row: CardRow) -> tuple[tuple[str, str, str], ...]:
-    """A row's searchable names, ``(folded, language, as printed)``: each name, and each face of a card of several."""
-    return _entries(row.names)
+def entries_of(row: CardRow, key: str = "") -> tuple[tuple[str, str, str], ...]:
+    """A row's searchable names, ``(folded, language, as printed)``: each name, and each face of a card of several.
+
+    With ``key``, only those filed under it (`key_of`).
+    """
+    return _entries(row.names, key)
 
 
 @functools.cache
-def _entries(names: tuple[str, str, str, str]) -> tuple[tuple[str, str, str], ...]:
+def _entries(names: tuple[str, str, str, str], key: str) -> tuple[tuple[str, str, str], ...]:
     found: list[tuple[str, str, str]] = []
     for language, name in zip(NAME_LANGUAGES, names, strict=True):
         if not name:
             continue
         parts = name.split(" // ")
         for part in [name, *parts] if len(parts) > 1 else [name]:
+            if key and not _may_start(part, key):
+                continue
             folded = fold_name(part)
+            if key and (not folded or key_of(folded) != key):
+                continue
             if folded and (folded, language, part) not in found:
                 found.append((folded, language, part))
     return tuple(found)
@@ -278,12 +285,23 @@ def shard_of(key: str, document: Mapping[str, object]) -> NameShard:
     shard = NameShard(key)
     for row_data in document.get("rows") or ():  # type: ignore[attr-defined]
         row = CardRow.of(row_data)
-        for folded, language, shown in entries_of(row):
-            if key_of(folded) == key:
-                shard.entries.append(
-                    Entry(folded, without_filler(folded), word_count(folded), language, shown, row, folded in common)
-                )
+        for folded, language, shown in entries_of(row, key):
+            shard.entries.append(
+                Entry(folded, without_filler(folded), word_count(folded), language, shown, row, folded in common)
+            )
     return shard
+
+
+def _may_start(name: str, key: str) -> bool:
+    """Whether a name as printed may be filed under ``key``, told without folding it.
+
+    A name that starts with a letter or digit of ASCII starts with it folded too, and one that starts with a
+    Japanese character is filed under a Japanese key (``j042``): a query folds a few names, a name file thousands.
+    """
+    first = name.lstrip()[:1]
+    if first.isascii() and first.isalnum():
+        return first.lower() == key[0]
+    return not is_cjk(first) or (key[0] == "j" and key[1:].isdigit())
 
 
 @dataclass(frozen=True)
