@@ -47,8 +47,14 @@ def _root(path: str, language: str) -> str:
     return "./" if relative == "." else f"{relative}/"
 
 
-def card_config(ctx: SiteContext, cards: SiteCards, path: str, language: str) -> dict[str, object]:
-    """What the card scripts of a page read: words, phrases, rules today, where the data is; all for ``language``."""
+def card_config(
+    ctx: SiteContext, cards: SiteCards, path: str, language: str, finder: bool = False
+) -> dict[str, object]:
+    """What the card scripts of a page read: words, phrases, rules today, where the data is; all for ``language``.
+
+    With ``finder``, what finding cards by name needs too (the deck check): the card view and a card's page show
+    one card by its address and need none of it (about 45 KB a page).
+    """
     labels = LABELS[language]
     root = _root(path, language)
     prefix = "" if root == "./" else root
@@ -68,31 +74,36 @@ def card_config(ctx: SiteContext, cards: SiteCards, path: str, language: str) ->
         }
     data = cards.data
     dated = [s for s in data.sources if s.format == "mtgjson3-set" and s.date == data.dated_until]
-    return {
+    config: dict[str, object] = {
         "lang": language,
         "words": {key: value for key, value in labels.items() if key.startswith(("cv_", "dc_"))},
         "phrases": phrases,
         "order": [phrase.id for phrase in table.phrases] if table is not None else [],
         "rules": rules,
         "data": f"{prefix}{urls.CARD_DATA}/",
-        "names": f"{prefix}{urls.CARD_NAMES}/",
         "shards": urls.DATA_SHARDS,
         "root": prefix,
-        "view": urls.folder_from(path, language, urls.page_url(urls.CARD_VIEW_PATH, language)),
         "short": f"{prefix}{urls.language_prefix(language)}r/",
-        "search": prefix,
         "pages": {
             slug: urls.folder_from(path, language, urls.page_url(page, language)) for slug, page in cards.pages.items()
         },
-        "finder": cards.finder,
         "datedUntil": data.dated_until.isoformat() if data.dated_until else "",
         "datedSet": dated[0].name if dated else "",
     }
+    if finder:
+        config.update(
+            {
+                "names": f"{prefix}{urls.CARD_NAMES}/",
+                "view": urls.folder_from(path, language, urls.page_url(urls.CARD_VIEW_PATH, language)),
+                "finder": cards.finder,
+            }
+        )
+    return config
 
 
-def config_block(ctx: SiteContext, cards: SiteCards, path: str, language: str) -> str:
+def config_block(ctx: SiteContext, cards: SiteCards, path: str, language: str, finder: bool = False) -> str:
     """The page's JSON block for the card scripts (its rule marks preview like every rule number of the site)."""
-    config = card_config(ctx, cards, path, language)
+    config = card_config(ctx, cards, path, language, finder)
     marks = " ".join(f'data-preview="{rule["preview"]}"' for rule in config["rules"].values())  # type: ignore[attr-defined]
     return (
         f'<script type="application/json" class="{CONFIG_CLASS}" {marks}>{_script_json(config)}</script>'
@@ -142,14 +153,13 @@ def render_deck_check(ctx: SiteContext, cards: SiteCards, language: str) -> str:
             "",
             '<form class="twohg-deck" action="./" method="get">',
             f'<p><label for="twohg-deck-list">{html.escape(labels["dc_label"])}</label></p>',
-            '<p><textarea id="twohg-deck-list" rows="12" spellcheck="false" autocomplete="off">'
-            "</textarea></p>",
+            '<p><textarea id="twohg-deck-list" rows="12" spellcheck="false" autocomplete="off"></textarea></p>',
             f'<p><button class="md-button md-button--primary" type="submit">{html.escape(labels["dc_check"])}'
             "</button></p>",
             "</form>",
             f"<noscript><p>{inline(labels['deckcheck_noscript'])}</p></noscript>",
             '<div class="twohg-deck__result" aria-live="polite"></div>',
-            config_block(ctx, cards, path, language),
+            config_block(ctx, cards, path, language, finder=True),
             *_scripts(path, language, urls.CARD_NAMES_SCRIPT, urls.DECK_CHECK_SCRIPT),
             "",
         ]
