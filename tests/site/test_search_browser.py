@@ -145,6 +145,7 @@ def test_the_keyboard_moves_through_the_results_and_escape_closes(visit: Visit) 
     page.keyboard.type("poison counters", delay=20)
     results = page.locator(".twohg-search__result")
     expect(results.first).to_be_visible(timeout=10000)
+    page.wait_for_load_state("networkidle")  # the card name files the words need are read: the results stand
     box.press("ArrowDown")
     box.press("ArrowDown")
     expect(results.nth(1)).to_have_attribute("aria-selected", "true")
