@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -159,6 +160,39 @@ def test_the_keyboard_moves_through_the_results_and_escape_closes(visit: Visit) 
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
     expect(page.locator(".twohg-search__panel")).to_be_hidden()
+
+
+def test_the_result_chosen_with_the_keys_stays_chosen_when_the_card_names_arrive(visit: Visit) -> None:
+    if not REAL_CARDS.exists():
+        pytest.skip("needs the real card data (TWOHG_CARDS or ../shared/cards/): its name files arrive late here")
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:  # the name files wait until the reader has chosen
+        held.append(route)
+
+    visit.page.route("**/cards/names/**", hold)
+    page = visit.open("/")
+    box = page.locator("#twohg-search-input")
+    box.click()
+    box.fill("poison counters")
+    results = page.locator(".twohg-search__result")
+    expect(results.first).to_be_visible(timeout=10000)
+    expect(page.locator(".twohg-search__result").nth(2)).to_be_visible()
+    for _ in range(100):  # the name files asked for, and held: the answer shown is the one without them
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held
+    box.press("ArrowDown")
+    box.press("ArrowDown")
+    chosen = results.nth(1).locator("a").get_attribute("href")
+    for route in held:
+        route.continue_()
+    page.wait_for_load_state("networkidle")  # the name files arrive: the answer is drawn again
+    page.wait_for_timeout(300)
+    selected = page.locator('.twohg-search__result[aria-selected="true"] a')
+    expect(selected).to_have_count(1)
+    assert selected.get_attribute("href") == chosen
 
 
 def test_filters_keep_only_old_wordings_in_one_language(visit: Visit) -> None:

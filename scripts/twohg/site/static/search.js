@@ -1378,18 +1378,21 @@
       input.setAttribute("aria-expanded", flag ? "true" : "false");
     }
 
-    function render() {
+    // kept: the answer drawn again for the same query (its card names read): the result the reader moved to with
+    // the arrow keys stays chosen, wherever it now stands.
+    function render(kept) {
       var query = input.value;
+      var chosen = kept === true && active >= 0 && shown[active] ? href(shown[active].record) : null;
       list.textContent = "";
       active = -1;
       input.removeAttribute("aria-activedescendant");
       if (!query.trim()) { open(false); return; }
       open(true);
-      if (!engine) { meta.textContent = W.loading; load().then(render); return; }
+      if (!engine) { meta.textContent = W.loading; load().then(function () { render(); }); return; }
       var filters = { lang: langSelect.value, status: statusSelect.value };
       if (cardConfig && !cardsLoaded.has(capped(query))) {
         // The card names the query may name are read first (a few small files), then the answer is shown again.
-        cardsFor(capped(query)).then(function () { if (input.value === query) { render(); } }, function () {});
+        cardsFor(capped(query)).then(function () { if (input.value === query) { render(true); } }, function () {});
       }
       var found = typing(query, filters, LIMIT) || answer(query, filters, LIMIT);
       shown = found.hits.slice(0, LIMIT);
@@ -1419,14 +1422,18 @@
         item.addEventListener("mousedown", function (event) { event.preventDefault(); });
         list.appendChild(item);
       });
+      if (chosen !== null) {
+        var again = shown.findIndex(function (hit) { return href(hit.record) === chosen; });
+        if (again >= 0) { setActive(again); }
+      }
     }
 
     function go(url) { window.location.href = url; }
 
     input.addEventListener("focus", function () { load(); if (input.value.trim()) { render(); } });
-    input.addEventListener("input", render);
-    langSelect.addEventListener("change", render);
-    statusSelect.addEventListener("change", render);
+    input.addEventListener("input", function () { render(); });
+    langSelect.addEventListener("change", function () { render(); });
+    statusSelect.addEventListener("change", function () { render(); });
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown") {
         event.preventDefault();
