@@ -369,18 +369,25 @@ def _write_journal(destination: Path, journal: Mapping[str, list[int]]) -> None:
     if not journal:
         path.unlink(missing_ok=True)
         return
+    # Never through a link planted beside the site, never over a file this build did not make.
+    replace_whole(path, (json.dumps(dict(journal), sort_keys=True) + "\n").encode("utf-8"), f"{path.name}.", ".partial")
+
+
+def replace_whole(target: Path, data: bytes, prefix: str, suffix: str = "") -> None:
+    """Put ``data`` at ``target`` whole or not at all: readers see the previous file or the new one, never a part.
+
+    Written to a new file beside it of a name no one can know beforehand (``prefix``, random, ``suffix``), then
+    renamed over ``target``: a link there is replaced, never followed.
+    """
     import tempfile
 
-    # A new file of a name no one can know beforehand (never through a link planted beside the site, never over a
-    # file this build did not make), then renamed over the journal: a link there is replaced, not followed.
-    descriptor, partial = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".partial")
+    descriptor, partial = tempfile.mkstemp(dir=target.parent, prefix=prefix, suffix=suffix)
     try:
         with os.fdopen(descriptor, "wb") as stream:
-            stream.write((json.dumps(dict(journal), sort_keys=True) + "\n").encode("utf-8"))
-        os.replace(partial, path)
+            stream.write(data)
+        os.replace(partial, target)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(partial)
+        remove_file(Path(partial))
         raise
 
 

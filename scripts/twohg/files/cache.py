@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from twohg.files import check_relative, read_own_file, remove_file
+from twohg.files import check_relative, read_own_file, replace_whole
 
 #: Folder, relative to the project root, of what commands save to answer faster next time (never published).
 CACHE_DIR = ".twohg-cache"
@@ -157,8 +157,6 @@ def write_cache(root: Path, name: str, data: bytes) -> str:
 
     Readers see the previous file or the new one, never a part. The folder ignores itself in git.
     """
-    import tempfile
-
     folder = root / CACHE_DIR
     if folder.is_symlink():
         raise OSError(f"{CACHE_DIR} is a symbolic link")
@@ -172,12 +170,5 @@ def write_cache(root: Path, name: str, data: bytes) -> str:
         if parent.is_symlink():
             raise OSError(f"{parent} is a symbolic link")
         parent.mkdir(exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}-")
-    try:
-        with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, target)
-    except BaseException:
-        remove_file(Path(temporary))
-        raise
+    replace_whole(target, data, f".{target.name}-")
     return file_identity(target.lstat())
