@@ -111,9 +111,10 @@ def test_the_box_finds_a_misspelt_card_across_languages(visit: Visit) -> None:
     expect(results.first).to_be_visible(timeout=10000)
     # With card data, the card first, named in French, leading to its page and saying the rules its words engage;
     # then the rule in force that uses it (English, authoritative); the French FAQ answer that uses it.
-    card = results.first
+    card = results.filter(has=page.get_by_text("Carte", exact=True)).first  # not its ruling, named alike
+    if REAL_CARDS.exists():
+        expect(results.first.locator(".twohg-search__kind")).to_have_text("Carte")
     expect(card.locator(".twohg-search__number")).to_have_text("Ange de platine")
-    expect(card.locator(".twohg-search__kind")).to_have_text("Carte")
     expect(card.locator(".twohg-search__status")).to_contain_text("810.8a")
     assert (card.locator("a").get_attribute("href") or "").endswith("/fr/cards/platinum-angel/")
     rule = results.nth(1 if REAL_CARDS.exists() else 0)
@@ -162,9 +163,10 @@ def test_the_keyboard_moves_through_the_results_and_escape_closes(visit: Visit) 
     expect(page.locator(".twohg-search__panel")).to_be_hidden()
 
 
+@pytest.mark.skipif(
+    not REAL_CARDS.exists(), reason="needs the real card data (TWOHG_CARDS or ../shared/cards/): its name files"
+)
 def test_the_result_chosen_with_the_keys_stays_chosen_when_the_card_names_arrive(visit: Visit) -> None:
-    if not REAL_CARDS.exists():
-        pytest.skip("needs the real card data (TWOHG_CARDS or ../shared/cards/): its name files arrive late here")
     held: list[Any] = []
 
     def hold(route: Any) -> None:  # the name files wait until the reader has chosen
