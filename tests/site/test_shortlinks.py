@@ -185,6 +185,6 @@ def test_the_api_page_documents_every_field_of_every_document(built_site: Path, 
             assert f"<code>{field}</code>" in page, (name, field)
         relative = "" if language == "en" else "../../api/"
         assert f'href="{relative}schema/{name}.schema.json"' in page
-    for fmt in ("twohg-rule/3", "twohg-resolve/2", "twohg-editions/2", "twohg-graph/2"):
+    for fmt in ("twohg-rule/3", "twohg-resolve/3", "twohg-editions/2", "twohg-graph/2"):
         assert fmt in page
     assert "&quot;redirects&quot;: false" in page  # the resolve example is a real document

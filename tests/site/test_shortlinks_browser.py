@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 
 import pytest
@@ -121,36 +122,66 @@ def test_a_first_time_reader_follows_the_browsers_language_until_choosing_one(sp
     assert _landed(spanish) == "/fr/rules/810.9c/"
 
 
-def _wording_on(graph: Graph, number: str, date: str) -> int:
-    """The place (1, 2, ...) in a number's history of the wording in force on ``date``, from the graph."""
+def _wording_on(graph: Graph, number: str, date: str) -> tuple[int, str]:
+    """The place (1, 2, ...) in a number's history of the wording in force on ``date``, and the date of the
+    edition in force then, from the graph."""
     dates = {e.id: (e.date or e.start).isoformat() for e in graph.editions}
     edition = max((e for e in graph.lineage.editions if dates[e] <= date), key=lambda e: dates[e])
     versions = graph.history[number]
-    return next(at for at, v in enumerate(versions, 1) if f"{edition}/{number}" in v.texts)
+    return next(at for at, v in enumerate(versions, 1) if f"{edition}/{number}" in v.texts), dates[edition]
 
 
 @pytest.mark.parametrize(
-    ("path", "number", "date"), [("/r/", "810.7c", "2015-01-23"), ("/es/r/", "810.7c", "2010-07-01")]
+    ("path", "number", "date", "asked"),
+    [
+        ("/r/", "810.7c", "2015-01-23", "You asked for 810.7c as it stood on 2015-01-23"),
+        ("/es/r/", "810.7c", "2010-07-01", "Pediste 810.7c tal como estaba el 2010-07-01"),
+    ],
 )
 def test_a_dated_short_link_opens_the_wording_in_force_on_that_date(
-    visit: Visit, real_graph: Graph, path: str, number: str, date: str
+    visit: Visit, real_graph: Graph, path: str, number: str, date: str, asked: str
 ) -> None:
     # r/810.7c@2015-01-23/: the host answers with the not-found page, which hands the number and date to r/?n=,
-    # which opens the wording the edition in force on that date printed, on the rule page in the link's language.
+    # which opens the wording the edition in force on that date printed, on the rule page in the link's language;
+    # the page says which date was asked for and which edition was in force, above that wording, which is marked.
     page = visit.open(f"{path}{number}@{date}/")
-    page.wait_for_url(f"**/rules/{number}/#v*")
-    wording = _wording_on(real_graph, number, date)
-    assert _landed(visit) == f"{path.removesuffix('r/')}rules/{number}/#v{wording}"
+    page.wait_for_url(f"**/rules/{number}/?on=*#v*")
+    wording, edition = _wording_on(real_graph, number, date)
+    assert _landed(visit) == f"{path.removesuffix('r/')}rules/{number}/?on={date}&edition={edition}#v{wording}"
     assert page.locator(f"#v{wording}").is_visible()
+    echo = page.locator(".twohg-asked")
+    echo.wait_for()
+    assert asked in echo.inner_text() and edition in echo.inner_text()
+    assert page.locator(f".twohg-asked + #v{wording}.twohg-asked-version").count() == 1
 
 
-def test_a_dated_link_says_when_no_2hg_rule_had_the_number_then(visit: Visit, real_graph: Graph) -> None:
-    # In late 2009 section 805 was the Free-for-All variant: 805.2 was no Two-Headed Giant rule then.
+def test_a_rule_page_opened_without_a_dated_link_says_nothing_of_dates(visit: Visit) -> None:
+    page = visit.open("/rules/810.7c/?on=<b>x</b>&edition=2015-01-23#v1")
+    settle(page)
+    assert not page.locator(".twohg-asked").is_visible()
+
+
+def test_a_dated_link_says_what_the_number_was_when_no_2hg_rule_had_it(visit: Visit, real_graph: Graph) -> None:
+    # In late 2009 section 805 was the Free-for-All variant (MagicCompRules-en-20091001.txt): 805.2 was no Two-Headed
+    # Giant rule then, and what 805.2 says later then stood in section 806 (the resolver's walk back).
     page = visit.open("/r/805.2@2009-12-01/")
-    page.wait_for_selector(".twohg-goto__result a")
+    page.wait_for_selector(".twohg-goto__result p + p")
     said = page.locator(".twohg-goto__result").inner_text()
     assert "2009-12-01" in said and "805.2" in said and "no Two-Headed Giant rule" in said
-    assert page.locator(".twohg-goto__result a").get_attribute("href").endswith("/rules/805.2/")
+    assert "section 805 was “Free-for-All Variant” (editions of 2009-07-11 to 2010-04-23)" in said
+    assert page.locator(".twohg-goto__result a").first.get_attribute("href").endswith("/rules/805.2/")
+    then = real_graph.resolver.then("805.2", dt.date(2009, 12, 1))
+    assert then is not None and then.held_by and then.later
+    held = page.locator(".twohg-goto__result p").last.locator("a")
+    assert held.all_inner_texts() == list(then.held_by)
+    assert held.first.get_attribute("href").endswith(f"/r/{then.held_by[0]}@2009-12-01/")
+    # 810.4 did not exist in 2005: its content then stood at 606.4a (MagicCompRules-en-20050801.txt), and the link
+    # to that number as of that day opens 606.4a's wording of 2005.
+    page = visit.open("/fr/r/810.4@2005-09-01/")
+    page.wait_for_selector(".twohg-goto__result p + p a")
+    assert "Ce que 810.4 dit plus tard figurait alors en 606.4a." in page.locator(".twohg-goto__result").inner_text()
+    page.locator(".twohg-goto__result p + p a").click()
+    page.wait_for_url("**/fr/rules/606.4a/?on=2005-09-01*")
     page = visit.open("/r/810.4@2001-01-01/")
     page.wait_for_selector(".twohg-goto__result p")
     first = min((e.date or e.start).isoformat() for e in real_graph.editions if e.id in real_graph.lineage.editions)
@@ -162,4 +193,4 @@ def test_the_short_links_page_shows_a_dated_link_that_works(visit: Visit) -> Non
     example = page.locator("article a", has_text="@").first
     number = example.inner_text().removeprefix("r/").split("@")[0]
     example.click()
-    page.wait_for_url(f"**/fr/rules/{number}/#v*")
+    page.wait_for_url(f"**/fr/rules/{number}/?on=*#v*")

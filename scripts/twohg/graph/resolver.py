@@ -120,6 +120,25 @@ class Reuse:
     """That edition's date."""
     exists: bool
     """True when the number itself is a rule of that other part today."""
+    titles: tuple[SectionTitle, ...] = ()
+    """Every title the section printed since then, as spans of editions, oldest first (606: "Linked
+    Abilities" in 2009-07-11 and 2009-09-04, "Loyalty Abilities" since 2009-10-01)."""
+
+
+@dataclass(frozen=True)
+class Then:
+    """What a number was in an edition in which no 2HG rule had it."""
+
+    edition: str
+    """The edition."""
+    other: SectionTitle | None
+    """The title span when the number's section held another part of the rulebook in that edition (805
+    "Free-for-All Variant" from 2009-07-11 to 2010-04-23), else None."""
+    held_by: tuple[str, ...]
+    """The 2HG numbers that carried, in that edition, the content the number has in its next meaning
+    (``later``) or, after its last one, the content it had (810.4 on 2005-09-01: 606.4a)."""
+    later: bool
+    """True when ``held_by`` carry what the number came to say later; False when what it had said."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +153,9 @@ class Resolution:
     """Its meanings in the official editions, oldest first (none for an external rule)."""
     reused: Reuse | None
     """Set when the number's section belongs to another part of the rulebook today."""
+    other_parts: tuple[SectionTitle, ...] = ()
+    """The spans of editions in which the number's section held another part of the rulebook (805
+    "Free-for-All Variant" from 2009-07-11 to 2010-04-23; 606 since 2009-07-11), oldest first."""
 
     @property
     def redirects(self) -> bool:
@@ -175,6 +197,16 @@ class Resolver:
         self.dates = {edition: dates[edition] for edition in self.chain}
         self.newest = self.chain[-1]
         self._nows = _nows(lineage)
+        self._back: dict[str, list[str]] = {}
+        self._forward: dict[str, list[str]] = {}
+        for link in lineage.links:
+            self._back.setdefault(link.target, []).append(link.source)
+            self._forward.setdefault(link.source, []).append(link.target)
+        self._others: dict[int, tuple[SectionTitle, ...]] = {}
+        for title in titles:
+            if not title.two_headed:
+                self._others[title.section] = (*self._others.get(title.section, ()), title)
+        self._thens: dict[str, dict[str, Then]] = {}
         reuse = _reuses(self.chain, titles, self.dates)
         found: list[Resolution] = []
         for number in sorted({*meanings, *externals}, key=RuleNumber.parse):
@@ -188,9 +220,15 @@ class Resolver:
             reused = reuse.get(section) if resolved else None
             if reused is not None:
                 reused = Reuse(
-                    reused.section, reused.title, reused.since_edition, reused.since, number in newest_numbers
+                    reused.section,
+                    reused.title,
+                    reused.since_edition,
+                    reused.since,
+                    number in newest_numbers,
+                    reused.titles,
                 )
-            found.append(Resolution(number, not resolved, resolved, reused))
+            others = self._others.get(section, ()) if resolved else ()
+            found.append(Resolution(number, not resolved, resolved, reused, others))
         self.by_number: dict[str, Resolution] = {r.number: r for r in found}
         self._sorted = [RuleNumber.parse(r.number) for r in found]
 
@@ -265,6 +303,46 @@ class Resolver:
         if edition is None or resolution is None:
             return None
         return resolution.meaning_in(edition)
+
+    def then(self, number: str, date: dt.date) -> Then | None:
+        """What ``number`` was on ``date`` when no 2HG rule had it.
+
+        None when one did, before the first edition, or for a number without 2HG meanings.
+        """
+        edition = self.edition_on(date)
+        return self.thens(number).get(edition) if edition is not None else None
+
+    def thens(self, number: str) -> Mapping[str, Then]:
+        """Edition -> what ``number`` was in it, for every edition in which no 2HG rule had the number."""
+        if number not in self._thens:
+            self._thens[number] = self._dated(number)
+        return self._thens[number]
+
+    def _dated(self, number: str) -> dict[str, Then]:
+        """Walk from each meaning's first text back, and from the last meaning's last text on, edition by edition."""
+        resolution = self.by_number.get(number)
+        if resolution is None or not resolution.meanings:
+            return {}
+        held: dict[str, tuple[tuple[str, ...], bool]] = {}
+        stop = -1
+        for meaning in resolution.meanings:  # back from each meaning to the end of the one before
+            reached = {meaning.texts[0]}
+            for index in range(self.position[meaning.first] - 1, stop, -1):
+                reached = {s for t in reached for s in self._back.get(t, ())}
+                held[self.chain[index]] = (_natural(number_of(t) for t in reached), True)
+            stop = self.position[meaning.last]
+        reached = {resolution.meanings[-1].texts[-1]}
+        for index in range(stop + 1, len(self.chain)):  # on from the last meaning
+            reached = {s for t in reached for s in self._forward.get(t, ())}
+            held[self.chain[index]] = (_natural(number_of(t) for t in reached), False)
+        section = RuleNumber.parse(number).section
+        others = self._others.get(section, ())
+        found: dict[str, Then] = {}
+        for edition, (numbers, later) in held.items():
+            at = self.position[edition]
+            other = next((t for t in others if self.position[t.first] <= at <= self.position[t.last]), None)
+            found[edition] = Then(edition, other, numbers, later)
+        return found
 
     def find(self, typed: str) -> Resolution | None:
         """The resolution of a number typed loosely, or None when no edition had it."""
@@ -341,8 +419,20 @@ def _reuses(chain: Sequence[str], titles: Sequence[SectionTitle], dates: Mapping
             continue
         last_2hg = max((t for t in mine if t.two_headed), key=lambda t: position[t.last])
         since = chain[position[last_2hg.last] + 1]
-        found[section] = Reuse(section, today.title, since, dates[since], False)
+        after = tuple(t for t in mine if not t.two_headed and position[t.first] > position[last_2hg.last])
+        found[section] = Reuse(section, today.title, since, dates[since], False, after)
     return found
 
 
-__all__ = ["Carried", "Meaning", "Now", "Resolution", "Resolver", "Reuse", "edition_of", "loose_number", "number_of"]
+__all__ = [
+    "Carried",
+    "Meaning",
+    "Now",
+    "Resolution",
+    "Resolver",
+    "Reuse",
+    "Then",
+    "edition_of",
+    "loose_number",
+    "number_of",
+]

@@ -55,6 +55,17 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_now": "The same words stand in {numbers}, since the edition of {since}.",
         "carried_gone": "The same words stood in {number} from the edition of {since} until that rule was removed "
         "in the edition of {removed}.",
+        "link_then_other": "{number} was a rule of section {section} “{title}” on {date}, not a Two-Headed Giant rule",
+        "then_later": "what {number} says later then stood at {numbers}",
+        "then_earlier": "what {number} had said then stood at {numbers}",
+        "short_then_other": "On {date}, section {section} was “{title}” (editions of {first} to {last}), another "
+        "part of the rulebook: {number} was no Two-Headed Giant rule.",
+        "short_then_later": "What {number} says later then stood at {links}.",
+        "short_then_earlier": "What {number} had said then stood at {links}.",
+        "reused_span": "“{title}” in the editions of {first} to {last}",
+        "reused_span_now": "“{title}” since the edition of {first}",
+        "short_dated_echo": "You asked for {number} as it stood on {date}: the edition of {edition} was in force, "
+        "and this is the wording it printed.",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
         "link_no_card": "no card named “{name}” in the card data: left as written",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
@@ -74,8 +85,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "In the newest edition ({date}): {numbers}.",
         "short_still": "In the newest edition ({date}) it is still rule {number}.",
         "short_removed": "Removed in the edition of {date}.",
-        "short_reused": "Since the edition of {date}, section {section} is “{title}”, another part of the "
-        "rulebook, not Two-Headed Giant.",
+        "short_reused": "Since the edition of {date}, section {section} holds another part of the rulebook, not "
+        "Two-Headed Giant: {titles}.",
         "short_reused_exists": "In the newest edition ({date}), {number} is a rule of that section; this site does not "
         "hold its text.",
         "short_reused_missing": "There is no rule {number} there in the newest edition ({date}).",
@@ -139,6 +150,18 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_now": "Las mismas palabras figuran en {numbers} desde la edición del {since}.",
         "carried_gone": "Las mismas palabras figuraron en {number} desde la edición del {since} hasta que esa regla "
         "se eliminó en la edición del {removed}.",
+        "link_then_other": "{number} era una regla de la sección {section} «{title}» el {date}, no una regla de "
+        "Gigante de dos cabezas",
+        "then_later": "lo que {number} dice más tarde figuraba entonces en {numbers}",
+        "then_earlier": "lo que {number} había dicho figuraba entonces en {numbers}",
+        "short_then_other": "El {date}, la sección {section} era «{title}» (ediciones del {first} al {last}), otra "
+        "parte del reglamento: {number} no era una regla de Gigante de dos cabezas.",
+        "short_then_later": "Lo que {number} dice más tarde figuraba entonces en {links}.",
+        "short_then_earlier": "Lo que {number} había dicho figuraba entonces en {links}.",
+        "reused_span": "«{title}» en las ediciones del {first} al {last}",
+        "reused_span_now": "«{title}» desde la edición del {first}",
+        "short_dated_echo": "Pediste {number} tal como estaba el {date}: estaba en vigor la edición del {edition}, y "
+        "esta es la redacción que imprimía.",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
         "link_no_card": "ninguna carta se llama “{name}” en los datos de cartas: se deja tal cual",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
@@ -159,8 +182,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "En la edición más reciente ({date}): {numbers}.",
         "short_still": "En la edición más reciente ({date}) sigue siendo la regla {number}.",
         "short_removed": "Se eliminó en la edición del {date}.",
-        "short_reused": "Desde la edición del {date}, la sección {section} es «{title}», otra parte del reglamento, no "
-        "Gigante de dos cabezas.",
+        "short_reused": "Desde la edición del {date}, la sección {section} trata de otra parte del reglamento, no de "
+        "Gigante de dos cabezas: {titles}.",
         "short_reused_exists": "En la edición más reciente ({date}), {number} es una regla de esa sección; "
         "este sitio no tiene su texto.",
         "short_reused_missing": "En la edición más reciente ({date}) no hay ninguna regla {number} en ella.",
@@ -225,6 +248,18 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_now": "Les mêmes mots figurent dans {numbers} depuis l’édition du {since}.",
         "carried_gone": "Les mêmes mots ont figuré dans {number} depuis l’édition du {since}, jusqu’à la suppression "
         "de cette règle dans l’édition du {removed}.",
+        "link_then_other": "{number} était une règle de la section {section} « {title} » le {date}, et non une règle "
+        "du Troll à deux têtes",
+        "then_later": "ce que {number} dit plus tard figurait alors en {numbers}",
+        "then_earlier": "ce que {number} avait dit figurait alors en {numbers}",
+        "short_then_other": "Le {date}, la section {section} était « {title} » (éditions du {first} au {last}), une "
+        "autre partie des règles : {number} n’était pas une règle du Troll à deux têtes.",
+        "short_then_later": "Ce que {number} dit plus tard figurait alors en {links}.",
+        "short_then_earlier": "Ce que {number} avait dit figurait alors en {links}.",
+        "reused_span": "« {title} » dans les éditions du {first} au {last}",
+        "reused_span_now": "« {title} » depuis l’édition du {first}",
+        "short_dated_echo": "Vous avez demandé {number} tel qu’il était le {date} : l’édition du {edition} était en "
+        "vigueur, et voici le libellé qu’elle imprimait.",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
         "link_no_card": "aucune carte nommée « {name} » dans les données de cartes : laissé tel quel",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
@@ -245,8 +280,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "Dans l'édition la plus récente ({date}) : {numbers}.",
         "short_still": "Dans l'édition la plus récente ({date}), c'est toujours la règle {number}.",
         "short_removed": "Supprimée dans l'édition du {date}.",
-        "short_reused": "Depuis l'édition du {date}, la section {section} est « {title} », une autre partie des "
-        "règles, et non Troll à deux têtes.",
+        "short_reused": "Depuis l’édition du {date}, la section {section} traite d’une autre partie des règles, et "
+        "non du Troll à deux têtes : {titles}.",
         "short_reused_exists": "Dans l'édition la plus récente ({date}), {number} est une règle de cette section ; ce "
         "site n'en a pas le texte.",
         "short_reused_missing": "Il n'y a pas de règle {number} dans cette section dans l'édition la plus récente "
@@ -255,7 +290,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_redirect": "Règle {number}",
         "short_not_found": "Aucune édition n'a eu de règle {number}.",
         "short_nearest": "Les numéros les plus proches : {numbers}.",
-        "short_not_on_date": "Le {date} (l'édition du {edition} était en vigueur), aucune règle du Troll à deux "
+        "short_not_on_date": "Le {date} (l’édition du {edition} était en vigueur), aucune règle du Troll à deux "
         "têtes n'avait le numéro {number} : {link}.",
         "short_before_first": "Le {date} précède la première édition que contient ce site ({first}).",
         "links_dated": "Une date après le numéro ouvre le libellé qu'il avait dans l'édition en vigueur ce jour-là, "
@@ -309,6 +344,18 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "carried_now": "同じ文言が {since} の版から {numbers} にあります。",
         "carried_gone": "同じ文言は {since} の版から {number} にありましたが、"
         "そのルールも {removed} の版で削除されました。",
+        "link_then_other": "{date} の時点で {number} は {section} 節「{title}」のルールで、"
+        "双頭巨人戦のルールではありませんでした",
+        "then_later": "{number} が後に定める内容は当時 {numbers} にありました",
+        "then_earlier": "{number} が定めていた内容は当時 {numbers} にありました",
+        "short_then_other": "{date} には {section} 節は「{title}」（{first} から {last} の版）で、"
+        "総合ルールの別の部分でした。{number} は双頭巨人戦のルールではありませんでした。",
+        "short_then_later": "{number} が後に定める内容は、当時 {links} にありました。",
+        "short_then_earlier": "{number} が定めていた内容は、当時 {links} にありました。",
+        "reused_span": "{first} から {last} の版では「{title}」",
+        "reused_span_now": "{first} の版以降は「{title}」",
+        "short_dated_echo": "{date} 時点の {number} を求めました。"
+        "当時は {edition} の版が有効で、これがその版の文言です。",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
         "link_no_card": "「{name}」という名前のカードはカードデータにありません（そのままにしました）",
         "link_unknown": "{number} はこのサイトが知らないルールです"
@@ -328,8 +375,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "short_now": "最新版（{date}）：{numbers}。",
         "short_still": "最新版（{date}）でもルール {number} です。",
         "short_removed": "{date} の版で削除されました。",
-        "short_reused": "{date} の版以降、セクション {section} は「{title}」で、双頭巨人戦ではなく"
-        "総合ルールの別の部分です。",
+        "short_reused": "{date} の版以降、{section} 節は双頭巨人戦ではなく総合ルールの別の部分です：{titles}。",
         "short_reused_exists": "最新版（{date}）では {number} はそのセクションのルールです。"
         "このサイトはその本文を収録していません。",
         "short_reused_missing": "最新版（{date}）ではそのセクションにルール {number} はありません。",

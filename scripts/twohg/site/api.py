@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from twohg import files
 from twohg.graph.assembly import Graph
 from twohg.graph.export import SCHEMAS, editions_document, graph_document, rule_document, to_json
+from twohg.graph.history import SectionTitle
 from twohg.graph.nodes import Node
 from twohg.graph.resolver import Meaning, Now, Resolution, Resolver
 from twohg.ingest.catalogue import LANGUAGES
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from twohg.site.carddata import SiteCards
     from twohg.site.pages.context import SiteContext
 
-RESOLVE_FORMAT = "twohg-resolve/2"
+RESOLVE_FORMAT = "twohg-resolve/3"
 
 
 def _meaning(meaning: Meaning, dates: Mapping[str, dt.date]) -> dict[str, Any]:
@@ -62,9 +63,50 @@ def _carried(now: Now, dates: Mapping[str, dt.date]) -> dict[str, Any] | None:
     }
 
 
-def resolution_json(resolution: Resolution, dates: Mapping[str, dt.date]) -> dict[str, Any]:
+def _title_span(title: SectionTitle, dates: Mapping[str, dt.date]) -> dict[str, Any]:
+    """A section's title over a run of editions in which it held another part of the rulebook."""
+    return {
+        "section": title.section,
+        "title": title.title,
+        "first": title.first,
+        "last": title.last,
+        "from": dates[title.first].isoformat(),
+        "until": dates[title.last].isoformat(),
+    }
+
+
+def then_json(resolver: Resolver, number: str) -> list[dict[str, Any]]:
+    """What ``number`` was in the editions in which no 2HG rule had it, as runs of consecutive editions alike."""
+    dates, chain, thens = resolver.dates, resolver.chain, resolver.thens(number)
+    runs: list[dict[str, Any]] = []
+    key: object = None
+    for edition in chain:
+        then = thens.get(edition)
+        here = (then.other, then.held_by, then.later) if then is not None else None
+        if here is not None and here == key:
+            runs[-1]["last"] = edition
+        elif then is not None:
+            runs.append(
+                {
+                    "first": edition,
+                    "last": edition,
+                    "from": dates[edition].isoformat(),
+                    "until": None,
+                    "other": _title_span(then.other, dates) if then.other is not None else None,
+                    "held_by": list(then.held_by),
+                    "later": then.later,
+                }
+            )
+        key = here
+    for run in runs:
+        following = resolver.position[run["last"]] + 1
+        run["until"] = dates[chain[following]].isoformat() if following < len(chain) else None
+    return runs
+
+
+def resolution_json(resolution: Resolution, resolver: Resolver) -> dict[str, Any]:
     """One number's resolution as JSON (without ``format``; the documents add it)."""
-    number = resolution.number
+    number, dates = resolution.number, resolver.dates
     reused = resolution.reused
     return {
         "number": number,
@@ -78,10 +120,13 @@ def resolution_json(resolution: Resolution, dates: Mapping[str, dt.date]) -> dic
                 "since": reused.since.isoformat(),
                 "since_edition": reused.since_edition,
                 "exists": reused.exists,
+                "titles": [_title_span(t, dates) for t in reused.titles],
             }
             if reused
             else None
         ),
+        "other_parts": [_title_span(t, dates) for t in resolution.other_parts],
+        "then": then_json(resolver, number),
         "page": {language: urls.rule_page(number, language) for language in LANGUAGES},
         "short_link": {language: urls.short_link(number, language) for language in LANGUAGES},
         "rule": urls.api_rule(number),
@@ -95,13 +140,15 @@ def newest_json(resolver: Resolver) -> dict[str, str]:
 
 def resolve_files(resolver: Resolver) -> Mapping[str, str]:
     """``api/resolve/<number>.json`` for every number, and all of them in ``api/resolve.json``, natural order."""
-    dates, newest = resolver.dates, newest_json(resolver)
+    newest = newest_json(resolver)
     out = {
-        urls.api_resolve(r.number): to_json({"format": RESOLVE_FORMAT, "newest": newest, **resolution_json(r, dates)})
+        urls.api_resolve(r.number): to_json(
+            {"format": RESOLVE_FORMAT, "newest": newest, **resolution_json(r, resolver)}
+        )
         for r in resolver
     }
     out[urls.API_RESOLUTIONS] = to_json(
-        {"format": RESOLVE_FORMAT, "newest": newest, "numbers": [resolution_json(r, dates) for r in resolver]}
+        {"format": RESOLVE_FORMAT, "newest": newest, "numbers": [resolution_json(r, resolver) for r in resolver]}
     )
     return out
 

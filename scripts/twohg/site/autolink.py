@@ -85,6 +85,28 @@ def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, langua
     return ""
 
 
+def not_then(resolver: Resolver, number: str, date: dt.date, language: str) -> str:
+    """Why ``number`` is no 2HG rule on ``date``.
+
+    The other part of the rulebook its section held then, and where the content it has later (or had before) stood.
+    """
+    labels = LABELS[language]
+    then = resolver.then(number, date)
+    said = date.isoformat()
+    if then is not None and then.other is not None:
+        problem = labels["link_then_other"].format(
+            number=number, section=then.other.section, title=then.other.title, date=said
+        )
+    else:
+        problem = labels["link_not_then"].format(number=number, date=said)
+    if then is not None and then.held_by:
+        key = "then_later" if then.later else "then_earlier"
+        problem += ("。" if language == "ja" else "; ") + labels[key].format(
+            number=number, numbers=" / ".join(then.held_by)
+        )
+    return problem
+
+
 def read_number(resolver: Resolver, printed: str, line: int, language: str, date: dt.date | None = None) -> Found:
     """What one printed number means (as of ``date`` when given)."""
     labels = LABELS[language]
@@ -101,8 +123,15 @@ def read_number(resolver: Resolver, printed: str, line: int, language: str, date
         return Found(line, printed, resolution.number, resolution, None, "", "")
     meaning = resolver.at(resolution.number, date) if date is not None else resolution.latest
     if meaning is None and date is not None:
-        problem = labels["link_not_then"].format(number=resolution.number, date=date.isoformat())
-        return Found(line, printed, resolution.number, resolution, None, "", problem)
+        return Found(
+            line,
+            printed,
+            resolution.number,
+            resolution,
+            None,
+            "",
+            not_then(resolver, resolution.number, date, language),
+        )
     return Found(
         line, printed, resolution.number, resolution, meaning, _note(resolver, meaning, resolution.number, language), ""
     )

@@ -125,7 +125,7 @@ def _documents(ctx: SiteContext, resolver: Resolver) -> list[_Document]:
             RESOLVE_FORMAT,
             "resolve",
             resolve_schema["$defs"]["resolution"]["properties"],
-            {"format": RESOLVE_FORMAT, "newest": newest_json(resolver), **resolution_json(resolution, resolver.dates)},
+            {"format": RESOLVE_FORMAT, "newest": newest_json(resolver), **resolution_json(resolution, resolver)},
         ),
         _Document(
             "editions",

@@ -241,7 +241,22 @@ class RulePage(RuleTexts, RuleHistory):
                 else:
                     below += [head, "", f"    {inline(ctx.reviewed_prose(note.note))}", "    {: lang=en }", ""]
         below += self._meanings()
-        reused = ctx.resolver.by_number[node.id].reused
+        resolution = ctx.resolver.by_number[node.id]
+        reused = resolution.reused
+        for span in resolution.other_parts:
+            if reused is not None and span in reused.titles:
+                continue  # said below, with what the section is today
+            below += self._box(
+                "info",
+                labels["status_other_part"],
+                labels["status_other_part_text"].format(
+                    first=ctx.edition_link(span.first, self.file),
+                    last=ctx.edition_link(span.last, self.file),
+                    section=span.section,
+                    title=marked(span.title, "en"),
+                    number=inline(node.id),
+                ),
+            )
         if reused is not None:
             below += self._box(
                 "info",

@@ -152,10 +152,18 @@ class _ShortPage:
                 out += [text, ""]
         reused = self.resolution.reused
         if reused is not None:
+            spans = [
+                labels["reused_span_now" if span.last == ctx.resolver.newest else "reused_span"].format(
+                    title=inline(span.title),
+                    first=ctx.edition_link(span.first, self.file),
+                    last=ctx.edition_link(span.last, self.file),
+                )
+                for span in reused.titles
+            ]
             text = labels["short_reused"].format(
                 date=ctx.edition_link(reused.since_edition, self.file),
                 section=reused.section,
-                title=inline(reused.title),
+                titles=("、" if self.language == "ja" else "; ").join(spans),
             )
             key = "short_reused_exists" if reused.exists else "short_reused_missing"
             text += " " + labels[key].format(number=inline(number), date=newest)
@@ -175,7 +183,15 @@ def _links_page(
         shown = link(shown, urls.doc(urls.SHORT_LINKS_PATH), urls.doc(urls.short_path(example_number)))
     example = shown
     resolve = urls.asset_from(urls.SHORT_LINKS_PATH, language, urls.API_RESOLUTIONS)
-    said = ("short_not_found", "short_nearest", "short_not_on_date", "short_before_first")
+    said = (
+        "short_not_found",
+        "short_nearest",
+        "short_not_on_date",
+        "short_before_first",
+        "short_then_other",
+        "short_then_later",
+        "short_then_earlier",
+    )
     words = {key: labels[key] for key in said}
     data = html.escape(json.dumps(words, ensure_ascii=False, sort_keys=True), quote=True)
     # The tournament rules' numbers, each to its short link: "MTR 9.3" typed goes to r/mtr-9.3/.

@@ -247,6 +247,24 @@
     });
   }
 
+  // Why a number is no 2HG rule on a day (twohg.site.autolink.not_then): the other part of the rulebook its
+  // section held then, and where the content it has later (or had before) stood then (its resolution's "then").
+  function notThen(resolution, lang, day) {
+    var said = words[lang];
+    var number = resolution.number;
+    var run = (resolution.then || []).filter(function (r) {
+      return r.from <= day && (r.until === null || day < r.until);
+    })[0];
+    var problem = run && run.other
+      ? fill(said.link_then_other, { number: number, section: String(run.other.section), title: run.other.title, date: day })
+      : fill(said.link_not_then, { number: number, date: day });
+    if (run && run.held_by.length) {
+      problem += (lang === "ja" ? "。" : "; ") +
+        fill(run.later ? said.then_later : said.then_earlier, { number: number, numbers: run.held_by.join(" / ") });
+    }
+    return problem;
+  }
+
   // What one printed number means: [number, note, problem] (twohg.site.autolink.read_number).
   function read(printed, lang, day) {
     var said = words[lang];
@@ -271,7 +289,7 @@
         })[0]
       : meanings[meanings.length - 1];
     if (!meaning) {
-      return [resolution.number, "", fill(said.link_not_then, { number: resolution.number, date: day })];
+      return [resolution.number, "", notThen(resolution, lang, day)];
     }
     var note = "";
     if (!(meaning.now.length === 1 && meaning.now[0] === resolution.number)) {

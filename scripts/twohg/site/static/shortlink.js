@@ -228,8 +228,8 @@
         return null;
       }
       var language = document.documentElement.lang;
-      var page = new URL(own(resolution.page, language) || resolution.page.en, new URL(resolve, location.href).href
-        .replace(/api\/resolve\.json$/, ""));
+      var root = new URL(resolve, location.href).href.replace(/api\/resolve\.json$/, "");
+      var page = new URL(own(resolution.page, language) || resolution.page.en, root);
       return Promise.all([json(resolve.replace(/resolve\.json$/, "editions.json")),
         json(resolve.replace(/resolve\.json$/, "rules/" + number + ".json"))]).then(function (both) {
         var editions = both[0].changelog.filter(function (entry) { return entry.date <= date; });
@@ -242,14 +242,65 @@
         }
         var edition = editions[editions.length - 1];
         var at = both[1].history.findIndex(function (version) { return version.texts.indexOf(edition.edition + "/" + number) >= 0; });
-        if (at >= 0) {
-          window.location.assign(page.href + "#v" + (at + 1));
+        if (at >= 0) {  // the page says which date was asked for and which wording was in force then
+          window.location.assign(page.href + "?on=" + date + "&edition=" + edition.date + "#v" + (at + 1));
           return;
         }
         result.appendChild(sentence(words.short_not_on_date, { date: date, edition: edition.date, number: number },
           page.href + hash, number));
+        notThen(result, words, resolution.then || [], data, number, date, language, root);
       });
     });
+  }
+
+  // What a number was on a date when no 2HG rule had it (its resolution's "then"): the other part of
+  // the rulebook its section held, and the numbers that held its content then, each linked as of that date.
+  function notThen(result, words, runs, data, number, date, language, root) {
+    var run = runs.filter(function (r) { return r.from <= date && (r.until === null || date < r.until); })[0];
+    if (!run) {
+      return;
+    }
+    if (run.other) {
+      var other = run.other;
+      result.appendChild(sentence(words.short_then_other, { date: date, section: String(other.section),
+        title: other.title, first: other.from, last: other.until, number: number }));
+    }
+    if (!run.held_by.length) {
+      return;
+    }
+    var line = document.createElement("p");
+    var parts = fill(run.later ? words.short_then_later : words.short_then_earlier, "number", number).split("{links}");
+    line.appendChild(document.createTextNode(parts[0]));
+    run.held_by.forEach(function (held, index) {
+      if (index) {
+        line.appendChild(document.createTextNode(" / "));
+      }
+      var anchor = document.createElement("a");
+      var found = data.numbers.filter(function (resolution) { return resolution.number === held; })[0];
+      var short = found ? own(found.short_link, language) || found.short_link.en : null;
+      anchor.href = short ? new URL(short.replace(/\/$/, "") + "@" + date + "/", root).href : "";
+      anchor.textContent = held;
+      line.appendChild(short ? anchor : document.createTextNode(held));
+    });
+    line.appendChild(document.createTextNode(parts[1] || ""));
+    result.appendChild(line);
+  }
+
+  // A rule page opened by a dated link (?on=<date>&edition=<date>#v<k>): the date asked for, said above the
+  // wording in force then, which is marked.
+  function echoDate() {
+    var query = new URLSearchParams(window.location.search);
+    var on = query.get("on"), edition = query.get("edition");
+    var target = /^#v\d+$/.test(window.location.hash) ? document.getElementById(window.location.hash.slice(1)) : null;
+    var echo = document.querySelector(".twohg-asked");
+    if (!on || !edition || !/^\d{4}-\d{2}-\d{2}$/.test(on) || !/^\d{4}-\d{2}-\d{2}$/.test(edition) || !target || !echo) {
+      return;
+    }
+    var template = echo.getAttribute("data-words") || "";
+    echo.textContent = fill(fill(template, "date", on), "edition", edition);
+    echo.hidden = false;
+    target.parentNode.insertBefore(echo, target);
+    target.classList.add("twohg-asked-version");
   }
 
   function goTo(form, typed, hash) {
@@ -328,4 +379,5 @@
   if (form) {
     goToForm(form);
   }
+  echoDate();
 })();
