@@ -41,6 +41,7 @@ CONFIRMED_CHANGES_FILE = f"{SOURCES_DIR}/confirmed-changes.yaml"
 DAMAGED_FILE = f"{SOURCES_DIR}/damaged-characters.yaml"
 OCCASIONS_FILE = f"{SOURCES_DIR}/edition-occasions.yaml"
 REWORDINGS_FILE = f"{SOURCES_DIR}/alignment/rewordings.yaml"
+RENDERINGS_FILE = f"{SOURCES_DIR}/alignment/renderings.yaml"
 
 
 def source_path(file: str) -> str:

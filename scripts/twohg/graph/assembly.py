@@ -28,6 +28,7 @@ from twohg.graph import history as history_stage
 from twohg.graph import occasions as occasions_stage
 from twohg.graph import outside as outside_stage
 from twohg.graph import prose as prose_stage
+from twohg.graph import renderings as renderings_stage
 from twohg.graph import rewordings as rewordings_stage
 from twohg.graph import tournament as tournament_stage
 from twohg.graph.cards import phrases as phrases_stage
@@ -99,6 +100,8 @@ class ReviewedData:
     """``rules_src/edition-occasions.yaml``: what each edition came with (optional)."""
     rewordings: str | None = None
     """``rules_src/alignment/rewordings.yaml``: word substitutions that change no meaning (optional)."""
+    renderings: str | None = None
+    """``rules_src/alignment/renderings.yaml``: words a translation renders, paired with the English (optional)."""
     phrases: str | None = None
     """``rules_src/card-phrases.yaml``: the words on a card that engage 2HG rules (optional: without it no card
     data engages any rule)."""
@@ -462,7 +465,15 @@ def build_graph(
 
     clock.lap("cards")
 
-    editions, datings = dating_stage.date_translations(editions, rule_texts, explain_stage.card_names(cards))
+    renderings, rendering_problems = renderings_stage.reviewed_renderings(
+        reviewed.renderings, renderings_stage.RENDERINGS_FILE
+    )
+    problems.extend(rendering_problems)
+    official = {e.id: e.language for e in editions if e.kind == "official"}
+    problems.extend(renderings_stage.stale(renderings, rule_texts, official, renderings_stage.RENDERINGS_FILE))
+    editions, datings = dating_stage.date_translations(
+        editions, rule_texts, explain_stage.card_names(cards), renderings
+    )
     order = edition_order(editions)
     editions = tuple(sorted(editions, key=lambda e: order[e.id]))
     clock.lap("dating")
@@ -643,6 +654,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         damage_stage.DAMAGED_FILE,
         occasions_stage.OCCASIONS_FILE,
         rewordings_stage.REWORDINGS_FILE,
+        renderings_stage.RENDERINGS_FILE,
         phrases_stage.PHRASES_FILE,
     ):
         try:
@@ -664,6 +676,7 @@ def load_graph(root: Path, clock: Clock | None = None) -> tuple[Corpus, Graph]:
         damaged=texts[damage_stage.DAMAGED_FILE],
         occasions=texts[occasions_stage.OCCASIONS_FILE],
         rewordings=texts[rewordings_stage.REWORDINGS_FILE],
+        renderings=texts[renderings_stage.RENDERINGS_FILE],
         phrases=texts[phrases_stage.PHRASES_FILE],
     )
     graph, graph_problems = build_graph(corpus, reviewed, clock)

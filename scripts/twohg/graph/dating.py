@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from twohg.graph.explain.common import CardNames
 from twohg.graph.explain.translations import compare, subrules
 from twohg.graph.model import Edition, RuleText
+from twohg.graph.renderings import Rendering, unrendered
 from twohg.profiles import profile
 from twohg.rulenumber import RuleNumber
 from twohg.text import normalise, sentences
@@ -75,11 +76,21 @@ def sentence_count(text: RuleText) -> int:
     return sum(len(sentences(normalise(paragraph))) for paragraph in text.rule.paragraphs)
 
 
-def differences(english: RuleText, translated: RuleText, cards: CardNames, children: tuple[str, str]) -> list[str]:
-    """What differs between an English text and a translation of the same number, in words (empty: consistent)."""
+def differences(
+    english: RuleText,
+    translated: RuleText,
+    cards: CardNames,
+    children: tuple[str, str],
+    renderings: Sequence[Rendering] = (),
+) -> list[str]:
+    """What differs between an English text and a translation of the same number, in words (empty: consistent).
+
+    Beside what survives translation, the words a person paired (`twohg.graph.renderings`): a translated
+    rule that renders "and poison counters" does not render an edition that does not print them.
+    """
     english_children, translated_children = (frozenset(c) for c in children)
     _, differ, _ = compare(english, translated, english_children, translated_children, cards)
-    found = list(differ)
+    found = [*differ, *unrendered(renderings, english, translated)]
     here, there = sentence_count(translated), sentence_count(english)
     if here != there and profile(translated.language).sentences_like_english:
         found.append(f"{here} sentence{'s' if here != 1 else ''} here, {there} in English")
@@ -92,6 +103,7 @@ def date_by_content(
     chain: Sequence[str],
     dates: Mapping[str, str],
     cards: CardNames,
+    renderings: Sequence[Rendering] = (),
 ) -> Dating | None:
     """The dating of one translated text (``translated``: its rules) against the English editions in ``chain``.
 
@@ -119,7 +131,7 @@ def date_by_content(
                     "".join(sorted(children[edition].get(text.number, frozenset()))),
                     "".join(sorted(own_children.get(text.number, frozenset()))),
                 )
-                cache[key] = differences(other, text, cards, pair)
+                cache[key] = differences(other, text, cards, pair, renderings)
             verdicts[edition] = cache[key]
         ok = [edition for edition in chain if verdicts[edition] == []]
         consistent_sets.append(set(ok))
@@ -206,7 +218,7 @@ def _bounds(
 
 
 def date_translations(
-    editions: Sequence[Edition], texts: Sequence[RuleText], cards: CardNames
+    editions: Sequence[Edition], texts: Sequence[RuleText], cards: CardNames, renderings: Sequence[Rendering] = ()
 ) -> tuple[tuple[Edition, ...], dict[str, Dating]]:
     """Every translated Comprehensive Rules text dated by its content; the editions with their new ranges.
 
@@ -232,7 +244,7 @@ def date_translations(
         if edition.kind != "translation":
             dated.append(edition)
             continue
-        dating = date_by_content(by_edition.get(edition.id, []), english, chain, dates, cards)
+        dating = date_by_content(by_edition.get(edition.id, []), english, chain, dates, cards, renderings)
         if edition.date is not None:
             dated.append(_stated(edition, official))
             if dating is not None:

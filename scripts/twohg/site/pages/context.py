@@ -236,6 +236,16 @@ class SiteContext:
         texts = self.official_texts(node)
         return texts[-1] if texts else None
 
+    def rendered_editions(self, text_id: str) -> tuple[str, str] | None:
+        """The first and last English edition an undated translated rule renders, dated by its own words.
+
+        None for a translation that states its date, or a rule no edition fits (`twohg.graph.dating`).
+        """
+        edition = self.editions.get(text_id.rsplit("/", 1)[0])
+        dating = self.graph.datings.get(edition.id) if edition is not None and edition.date is None else None
+        span = next((r for r in dating.rules if r.text == text_id), None) if dating is not None else None
+        return (span.editions[0], span.editions[-1]) if span is not None and span.editions else None
+
     def texts_in(self, node: Node, language: str) -> list[RuleText]:
         """The node's texts in a language other than English (translations), newest last."""
         return [

@@ -177,10 +177,24 @@ class RuleTexts(RulePart):
         elif span is None:
             said = labels["translation_undated"]
         else:
-            key = "translation_text_one" if span[0] == span[1] else "translation_text"
-            said = labels[key].format(
-                start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
-            )
+            rendered = ctx.rendered_editions(text.id)
+            if rendered is not None:  # this rule's own words date it; the whole text's span follows
+                key = "translation_rule_one" if rendered[0] == rendered[1] else "translation_rule"
+                said = labels[key].format(
+                    start=ctx.edition_link(rendered[0], self.file), end=ctx.edition_link(rendered[1], self.file)
+                )
+                key = "translation_whole_one" if span[0] == span[1] else "translation_whole"
+                said += ctx.then(
+                    self.language,
+                    labels[key].format(
+                        start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
+                    ),
+                )
+            else:
+                key = "translation_text_one" if span[0] == span[1] else "translation_text"
+                said = labels[key].format(
+                    start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
+                )
         number = number_of(text.id)
         if number != self.node.id:
             numbered = labels["translation_numbered"].format(number=ctx.number_link(number, self.file))

@@ -180,11 +180,16 @@ def rule_records(ctx: SiteContext, node: Node, asked: dict[str, tuple[str, ...]]
             # One that says otherwise than the English of its date (an older wording, added words) is not current
             # either: its page leads with the English (`twohg.site.pages.rule_texts.RuleTexts._leads`).
             standing = standing and not ctx.departs(text)
-            span = (
-                edition.date.isoformat()
-                if edition.date
-                else _span(ctx, edition.start.isoformat(), edition.end.isoformat())
-            )
+            # An undated translation's rule is dated by its own words (the Spanish 810.5 renders 2011-04-01 on),
+            # not by the span of the whole text.
+            rendered = ctx.rendered_editions(text.id)
+            if edition.date:
+                span = edition.date.isoformat()
+            elif rendered is not None:
+                end = None if rendered[1] == ctx.resolver.newest else ctx.date(rendered[1]).isoformat()
+                span = _span(ctx, ctx.date(rendered[0]).isoformat(), end)
+            else:
+                span = _span(ctx, edition.start.isoformat(), edition.end.isoformat())
             records.append(
                 Record(
                     id=f"translation:{text.id}",
