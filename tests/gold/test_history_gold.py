@@ -185,8 +185,12 @@ def test_removed(fact: dict[str, Any], site: Path, changelog: dict[str, Any], re
     rule = page_text(site, f"rules/{number}/index.html")
     status = rule.split("In every language", 1)[0].split("History", 1)[0]
     if resolution["meanings"][-1] is meaning and not meaning["now"]:
-        assert f"removed in the edition of {fact['edition']}" in status
-        assert "became" not in status
+        line = status.split("Copy reference", 1)[0]  # the status line (the note under the text may say "became")
+        assert f"removed in the edition of {fact['edition']}" in line
+        assert "became" not in line
+        # Where its topic stands today is said in the status line, not only in the note under it.
+        assert set(fact.get("related_now") or ()) <= set(meaning["related"])
+        assert all(number in line for number in fact.get("related_now") or ()), line
 
 
 @pytest.mark.parametrize("fact", facts("carried"))
@@ -357,6 +361,14 @@ def test_translation_rule(fact: dict[str, Any], site: Path) -> None:
     spans = {span["text"]: span for e in api(site, "api/editions.json")["editions"] for span in e["rule_spans"]}
     span = spans[f"es-cr-810/{fact['number']}"]
     assert (span["first"], span["last"]) == (edition_id(fact["first"]), edition_id(fact["last"]))
+    # The Spanish page of the rule dates its text by that span, not by the whole text's.
+    page = page_text(site, f"es/rules/{fact['number']}/index.html")
+    assert f"del {fact['first']} al {fact['last']}" in page or f"de {fact['first']} – {fact['last']}" in page
+    # So does search: the Spanish text's record carries it ("today" when it reaches the newest edition).
+    index = api(site, "search/twohg.json")
+    records = [dict(zip(index["fields"], record, strict=True)) for record in index["records"]]
+    record = next(r for r in records if r["id"] == f"translation:es-cr-810/{fact['number']}")
+    assert record["span"].startswith(str(fact["first"]))
 
 
 @pytest.mark.parametrize("fact", facts("section-move"))
@@ -373,3 +385,41 @@ def test_section_move(fact: dict[str, Any], language: str, site: Path) -> None:
     )
     prefix = "" if language == "en" else f"{language}/"
     assert flat(said) in page_text(site, f"{prefix}renumbering/index.html")
+
+
+#: The titles a section has while it holds Two-Headed Giant rules.
+TWO_HEADED_TITLES = {"Two-Headed Giant Variant", "Shared Team Turns Option"}
+
+
+@pytest.mark.parametrize(
+    "fact", [f for f in facts("section-title") if str(f.values[0]["title"]) not in TWO_HEADED_TITLES]
+)
+def test_a_section_that_held_another_part_is_said_with_the_title_of_each_era(
+    fact: dict[str, Any], site: Path, real_graph: Graph
+) -> None:
+    """606 was "Linked Abilities" before "Loyalty Abilities"; 805 was "Free-for-All Variant" in 2009-10: every
+    surface names the title the editions of that date printed, never today's title for another era."""
+    section, title = str(fact["section"]), str(fact["title"])
+    first, last = edition_id(fact["first"]), edition_id(fact["last"])
+    numbers = [r["number"] for r in api(site, "api/resolve.json")["numbers"] if r["number"].startswith(section + ".")]
+    if not numbers:
+        pytest.skip(f"no 2HG rule ever had a number in section {section}")
+    number = numbers[0]
+    resolution = api(site, f"api/resolve/{number}.json")
+    span = {"section": int(section), "title": title, "first": first, "last": last}
+    assert span in [{k: s[k] for k in span} for s in resolution["other_parts"]]
+    for day in (str(fact["first"]), str(fact["last"])):
+        run = next(r for r in resolution["then"] if r["from"] <= day and (r["until"] is None or day < r["until"]))
+        assert run["other"]["title"] == title, (number, day)
+        # twohg link with the post dated that day says which part of the rulebook the number was then.
+        _, found = autolink(f"See {number}.", real_graph.resolver, date=dt.date.fromisoformat(day))
+        assert f"section {section} “{title}” on {day}" in found[0].problem
+    reused = resolution["reused"]
+    if reused is not None and span in [{k: s[k] for k in span} for s in reused["titles"]]:
+        said = page_text(site, f"r/{number}/index.html")
+        shown = f"“{title}” " + (
+            f"since the edition of {fact['first']}"
+            if fact["last"] == NEWEST
+            else f"in the editions of {fact['first']} to {fact['last']}"
+        )
+        assert flat(shown) in said

@@ -405,7 +405,7 @@ def test_the_notices_keep_their_content_below_the_text(pages: dict[str, str]) ->
     assert '!!! info "This number has had 2 meanings"' in after
     assert LABELS["en"]["status_reused"] in after and "Loyalty Abilities" in after
     french = rule_page(pages, "805.2", "fr")
-    assert f'**{LABELS["fr"]["english_text"]}**' in french.split('<details class="twohg-copy"', 1)[1]
+    assert f"**{LABELS['fr']['english_text']}**" in french.split('<details class="twohg-copy"', 1)[1]
     japanese = rule_page(pages, "810.4", "ja")
     after = japanese.split('<details class="twohg-copy"', 1)[1]
     assert after.index(f'!!! info "{LABELS["ja"]["translation"]}"') < after.index(
@@ -722,3 +722,29 @@ def test_without_a_text_in_its_language_the_page_puts_its_explanations_right_aft
     tabs = page.index("{ #languages }")
     assert lead < rule < answer < example < tabs
     assert page.count("Si l&#x27;un des joueurs d&#x27;une équipe perd") == 1
+
+
+def test_an_old_number_outside_2hg_says_where_it_is_today_even_when_that_is_where_it_went(
+    pages: dict[str, str],
+) -> None:
+    """102.3b became 104.3b in 2009 and is 104.3b today: the status line says both, "today" by name."""
+    def said(number: str) -> str:  # the status line with its links' addresses left out
+        return re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", status_line(rule_page(pages, number)))
+
+    assert "the rule became 104&#46;3b" in said("102.3b")
+    assert "In the newest edition (2026-04-17) it is 104&#46;3b" in said("102.3b")
+    # One whose later number was removed since says when, not only where it went (101.5 -> 103.5, gone in 2011).
+    assert "the rule became 103&#46;5" in said("101.5")
+    assert "It was removed in the edition of 2011-05-01" in said("101.5")
+
+
+@pytest.mark.parametrize(("number", "whole"), [("102.3b", "102.3"), ("101.4d", "101.4"), ("809.5a", "809.5")])
+def test_a_rule_held_as_part_of_a_cited_rule_says_so_and_not_that_it_names_the_variant(
+    pages: dict[str, str], number: str, whole: str
+) -> None:
+    """101.4d, 102.3b and 809.5a do not speak of Two-Headed Giant: they are here as parts of rules texts cite."""
+    for language in LANGUAGES:
+        page = rule_page(pages, number, language)
+        why = page.split("{ #why }", 1)[1].split("\n## ", 1)[0]
+        assert inline(LABELS[language]["outside_why_names"]) not in why, (number, language)
+        assert f"[{inline(whole)}](../{whole}/index.md)" in why, (number, language)

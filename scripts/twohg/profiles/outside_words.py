@@ -10,8 +10,6 @@ from __future__ import annotations
 OUTSIDE_LABELS: dict[str, dict[str, str]] = {
     "en": {
         "outside_status": "Outside the Two-Headed Giant sections",
-        "outside_current": "In force in the newest edition this site holds ({date}); this wording since the "
-        "edition of {since}.",
         "outside_became": "This number was last printed for this rule in the edition of {last}; in the edition of "
         "{next} the rule became {number}.",
         "outside_now": "In the newest edition ({date}) it is {numbers}.",
@@ -39,6 +37,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why_general": "It is a general multiplayer rule (section {section}), which Two-Headed Giant "
         "games follow.",
         "outside_why_cited": "Texts on this site cite it: {sources}.",
+        "outside_why_part": "Texts on this site cite {number}, of which it is a part: {sources}.",
+        "outside_removed": "It was removed in the edition of {date}.",
         "outside_why_names": "It speaks of the Two-Headed Giant variant or of the shared team turns option.",
         "outside_english_only": "This rule has no {language} translation on this site: here is the official "
         "English text.",
@@ -61,8 +61,6 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
     },
     "es": {
         "outside_status": "Fuera de las secciones de Gigante de dos cabezas",
-        "outside_current": "Vigente en la edición más reciente que tiene este sitio ({date}); con esta redacción "
-        "desde la edición del {since}.",
         "outside_became": "Este número se imprimió para esta regla por última vez en la edición del {last}; en "
         "la edición del {next} la regla pasó a ser la {number}.",
         "outside_now": "En la edición más reciente ({date}) es la {numbers}.",
@@ -89,6 +87,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why_general": "Es una regla general del juego multijugador (sección {section}), que las partidas "
         "de Gigante de dos cabezas siguen.",
         "outside_why_cited": "La citan textos de este sitio: {sources}.",
+        "outside_why_part": "Textos de este sitio citan la {number}, de la que forma parte: {sources}.",
+        "outside_removed": "Se eliminó en la edición del {date}.",
         "outside_why_names": "Trata de la variante Gigante de dos cabezas o de la opción de turnos compartidos "
         "en equipo.",
         "outside_english_only": "Esta regla no tiene traducción al {language} en este sitio: este es el texto "
@@ -114,8 +114,6 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "outside_status": "Hors des sections du Troll à deux têtes",
-        "outside_current": "En vigueur dans l’édition la plus récente de ce site ({date}) ; ce libellé depuis "
-        "l’édition du {since}.",
         "outside_became": "Ce numéro a été imprimé pour cette règle pour la dernière fois dans l’édition du "
         "{last} ; dans l’édition du {next}, la règle est devenue la {number}.",
         "outside_now": "Dans l’édition la plus récente ({date}), c’est la {numbers}.",
@@ -143,6 +141,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "outside_why_general": "C’est une règle générale du jeu multijoueur (section {section}), que les parties "
         "de Troll à deux têtes suivent.",
         "outside_why_cited": "Des textes de ce site la citent : {sources}.",
+        "outside_why_part": "Des textes de ce site citent la {number}, dont elle fait partie : {sources}.",
+        "outside_removed": "Elle a été supprimée dans l’édition du {date}.",
         "outside_why_names": "Elle traite de la variante Troll à deux têtes ou de l’option des tours d’équipe "
         "partagés.",
         "outside_english_only": "Cette règle n’a pas de traduction en {language} sur ce site : voici le texte "
@@ -168,7 +168,6 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "outside_status": "双頭巨人戦のセクション外",
-        "outside_current": "このサイトの最新版（{date}）で有効です。この文言は{since}の版からです。",
         "outside_became": "この番号がこのルールに使われたのは{last}の版が最後で、"
         "{next}の版でこのルールは{number}になりました。",
         "outside_now": "最新版（{date}）では{numbers}です。",
@@ -193,6 +192,8 @@ OUTSIDE_LABELS: dict[str, dict[str, str]] = {
         "entry_removed_text": "これが説明するルールは総合ルールにもうありません（{date}の版で削除）。",
         "outside_why_general": "双頭巨人戦も従う、多人数戦の一般ルール（{section}節）です。",
         "outside_why_cited": "このサイトの文書が引用しています：{sources}。",
+        "outside_why_part": "このサイトの文書が、このルールを含む {number} を引用しています：{sources}。",
+        "outside_removed": "{date} の版で削除されました。",
         "outside_why_names": "双頭巨人戦または共有チーム・ターン・オプションについてのルールです。",
         "outside_english_only": "このルールの{language}訳はこのサイトにありません。公式の英語テキストを示します。",
         "outside_history_intro": "このサイトにある版でこの番号が持ったすべての文言です（新しい順）。"

@@ -45,12 +45,21 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed_text": "This rule was last printed in the edition of {last} and removed in the edition "
         "of {next}.",
         "status_reused": "This number was reused",
+        "status_other_part": "This number meant something else once",
+        "status_other_part_text": "From the edition of {first} to that of {last}, section {section} was “{title}”, "
+        "another part of the rulebook: a {number} cited then is no Two-Headed Giant rule.",
         "status_reused_text": "In the newest edition ({date}) section {section} is “{title}”, not Two-Headed "
         "Giant. This page is about the number as the Two-Headed Giant rules used it.",
         "status_external": "Outside Two-Headed Giant",
         "status_external_text": "Rule {number} is not a Two-Headed Giant rule: texts on this site cite it. "
         "This site does not hold its text.",
         "translation": "Spanish translation",
+        "translation_rule": "This rule's words render the English wording of the editions from {start} to {end} "
+        "(dated by its content).",
+        "translation_rule_one": "This rule's words render the English wording of the edition of {start} (dated by "
+        "its content).",
+        "translation_whole": "The Spanish rule 810 we have, as a whole, renders the editions from {start} to {end}.",
+        "translation_whole_one": "The Spanish rule 810 we have, as a whole, renders the edition of {start}.",
         "translation_text": "The Spanish rule 810 we have renders the English wording of the editions from "
         "{start} to {end} (dated by its content).",
         "translation_text_one": "The Spanish rule 810 we have renders the English wording of the edition of "
@@ -214,6 +223,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed_text": "Esta regla se imprimió por última vez en la edición del {last} y se eliminó en "
         "la del {next}.",
         "status_reused": "Este número se reutilizó",
+        "status_other_part": "Este número significó otra cosa",
+        "status_other_part_text": "De la edición del {first} a la del {last}, la sección {section} era «{title}», "
+        "otra parte del reglamento: un {number} citado entonces no es una regla de Gigante de dos cabezas.",
         "status_reused_text": "En la edición más reciente ({date}) la sección {section} es «{title}», no "
         "Gigante de dos cabezas. Esta página trata del número tal como lo usaban las reglas de Gigante de dos "
         "cabezas.",
@@ -221,6 +233,13 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "La regla {number} no es una regla de Gigante de dos cabezas: la citan textos de "
         "este sitio. Este sitio no tiene su texto.",
         "translation": "Traducción al español",
+        "translation_rule": "Las palabras de esta regla traducen la redacción inglesa de las ediciones del {start} "
+        "al {end} (fechada por su contenido).",
+        "translation_rule_one": "Las palabras de esta regla traducen la redacción inglesa de la edición del {start} "
+        "(fechada por su contenido).",
+        "translation_whole": "La regla 810 en español que tenemos, en conjunto, traduce las ediciones del {start} al "
+        "{end}.",
+        "translation_whole_one": "La regla 810 en español que tenemos, en conjunto, traduce la edición del {start}.",
         "translation_text": "La regla 810 en español que tenemos traduce la redacción inglesa de las ediciones "
         "del {start} al {end} (fechada por su contenido).",
         "translation_text_one": "La regla 810 en español que tenemos traduce la redacción inglesa de la edición "
@@ -386,6 +405,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed_text": "Cette règle a été imprimée pour la dernière fois dans l'édition du {last} et "
         "supprimée dans celle du {next}.",
         "status_reused": "Ce numéro a été réutilisé",
+        "status_other_part": "Ce numéro a désigné autre chose",
+        "status_other_part_text": "De l'édition du {first} à celle du {last}, la section {section} était « {title} », "
+        "une autre partie des règles : un {number} cité à cette époque n'est pas une règle du Troll à deux têtes.",
         "status_reused_text": "Dans l'édition la plus récente ({date}), la section {section} est « {title} », "
         "pas le Troll à deux têtes. Cette page parle du numéro tel que l'employaient les règles du Troll à deux "
         "têtes.",
@@ -393,6 +415,12 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_external_text": "La règle {number} n'est pas une règle du Troll à deux têtes : des textes de ce "
         "site la citent. Ce site n'en a pas le texte.",
         "translation": "Traduction",
+        "translation_rule": "Les mots de cette règle rendent la rédaction anglaise des éditions du {start} au {end} "
+        "(datée par son contenu).",
+        "translation_rule_one": "Les mots de cette règle rendent la rédaction anglaise de l'édition du {start} "
+        "(datée par son contenu).",
+        "translation_whole": "La traduction, dans son ensemble, rend les éditions du {start} au {end}.",
+        "translation_whole_one": "La traduction, dans son ensemble, rend l'édition du {start}.",
         "translation_text": "La traduction rend la rédaction anglaise des éditions du {start} au {end} (datée par "
         "son contenu).",
         "translation_text_one": "La traduction rend la rédaction anglaise de l'édition du {start} (datée par son "
@@ -556,12 +584,20 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "status_removed": "削除",
         "status_removed_text": "このルールは {last} の版を最後に、{next} の版で削除されました。",
         "status_reused": "この番号は再利用されました",
+        "status_other_part": "この番号は別の意味を持っていた時期があります",
+        "status_other_part_text": "{first} の版から {last} の版まで、{section} 節は「{title}」で、"
+        "総合ルールの別の部分でした。その時期に引用された {number} は双頭巨人戦のルールではありません。",
         "status_reused_text": "最新版（{date}）では {section} 節は「{title}」で、双頭巨人戦ではありません。"
         "このページは双頭巨人戦のルールで使われていた番号についてのものです。",
         "status_external": "双頭巨人戦以外",
         "status_external_text": "ルール {number} は双頭巨人戦のルールではありません。このサイトの文書が引用しています。"
         "このサイトにはその本文はありません。",
         "translation": "公式日本語訳",
+        "translation_rule": "このルールの文言は {start} から {end} までの英語版の文言を訳したものです"
+        "（内容から推定）。",
+        "translation_rule_one": "このルールの文言は {start} の英語版の文言を訳したものです（内容から推定）。",
+        "translation_whole": "翻訳全体としては {start} から {end} までの版を訳しています。",
+        "translation_whole_one": "翻訳全体としては {start} の版を訳しています。",
         "translation_text": "この翻訳は {start} から {end} までの英語版の文言を訳したものです（内容から推定）。",
         "translation_text_one": "この翻訳は {start} の英語版の文言を訳したものです（内容から推定）。",
         "translation_undated": "この翻訳には日付がなく、どの英語版とも全体が一致しません。古い文言や新しい文言を"

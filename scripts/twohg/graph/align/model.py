@@ -163,6 +163,9 @@ class ReviewedEntry:
     """The reason in other languages (language, text), for a removal or an addition; checked as the reason is."""
     translations_line: int = 0
     """The line of the translations in the reviewed file."""
+    related: tuple[str, ...] = ()
+    """For a removal: texts of a later edition that cover its topic, as a person read them (806.4's two features
+    live on as 810.4 and 805.4); followed to the newest edition like those the passes find."""
 
 
 @dataclass(frozen=True)

@@ -416,7 +416,7 @@ def align_pair(
             next_edition,
             review.removed[t.id].reason if t.id in review.removed else _unlinked_note(t, news, next_edition),
             t.id in review.removed,
-            related.get(t.id, ()),
+            (*related.get(t.id, ()), *(review.removed[t.id].related if t.id in review.removed else ())),
             carried.get(t.id, ""),
             translations=review.removed[t.id].translations if t.id in review.removed else (),
         )

@@ -18,7 +18,11 @@ _LINKS = ListOf(
 TRANSLATED = ("es", "fr", "ja")
 _TRANSLATIONS = Record({}, {language: Text(multiline=True) for language in TRANSLATED}, what="es/fr/ja")
 _DECLARED = ListOf(
-    Record({"rule": _TEXT_ID, "reason": Text(multiline=True)}, {"translations": _TRANSLATIONS}, what="a declaration")
+    Record(
+        {"rule": _TEXT_ID, "reason": Text(multiline=True)},
+        {"translations": _TRANSLATIONS, "related": ListOf(_TEXT_ID, single=True, min_items=1)},
+        what="a declaration",
+    )
 )
 SCHEMA = Record(
     {}, {"link": _LINKS, "forbid": _LINKS, "removed": _DECLARED, "added": _DECLARED}, what="link/forbid/removed/added"
@@ -37,26 +41,34 @@ def _entry(
     wrong = text_id_problem(raw[key], texts, chain)
     if wrong:
         problems.append(Problem(path, raw.line_of(key), f"'{key}': {wrong}"))
+    if "related" in raw and action != "removed":
+        problems.append(Problem(path, raw.line_of("related"), "'related' is for a removed rule only"))
     targets: list[str] = []
-    for value in raw.get("to", ()):
-        wrong_target = text_id_problem(value, texts, chain)
-        if wrong_target:
-            problems.append(Problem(path, raw.line_of("to"), f"'to': {wrong_target}"))
-            continue
-        targets.append(canonical_text_id(value))
+    related: list[str] = []
+    for field, found in (("to", targets), ("related", related)):
+        for value in raw.get(field, ()):
+            wrong_target = text_id_problem(value, texts, chain)
+            if wrong_target:
+                problems.append(Problem(path, raw.line_of(field), f"'{field}': {wrong_target}"))
+                continue
+            found.append(canonical_text_id(value))
     if problems:
         return None, problems
     source = canonical_text_id(raw[key])
     position = chain.index(source.rsplit("/", 1)[0])
-    for target in targets:
-        if chain.index(target.rsplit("/", 1)[0]) <= position:
-            problems.append(Problem(path, raw.line_of("to"), f"{target} is not in an edition later than {source}'s"))
+    for field, found in (("to", targets), ("related", related)):
+        for target in found:
+            if chain.index(target.rsplit("/", 1)[0]) <= position:
+                problems.append(
+                    Problem(path, raw.line_of(field), f"{target} is not in an edition later than {source}'s")
+                )
     if problems:
         return None, problems
     said = raw.get("translations") or {}
     translations = tuple((language, " ".join(said[language].split())) for language in TRANSLATED if language in said)
     line = raw.line_of("translations") if translations else raw.line
-    entry = ReviewedEntry(action, source, tuple(targets), " ".join(raw["reason"].split()), raw.line, translations, line)
+    reason = " ".join(raw["reason"].split())
+    entry = ReviewedEntry(action, source, tuple(targets), reason, raw.line, translations, line, tuple(related))
     return entry, []
 
 

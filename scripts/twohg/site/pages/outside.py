@@ -67,7 +67,7 @@ class OutsideRulePage:
         last = self.versions[-1]
         newest = ctx.edition_link(ctx.newest, self.file)
         if last.current:
-            text = labels["outside_current"].format(date=newest, since=ctx.edition_link(self._since(), self.file))
+            text = labels["status_current_text"].format(date=newest, since=ctx.edition_link(self._since(), self.file))
             return _status_line("current", labels["status_current"], labels["outside_status"], text)
         following = ctx.next_edition(last.last)
         last_link = ctx.edition_link(last.last, self.file)
@@ -76,10 +76,14 @@ class OutsideRulePage:
             text = labels["outside_became"].format(
                 last=last_link, next=next_link, number=ctx.number_link(number_of(last.went_to), self.file)
             )
+            # Then where it is today, said even when today's number is the one it became (102.3b: 104.3b).
             now = ctx.graph.outside_now.get(last.texts[-1])
-            if now is not None and now.numbers and list(now.numbers) != [number_of(last.went_to)]:
+            if now is not None and now.numbers:
                 numbers = ", ".join(ctx.number_link(n, self.file) for n in now.numbers)
-                text += " " + labels["outside_now"].format(date=newest, numbers=numbers)
+                text += ctx.then(self.language, labels["outside_now"].format(date=newest, numbers=numbers))
+            elif now is not None and now.removed_in is not None:
+                removed = labels["outside_removed"].format(date=ctx.edition_link(now.removed_in, self.file))
+                text += ctx.then(self.language, removed)
         else:
             text = labels["outside_gone"].format(last=last_link)
         return _status_line("outdated", labels["status_outdated"], labels["outside_status"], text)
@@ -111,19 +115,37 @@ class OutsideRulePage:
         reasons: list[str] = []
         if node.number.section in {hundred(section) for section in ctx.lineage_sections}:
             reasons.append(labels["outside_why_general"].format(section=node.number.section))
-        citing = sorted(
-            {
-                number_of(link.source) if link.source in ctx.graph.texts else link.source.split("/", 1)[0]
-                for link in ctx.by_target.get(node.id, ())
-                if link.kind in ("cites", "restates")
-            }
-        )
+        citing = self._citing(node.id)
         if citing:
-            shown = [ctx.number_link(c, self.file) if c in ctx.nodes else ctx.source_name(c, self.file) for c in citing]
-            reasons.append(labels["outside_why_cited"].format(sources=", ".join(shown)))
+            reasons.append(labels["outside_why_cited"].format(sources=citing))
+        # A subrule of a cited rule, a rule of a cited section (102.3b of the cited 102.3): held as part of it.
+        number = node.number
+        wholes = [
+            str(n) for n in (number.parent, RuleNumber.parse(str(number.section))) if n is not None and n != number
+        ]
+        for whole in wholes if not citing else ():
+            cited = self._citing(whole)
+            if cited:
+                reasons.append(
+                    labels["outside_why_part"].format(number=ctx.number_link(whole, self.file), sources=cited)
+                )
+                break
         if not reasons:
             reasons.append(labels["outside_why_names"])
         return [f"## {inline(labels['outside_why'])} {{ #why }}", "", *(f"- {reason}" for reason in reasons), ""]
+
+    def _citing(self, number: str) -> str:
+        """The texts here that cite or restate ``number``, each linked, or ``""``."""
+        ctx = self.ctx
+        citing = sorted(
+            {
+                number_of(link.source) if link.source in ctx.graph.texts else link.source.split("/", 1)[0]
+                for link in ctx.by_target.get(number, ())
+                if link.kind in ("cites", "restates")
+            }
+        )
+        shown = [ctx.number_link(c, self.file) if c in ctx.nodes else ctx.source_name(c, self.file) for c in citing]
+        return ", ".join(shown)
 
     def _history(self) -> list[str]:
         """Every wording, newest first; a change of rule under the same number said where it happens."""
