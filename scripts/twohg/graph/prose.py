@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg.citing import number_spans
 from twohg.graph.align.model import ReviewedEntry, number_of
-from twohg.graph.resolver import Resolver, edition_of
+from twohg.graph.resolver import Meaning, Resolver, edition_of
 from twohg.problems import Problem
 from twohg.profiles import LABELS
 
@@ -143,13 +143,19 @@ def gone_stale(
 
 
 def rendered(
-    text: str, resolver: Resolver, dates: Mapping[str, dt.date], words: Mapping[str, str] = LABELS["en"]
+    text: str,
+    resolver: Resolver,
+    dates: Mapping[str, dt.date],
+    words: Mapping[str, str] = LABELS["en"],
+    record: Callable[[Meaning, str, str], None] | None = None,
 ) -> str:
     """Reviewed prose as a reader sees it: each pinned number with the resolver's facts about it.
 
-    A rule that no longer stands under its number is given with the dates it stood and where its content
-    is in the newest edition ("805.10f (2017-07-08 – 2024-11-08; removed in the edition of 2024-11-08)");
-    a run of rules with the facts its rules share. ``words`` say the facts (the ``prose_*`` labels of a language).
+    A rule that no longer stands under its number is given with the first and last editions that printed
+    it, as its own page gives them, and where its content is in the newest edition ("805.10f (2017-07-08 –
+    2024-09-20; removed in the edition of 2024-11-08)"); a run of rules with the facts its rules share.
+    ``words`` say the facts (the ``prose_*`` labels of a language); ``record`` is handed each meaning shown
+    with the first and last dates printed for it.
     """
 
     def facts(number: str, edition: str) -> tuple[str, ...]:
@@ -157,7 +163,10 @@ def rendered(
         meaning = resolution.meaning_in(edition) if resolution is not None else None
         if meaning is None or meaning.current:
             return ()
-        said = [f"{meaning.start.isoformat()} – {dates[meaning.ended_by].isoformat()}" if meaning.ended_by else ""]
+        start, last = meaning.start.isoformat(), meaning.last_date.isoformat()
+        if record is not None:
+            record(meaning, start, last)
+        said = [start if start == last else f"{start} – {last}"]
         if meaning.now.numbers:
             said.append(words["prose_newest"].format(numbers=", ".join(meaning.now.numbers)))
         elif meaning.now.removed_in is not None:

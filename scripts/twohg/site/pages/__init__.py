@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
+from twohg.site import urls
+from twohg.site.api import resolution_json
 from twohg.site.carddata import SiteCards
 from twohg.site.pages.apidocs import render_api_pages
 from twohg.site.pages.autolinker import render_autolinker_pages
@@ -89,4 +91,18 @@ def render_pages(corpus: Corpus, graph: Graph | None = None, cards: SiteCards | 
     resolver = ctx.resolver
     pages.update(render_short_pages(ctx, resolver))
     pages.update(render_api_pages(ctx, resolver))
+    said_by_the_api(ctx)
     return {file: with_previews(ctx, file, page) for file, page in sorted(pages.items())}
+
+
+def said_by_the_api(ctx: SiteContext) -> None:
+    """What ``api/resolve/<number>.json`` says of each meaning, said to the pages' statements (it must agree)."""
+    for resolution in ctx.resolver:
+        place = urls.api_resolve(resolution.number)
+        for meaning in resolution_json(resolution, ctx.resolver)["meanings"]:
+            number, first = resolution.number, meaning["first"]
+            ctx.statements.say(place, number, first, "span", f"{meaning['from']}..{meaning['until']}")
+            now = " ".join(meaning["now"]) or (f"removed {meaning['removed']}" if meaning["removed"] else "")
+            ctx.statements.say(place, number, first, "now", now)
+            if not meaning["now"] and meaning["related"] and meaning["carried"] is None:
+                ctx.statements.say(place, number, first, "related", " ".join(meaning["related"]))

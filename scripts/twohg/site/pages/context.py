@@ -24,7 +24,7 @@ from twohg.graph.glossary import GlossaryRecord, term_slug
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.nodes import Node
 from twohg.graph.prose import rendered
-from twohg.graph.resolver import Now, edition_of
+from twohg.graph.resolver import Meaning, Now, edition_of
 from twohg.graph.tournament import newest_document
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.units import Example
@@ -33,6 +33,7 @@ from twohg.rulenumber import RuleNumber
 from twohg.site import urls
 from twohg.site.carddata import SiteCards
 from twohg.site.markdown import inline, link
+from twohg.site.statements import Statements
 from twohg.text import first_words, wording_key
 
 
@@ -77,6 +78,9 @@ class SiteContext:
         self.removed = {gone.text: gone for gone in graph.lineage.removed}
         self.changes = {entry.edition: entry for entry in graph.changes}
         self.resolver = graph.resolver
+        #: What the pages say about each number, compared as they say it (`twohg.site.statements`).
+        self.statements = Statements()
+        self.iso = {edition: date.isoformat() for edition, date in self.resolver.dates.items()}
         self.numbers_in: dict[str, list[str]] = {edition: [] for edition in self.official}
         for lineage_text in graph.lineage.texts:
             self.numbers_in.setdefault(edition_of(lineage_text.id), []).append(str(lineage_text.number))
@@ -116,10 +120,18 @@ class SiteContext:
         edition = self.editions[edition_id]
         return edition.date or edition.start
 
-    def reviewed_prose(self, reason: str, language: str = urls.DEFAULT_LANGUAGE) -> str:
-        """A reviewed reason as readers see it: each pinned number with the resolver's facts, in ``language``."""
+    def reviewed_prose(self, reason: str, language: str = urls.DEFAULT_LANGUAGE, place: str = "") -> str:
+        """A reviewed reason as readers see it: each pinned number with the resolver's facts, in ``language``.
+
+        With ``place`` (the page's file), the facts it prints are said to `statements` too.
+        """
         dates = {edition: self.date(edition) for edition in self.official}
-        return rendered(reason, self.resolver, dates, LABELS[language])
+
+        def record(meaning: Meaning, start: str, last: str) -> None:
+            self.statements.say(place, meaning.number, meaning.first, "span", f"{start}..{last}")
+            self.statements.say_now(place, meaning.number, meaning.first, meaning.now, self.iso)
+
+        return rendered(reason, self.resolver, dates, LABELS[language], record if place else None)
 
     def edition_link(self, edition_id: str, from_file: str) -> str:
         """The date of an official edition, linked to its edition page."""

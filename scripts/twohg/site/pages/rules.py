@@ -217,6 +217,9 @@ class RulePage(RuleTexts, RuleHistory):
         assert following is not None  # only the newest edition has no next one, and the rule is not in it
         became = sorted({number_of(t) for t in ctx.forward.get(latest.id, ())}, key=RuleNumber.parse)
         now = ctx.resolver.now(latest.id)
+        meaning = ctx.resolver.by_number[node.id].meaning_in(latest.edition)
+        if meaning is not None:  # what the status line says, said to the other page kinds too
+            ctx.statements.say_now(self.file, node.id, meaning.first, now, ctx.iso)
         last, nxt = ctx.edition_link(latest.edition, self.file), ctx.edition_link(following, self.file)
         below: list[str] = []
         if became:
@@ -237,9 +240,11 @@ class RulePage(RuleTexts, RuleHistory):
                 head = f'!!! note "{inline(labels["removal_note"])}"'
                 translated = dict(note.translations).get(self.language)
                 if translated is not None:  # the reviewed reason in the reader's language
-                    below += [head, "", f"    {inline(ctx.reviewed_prose(translated, self.language))}", ""]
+                    said = ctx.reviewed_prose(translated, self.language, self.file)
+                    below += [head, "", f"    {inline(said)}", ""]
                 else:
-                    below += [head, "", f"    {inline(ctx.reviewed_prose(note.note))}", "    {: lang=en }", ""]
+                    said = ctx.reviewed_prose(note.note, place=self.file)
+                    below += [head, "", f"    {inline(said)}", "    {: lang=en }", ""]
         below += self._meanings()
         resolution = ctx.resolver.by_number[node.id]
         reused = resolution.reused
@@ -282,6 +287,9 @@ class RulePage(RuleTexts, RuleHistory):
         carried = self.ctx.carried_said(now, self.file, self.labels)
         if carried or not now.related:
             return self.ctx.then(self.language, carried)
+        meaning = self.ctx.resolver.by_number[self.node.id].latest
+        if meaning is not None and meaning.now == now:
+            self.ctx.statements.say(self.file, self.node.id, meaning.first, "related", " ".join(now.related))
         related = self.labels["related_now"].format(numbers=self._numbers_linked(list(now.related)), date=self.newest)
         return self.ctx.then(self.language, related)
 
@@ -295,6 +303,7 @@ class RulePage(RuleTexts, RuleHistory):
         for meaning in meanings:
             official = [e for e in meaning.editions if e in ctx.position]
             first, last = official[0], official[-1]
+            ctx.statements.say(self.file, self.node.id, first, "span", f"{ctx.iso[first]}..{ctx.iso[last]}")
             span = ctx.edition_link(first, self.file)
             if last != first:
                 span += f" – {ctx.edition_link(last, self.file)}"

@@ -127,6 +127,9 @@ class _ShortPage:
         out += [labels["short_intro"].format(number=inline(number)), ""]
         newest = ctx.edition_link(ctx.newest, self.file)  # what "now" means: the newest edition held
         for meaning in self.resolution.meanings:
+            ctx.statements.say(
+                self.file, number, meaning.first, "span", f"{ctx.iso[meaning.first]}..{ctx.iso[meaning.last]}"
+            )
             # The editions that printed the meaning, both ends included (as the rule page's history
             # shows them): two meanings never seem to share an edition.
             first = ctx.edition_link(meaning.first, self.file)
@@ -138,6 +141,7 @@ class _ShortPage:
                 span = labels["short_meaning"].format(first=first, last=ctx.edition_link(meaning.last, self.file))
             out += [f"## {span}", "", inline(meaning.summary), "{: lang=en }", ""]
             now = meaning.now
+            ctx.statements.say_now(self.file, number, meaning.first, now, ctx.iso)
             if now.numbers == (number,):
                 out += [labels["short_still"].format(number=self._numbers(now.numbers), date=newest), ""]
             elif now.numbers:
@@ -148,6 +152,7 @@ class _ShortPage:
                 if carried:
                     text += ctx.then(self.language, carried)
                 elif now.related:
+                    ctx.statements.say(self.file, number, meaning.first, "related", " ".join(now.related))
                     text += " " + labels["related_now"].format(numbers=self._numbers(now.related), date=newest)
                 out += [text, ""]
         reused = self.resolution.reused
