@@ -74,7 +74,8 @@ def test_pinned_numbers_are_shown_with_what_the_resolver_says_of_them(real_graph
     dates = {edition.id: edition.date or edition.start for edition in real_graph.editions}
     said = rendered("the order (805.10f@cr-en-2017-09-29) and 805.10g@cr-en-2017-09-29", real_graph.resolver, dates)
     assert said.startswith("the order (805.10f (2017-")  # when it stood, then what became of it
-    assert "2024-11-08; removed in the edition of 2024-11-08)" in said
+    # the last edition that printed it, as its own page gives it, then the edition that removed it
+    assert "2024-09-20; removed in the edition of 2024-11-08)" in said
     assert "805.10g (2017-" in said and "in the newest edition: 805.10f)" in said
     # a rule that still stands under its number is shown as written
     assert rendered("805.2@cr-en-2024-11-08", real_graph.resolver, dates) == "805.2"
