@@ -12,6 +12,7 @@ from twohg.graph.editions import (
     derive_editions,
     dominates,
     identify,
+    missing_editions,
     rule_texts,
 )
 from twohg.graph.model import Edition, EditionMatch, RuleText
@@ -181,3 +182,31 @@ def test_rule_texts_skip_unknown_editions(corpus: Corpus, editions: dict[str, Ed
 
 def test_deterministic(corpus: Corpus, derived: tuple[tuple[Edition, ...], tuple[Problem, ...]]) -> None:
     assert derive_editions(corpus) == derived
+
+
+def test_a_later_editions_2hg_comparison_needs_what_was_compared(corpus: Corpus) -> None:
+    official = [e for e in derive_editions(corpus)[0] if e.kind == "official"]
+    entry = """missing:
+  - date: 2099-01-01
+    occasion: a later edition
+    source: https://example.org/rules
+    says: It exists.
+    confidence: certain
+    two_headed: same
+"""
+    found, problems, _ = missing_editions(entry, "rules_src/missing-editions.yaml", official)
+    assert found == () and [str(p) for p in problems] == [
+        "rules_src/missing-editions.yaml:2: 'two_headed' and 'compared' go together"
+    ]
+    found, problems, _ = missing_editions(
+        entry + "    compared: sections 805 and 810, line for line.\n", "rules_src/missing-editions.yaml", official
+    )
+    assert (
+        not problems
+        and found is not None
+        and (found[0].two_headed, found[0].compared)
+        == (
+            "same",
+            "sections 805 and 810, line for line.",
+        )
+    )

@@ -408,6 +408,11 @@ class MissingEdition:
     """``certain`` or ``likely``."""
     line: int
     """Its line in the reviewed file."""
+    two_headed: str = ""
+    """``same`` when a person compared its Two-Headed Giant sections with the newest edition held and found them
+    word for word alike, ``changed`` when not, ``""`` when nobody compared them."""
+    compared: str = ""
+    """With ``two_headed``: what was compared, where."""
 
 
 OFFICIAL_EDITION = Text(
@@ -426,7 +431,11 @@ MISSING_SCHEMA = Record(
                     "source": Text(what="a URL or repository path"),
                     "says": Text(multiline=True, what="what the source says"),
                     "confidence": Text(choices=("certain", "likely")),
-                }
+                },
+                optional={
+                    "two_headed": Text(choices=("same", "changed")),
+                    "compared": Text(multiline=True, what="what was compared, where"),
+                },
             )
         )
     }
@@ -471,5 +480,20 @@ def missing_editions(
             )
             continue
         says = " ".join(entry["says"].split())
-        found.append(MissingEdition(date, entry["occasion"], entry["source"], says, entry["confidence"], entry.line))
+        if ("two_headed" in entry) != ("compared" in entry):
+            problems.append(Problem(file, entry.line, "'two_headed' and 'compared' go together"))
+            continue
+        compared = " ".join(entry.get("compared", "").split())
+        found.append(
+            MissingEdition(
+                date,
+                entry["occasion"],
+                entry["source"],
+                says,
+                entry["confidence"],
+                entry.line,
+                entry.get("two_headed", ""),
+                compared,
+            )
+        )
     return tuple(sorted(found, key=lambda m: m.date)), problems, notices

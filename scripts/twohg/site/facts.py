@@ -85,7 +85,21 @@ def later_notice(graph: Graph, language: str) -> list[str]:
     labels = LABELS[language]
     body = labels["later_held"].format(date=newest.isoformat())
     body += SiteContext.then(language, labels["status_newer"].format(dates=", ".join(later)))
+    # Whether they touch Two-Headed Giant, as far as a person compared them (rules_src/missing-editions.yaml).
+    found = {m.two_headed for m in graph.missing_editions or () if m.date.isoformat() in later}
+    sections = " / ".join(str(s) for s in sorted(_newest_sections(graph)))
+    if found == {"same"}:
+        body += SiteContext.then(language, labels["later_same"].format(sections=sections, date=newest.isoformat()))
+        return [f'!!! info "{labels["later_title_same"]}"', "", f"    {body}", ""]
+    key = "later_changed" if "changed" in found else "later_unknown"
+    body += SiteContext.then(language, labels[key].format(sections=sections))
     return [f'!!! warning "{labels["later_title"]}"', "", f"    {body}", ""]
+
+
+def _newest_sections(graph: Graph) -> set[int]:
+    """The sections holding Two-Headed Giant rules in the newest edition the site holds (805 and 810)."""
+    newest = graph.lineage.editions[-1] if graph.lineage.editions else ""
+    return {t.section for t in graph.section_titles if t.two_headed and t.last == newest}
 
 
 def language_facts(graph: Graph, language: str) -> dict[str, str]:
