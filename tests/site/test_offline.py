@@ -17,6 +17,7 @@ from conftest import REAL_CARDS, real_loaded, served, settle
 from twohg.graph.assembly import Graph
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
+from twohg.profiles import LABELS
 from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import offline, urls
 from twohg.site.pages.context import SiteContext
@@ -51,6 +52,7 @@ def test_pages_of_a_language_are_its_entry_pages_sections_and_current_rules() ->
         "fr/sections/810/",
         "fr/editions/",
         "fr/sources/",
+        "fr/editions/cr-en-2010-06-18/",  # every edition's page
         "fr/rules/810.1/",
     ]
     assert offline.page_urls(listing, "en", ["810.1"])[:2] == ["./", "sections/"]
@@ -156,8 +158,11 @@ def test_every_current_rule_page_of_the_language_is_listed(built_site: Path, lan
     assert {urls.page_url(path, language) for path in searched} <= listed
     for page in ("rules/606.6e/index", "rules/508.1/index", "sources/fr-2hg-faq-2012", "tournament/9.4/index"):
         assert page in searched and urls.page_url(page, language) in listed, page
-    # Pages the search never returns wait for a visit (an edition's page).
-    assert urls.page_url(urls.edition_path("cr-en-2010-06-18"), language) not in listed
+    # Every edition's page is saved (a judge reading an old ruling looks its edition up); the whole text of an
+    # edition and the renumbering diagram wait for a visit.
+    assert urls.page_url(urls.edition_path("cr-en-2010-06-18"), language) in listed
+    assert urls.page_url(urls.edition_text_path("cr-en-2010-06-18"), language) not in listed
+    assert urls.page_url(urls.RENUMBERING_PATH, language) not in listed
     for entry in (
         offline.SEARCH_INDEX,
         urls.page_url("index", language),
@@ -289,6 +294,7 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
             ("/fr/sources/en-mtr-2026-02-27/", "Tournament Rules", "9.4"),
             ("/fr/cards/platinum-angel/", "Ange de platine", "810.8a"),
             ("/fr/glossary/", "Glossaire", "Active"),
+            ("/fr/editions/cr-en-2010-06-18/", "2010-06-18", "810.7c"),
         ):
             response = page.goto(base + path)
             assert response is not None and response.ok and response.from_service_worker, path
@@ -318,20 +324,31 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
         expect(page.locator("#twohg-linked")).to_have_value(
             re.compile(r"\[606\.6e\]\(.*/fr/r/606\.6e/\) \(dans l'édition du 2026-04-17 : 805\.2 ")
         )
+        # The short link of an old number opens its saved rule page.
+        page.goto(f"{base}/fr/r/606-6E/")
+        page.wait_for_url("**/fr/rules/606.6e/")
+        expect(page.locator("h1")).to_contain_text("606.6e")
         # A page never visited, not precached: the French "not saved" page, at the address asked for,
         # styled like the others, its links leading to what works offline.
-        response = page.goto(f"{base}/fr/editions/cr-en-2010-06-18/")
+        response = page.goto(f"{base}/fr/renumbering/")
         assert response is not None and response.status == 503 and response.from_service_worker
-        assert urlsplit(page.url).path == "/fr/editions/cr-en-2010-06-18/"
+        assert urlsplit(page.url).path == "/fr/renumbering/"
+        expect(page.locator(".twohg-unsaved-elsewhere")).to_be_hidden()  # saved in no other language either
         expect(page.locator("h1")).to_contain_text("Page non enregistrée sur cet appareil")
         expect(page.locator(".md-header")).to_be_visible()  # the theme's styles and scripts loaded
         page.get_by_role("link", name="Les liens courts des règles en vigueur").click()
         page.wait_for_url("**/fr/r/")
         expect(page.locator("h1")).to_be_visible()
-        # A page of a language this device never saved: the page in the language it has.
+        # A page of a language this device never saved: the page in the language it has, which links the same
+        # page saved in that language.
         response = page.goto(f"{base}/ja/editions/")
         assert response is not None and response.status == 503
         expect(page.locator("html")).to_have_attribute("lang", "fr")
+        elsewhere = page.locator(".twohg-unsaved-elsewhere a")
+        expect(elsewhere).to_have_text(LABELS["fr"]["language_name_fr"])
+        elsewhere.click()
+        page.wait_for_url("**/fr/editions/")
+        expect(page.locator("h1")).to_be_visible()
         # A script's request for a file in no cache still fails plainly (only pages get that page).
         fetched = "url => fetch(url).then(() => 'answered', () => 'failed')"
         assert page.evaluate(fetched, f"{base}/api/rules/810.7c.json") == "failed"

@@ -17,6 +17,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "unsaved_short": "The short links of current rules",
         "unsaved_autolink": "The autolinker",
         "unsaved_home": "The home page",
+        "unsaved_elsewhere": "This page is saved on this device in another language:",
         "api_title": "JSON API",
         "api_intro": "The site publishes its data as static JSON files beside the pages, for bots and tools: no "
         "server, no key. Paths are relative to the site's root. Every document has a `format` naming its kind and "
@@ -110,6 +111,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "unsaved_short": "Los enlaces cortos de las reglas vigentes",
         "unsaved_autolink": "El enlazador automático",
         "unsaved_home": "La página de inicio",
+        "unsaved_elsewhere": "Esta página está guardada en este dispositivo en otro idioma:",
         "api_title": "API JSON",
         "api_intro": "El sitio publica sus datos como archivos JSON estáticos junto a las páginas, para bots y "
         "herramientas: sin servidor ni clave. Las rutas son relativas a la raíz del sitio. Cada documento tiene un "
@@ -207,6 +209,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "unsaved_short": "Les liens courts des règles en vigueur",
         "unsaved_autolink": "Les liens automatiques",
         "unsaved_home": "La page d'accueil",
+        "unsaved_elsewhere": "Cette page est enregistrée sur cet appareil dans une autre langue :",
         "api_title": "API JSON",
         "api_intro": "Le site publie ses données en fichiers JSON statiques à côté des pages, pour les robots et "
         "les outils : ni serveur ni clé. Les chemins sont relatifs à la racine du site. Chaque document a un "
@@ -306,6 +309,7 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "unsaved_short": "現行ルールの短縮リンク",
         "unsaved_autolink": "自動リンク",
         "unsaved_home": "ホーム",
+        "unsaved_elsewhere": "このページは、この端末に別の言語で保存されています：",
         "api_title": "JSON API",
         "api_intro": "このサイトは、ボットやツールのために、データを静的な JSON ファイルとして"
         "ページと並べて公開しています。"

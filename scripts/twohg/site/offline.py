@@ -12,8 +12,8 @@ worker registered, unless the reader asks. The build writes, beside what MkDocs 
 - ``offline/<language>.json``, the precache manifest of each language: the shared files (the
   theme's CSS and JavaScript, the search library and index, what every number means) and the
   language's pages (home, sections, editions and sources indexes, the short links' page and the
-  autolinker, every section page, every rule page current in the newest edition and its short
-  link, and every page the search index links to: old wordings and numbers, rules outside the 2HG
+  autolinker, every section page, every edition's page, every rule page current in the newest
+  edition and its short link, and every page the search index links to: old wordings and numbers, rules outside the 2HG
   sections, FAQ answers, tournament rules, cards, glossary), each with its size and SHA-256, which
   the worker checks before it keeps a file;
 - ``offline/sizes.json``, each language's file count and bytes, which the control shows;
@@ -32,6 +32,7 @@ import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from twohg.profiles import LABELS
 from twohg.profiles.offline_words import OFFLINE_WORDS
 from twohg.site import urls
 from twohg.site.pages.context import SiteContext
@@ -149,6 +150,15 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str], sea
             if path.endswith("/index.html")
         }
     )
+    # Every edition's page (a judge reading an old ruling looks its edition up), not its whole text.
+    editions_prefix = urls.page_url(urls.EDITIONS_PATH, language)
+    editions = sorted(
+        path.removesuffix("index.html")
+        for path in present
+        if path.startswith(editions_prefix)
+        and path.endswith("/index.html")
+        and path.count("/") == editions_prefix.count("/") + 1
+    )
     wanted = [
         urls.page_url("index", language),
         urls.page_url(urls.SECTIONS_PATH, language),
@@ -162,6 +172,7 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str], sea
         urls.page_url(urls.CARDS_PATH, language),
         urls.page_url(urls.CARD_VIEW_PATH, language),
         urls.page_url(urls.DECK_CHECK_PATH, language),
+        *editions,
         *(urls.rule_page(number, language) for number in rules),
         *(urls.short_link(number, language) for number in rules),
         *(urls.page_url(path, language) for path in searched),
@@ -219,6 +230,8 @@ def service_worker(template: str, languages: Sequence[str], shared: Group, pages
         "runtime": runtime.hexdigest()[:16],
         "runtime_limit": RUNTIME_LIMIT,
         "unsaved": {language: urls.page_url(urls.UNSAVED_PATH, language) for language in languages},
+        # Each language's name in itself, for the "saved in another language" link of the unsaved page.
+        "names": {language: LABELS[language][f"language_name_{language}"] for language in languages},
     }
     return _fill(template, "/* twohg:offline */ null", json.dumps(config, ensure_ascii=True, sort_keys=True))
 

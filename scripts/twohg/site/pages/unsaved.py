@@ -28,6 +28,10 @@ def render_unsaved(language: str) -> str:
             "",
             inline(labels["unsaved_intro"]),
             "",
+            # Shown by the service worker, with the link filled, when the page is saved in another language.
+            f'<p class="twohg-unsaved-elsewhere" hidden>{inline(labels["unsaved_elsewhere"])} '
+            '<a href="#" data-twohg-elsewhere=""></a></p>',
+            "",
             inline(labels["unsaved_saved"]),
             "",
             f"- {to('unsaved_rules', urls.SECTIONS_PATH)}",

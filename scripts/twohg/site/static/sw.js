@@ -372,9 +372,47 @@ async function respond(event) {
     if (kept) {
       return kept;
     }
-    const notSaved = request.mode === "navigate" ? await unsaved(request.url) : undefined;
-    return notSaved || Response.error();
+    if (request.mode !== "navigate") {
+      return Response.error();
+    }
+    const saved = await savedRulePage(request.url);
+    if (saved) {
+      return Response.redirect(saved, 302);
+    }
+    return (await unsaved(request.url)) || Response.error();
   }
+}
+
+// A short link (r/606.6e/, r/606-6e/) whose rule page is saved: that page (a short link of an old number
+// is not saved itself, its rule page is).
+const SHORT = /^(?:(es|fr|ja)\/)?r\/(\d{3})(?:[.\-_](\d{1,3})([a-z]?))?\/?$/i;
+
+async function savedRulePage(url) {
+  const path = new URL(url).href.split("#")[0].split("?")[0].slice(SCOPE.length);
+  const match = SHORT.exec(decodeURIComponent(path));
+  if (!match) {
+    return undefined;
+  }
+  const number = match[3] === undefined ? match[2] : `${match[2]}.${parseInt(match[3], 10)}${match[4].toLowerCase()}`;
+  const page = new URL(`${match[1] ? match[1] + "/" : ""}rules/${number}/`, SCOPE).href;
+  return (await fromPrecache(new Request(page))) ? page : undefined;
+}
+
+// The same page saved in another language, if any: its address and that language.
+async function elsewhere(url) {
+  const path = url.split("#")[0].split("?")[0].slice(SCOPE.length);
+  const own = languageOf(url);
+  const bare = own === OFFLINE.default ? path : path.slice(own.length + 1);
+  for (const language of OFFLINE.languages) {
+    if (language === own) {
+      continue;
+    }
+    const other = new URL((language === OFFLINE.default ? "" : language + "/") + bare, SCOPE).href;
+    if (await fromPrecache(new Request(other))) {
+      return [other, language];
+    }
+  }
+  return undefined;
 }
 
 // The page that says a page is not saved on this device, in that page's language, served at the
@@ -386,7 +424,13 @@ async function unsaved(url) {
     const stored = new URL(OFFLINE.unsaved[language], SCOPE).href;
     const response = await fromPrecache(new Request(stored));
     if (response) {
-      const page = (await response.text()).replace(/<head>/i, `<head><base href="${stored}">`);
+      let page = (await response.text()).replace(/<head>/i, `<head><base href="${stored}">`);
+      const found = await elsewhere(url);
+      if (found) {  // "saved in another language": its line shown, linked (the address and name are the site's own)
+        page = page
+          .replace('class="twohg-unsaved-elsewhere" hidden', 'class="twohg-unsaved-elsewhere"')
+          .replace('href="#" data-twohg-elsewhere="">', `href="${found[0]}" hreflang="${found[1]}">${OFFLINE.names[found[1]]}`);
+      }
       return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
     }
   }
