@@ -7,7 +7,8 @@ import pytest
 from conftest import run_cli
 from twohg.graph.assembly import Graph
 from twohg.graph.compare import CATEGORIES, Comparison, compare, ordered, summary
-from twohg.graph.rewordings import reviewed_rewordings, used
+from twohg.graph.reports import render_rewordings
+from twohg.graph.rewordings import glossary_swaps, reviewed_rewordings, used
 from twohg.profiles import LABELS
 
 FILE = "rules_src/alignment/rewordings.yaml"
@@ -133,3 +134,56 @@ def test_a_substitution_that_changes_a_negation_or_a_number_is_an_error_at_its_l
     # "whether or not" says no "not": the Dominaria entry that took it out stands; so does a negation kept.
     kept = "rewordings:\n" + ENTRY.format("or not he or she", "that player") + ENTRY.format("can't", "cannot")
     assert reviewed_rewordings(kept, FILE)[1] == []
+
+
+GLOSSARY = [
+    ("Battlefield", "A zone. It used to be known as the “in-play” zone. See rule 403, “Battlefield.”"),
+    ("In Play (Obsolete)", "An obsolete term for the battlefield."),
+    ("Teammate", "In a multiplayer game between teams, a player's teammates are the other players on their team."),
+    ("Opponent", "Someone a player is playing against."),
+    ("Exile", "1. A zone. It used to be known as the “removed-from-the-game” zone."),
+    ("Game", "A game of Magic."),
+]
+
+
+def _swap_entry(words: str, became: str) -> str:
+    return (
+        "rewordings:\n"
+        f"  - words: {words}\n"
+        f"    became: [{became}]\n"
+        "    occasion: A release\n"
+        "    source: https://example.org/notes\n"
+        "    says: It says so.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "became", "swapped"),
+    [
+        ("teammate", "opponent", True),  # two things the glossary defines apart: a change of meaning
+        ("each teammate", "each opponent's", True),
+        ("in play", "on the battlefield", False),  # the glossary calls one the other's former name
+        ("removed from the game", "exiled", False),
+        ("his or her", "their", False),  # no glossary term on either side
+    ],
+)
+def test_a_substitution_that_swaps_glossary_terms_is_an_error_unless_the_glossary_renames_one(
+    words: str, became: str, swapped: bool
+) -> None:
+    file = "rules_src/alignment/rewordings.yaml"
+    rewordings, problems = reviewed_rewordings(_swap_entry(words, became), file)
+    assert not problems
+    found = [str(problem) for problem in glossary_swaps(rewordings, GLOSSARY, file)]
+    if swapped:
+        assert len(found) == 1 and found[0].startswith(f"{file}:2: {words!r} -> {became!r} swaps what the glossary")
+        assert "a change of meaning, never a rewording" in found[0]
+    else:
+        assert found == []
+
+
+def test_the_rewordings_report_names_each_rule_an_entry_folds(real_graph: Graph) -> None:
+    said = render_rewordings(real_graph)
+    entry = said.split("comes into play -> enters the battlefield", 1)[1].split("\n\n", 1)[0]
+    assert "1 change folded" in entry and "810.7c -> 810.7c  2011-07-15 -> 2011-09-30" in entry
+    pronouns = said.split("line 10: his or her", 1)[1].split("\n\n", 1)[0]
+    assert "805.3a -> 805.3a  2018-01-19 -> 2018-04-27" in pronouns

@@ -38,6 +38,7 @@ from twohg.graph.nodes import Node, joins_of, meanings_of, quote_links
 from twohg.graph.resolver import Now, Resolver, edition_of
 from twohg.ingest.catalogue import SourceEntry
 from twohg.ingest.corpus import Corpus, load_corpus
+from twohg.ingest.parsers.book import book_glossary
 from twohg.ingest.units import FaqEntry, SummarySection
 from twohg.problems import Problem, raise_if_any
 from twohg.profiles import profile
@@ -567,6 +568,10 @@ def build_graph(
         [record.entry.english for record in glossary.values()],
         profile("en"),
     )
+    newest_book = rulebooks.get(lineage.editions[-1]) if lineage.editions else None
+    if newest_book is not None:  # a rewording never swaps a term the glossary defines for another it defines
+        entries = [(e.term, e.definition) for e in book_glossary(newest_book, lambda term, definition: True)]
+        problems.extend(rewordings_stage.glossary_swaps(rewordings, entries, rewordings_stage.REWORDINGS_FILE))
     meaning_of = {text: meaning.id for node in nodes for meaning in node.meanings for text in meaning.texts}
     problems.extend(
         prose_stage.stale_numbers(

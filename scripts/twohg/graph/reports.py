@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import datetime as dt
 
-from twohg.graph.align import render_renumbering_report
+from twohg.graph import rewordings as rewordings_stage
+from twohg.graph.align import number_of, render_renumbering_report
 from twohg.graph.assembly import Graph
 from twohg.graph.explain import render_uncertain_report
 from twohg.graph.history import EditionChanges, render_changes_report
 from twohg.graph.model import TranslationDifference
+from twohg.graph.resolver import edition_of
 
-REPORTS = ("editions", "changes", "renumbering", "uncertain", "discrepancies", "translations")
+REPORTS = ("editions", "changes", "renumbering", "uncertain", "discrepancies", "translations", "rewordings")
 
 
 def render_editions(graph: Graph) -> str:
@@ -94,6 +96,25 @@ def changes_since(graph: Graph, since: dt.date | None = None) -> tuple[EditionCh
     return tuple(entry for entry in graph.changes if since is None or entry.date >= since)
 
 
+def render_rewordings(graph: Graph) -> str:
+    """Each reviewed rewording (``rules_src/alignment/rewordings.yaml``) and every rule it folds, edition by edition.
+
+    A change folded is one whose every run of changed words is a reviewed substitution: a person reads here what
+    each entry is used on, and that none of it changes what a rule does.
+    """
+    dates = graph.resolver.dates
+    changes = [(c.source, c.target, c.words) for c in graph.lineage.changes]
+    lines = ["Rewordings that change no meaning, and the rules each folds (rules_src/alignment/rewordings.yaml)", ""]
+    for rewording, folded in rewordings_stage.folds(changes, graph.rewordings).items():
+        head = f"line {rewording.line}: {rewording.words} -> {' | '.join(rewording.became)} ({rewording.occasion})"
+        lines.append(f"{head}: {len(folded)} change{'' if len(folded) == 1 else 's'} folded")
+        for source, target in folded:
+            old, new = edition_of(source), edition_of(target)
+            lines.append(f"  {number_of(source)} -> {number_of(target)}  {dates[old]} -> {dates[new]}")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
 def render_report(graph: Graph, name: str | None = None, since: dt.date | None = None) -> str:
     """One report by name, or all of them one after the other; ``since`` limits the changes report."""
     renderers = {
@@ -103,6 +124,7 @@ def render_report(graph: Graph, name: str | None = None, since: dt.date | None =
         "uncertain": lambda: render_uncertain(graph),
         "discrepancies": lambda: render_discrepancies(graph),
         "translations": lambda: render_translations(graph),
+        "rewordings": lambda: render_rewordings(graph),
     }
     names = REPORTS if name is None else (name,)
     rule = "=" * 100

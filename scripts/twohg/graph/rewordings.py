@@ -11,7 +11,7 @@ change of meaning.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twohg import files
@@ -142,6 +142,89 @@ def reviewed_rewordings(text: str | None, file: str) -> tuple[tuple[Rewording, .
         seen.add(before)
         found.append(rewording)
     return tuple(found), problems
+
+
+#: What a glossary definition says when its term is another's former name ("An obsolete term for the battlefield",
+#: "It used to be known as the 'in-play' zone").
+RENAMED = ("obsolete", "used to be known")
+
+
+def _glossary_terms(entries: Iterable[tuple[str, str]]) -> dict[tuple[str, ...], str]:
+    """Each glossary term as `bare_words` ("(Obsolete)" left out) -> its definition, folded (hyphens as spaces)."""
+    found: dict[tuple[str, ...], str] = {}
+    for term, definition in entries:
+        words = bare_words(term.replace("(Obsolete)", "").replace("-", " "))
+        if words:
+            found[words] = " ".join(bare_words(definition.replace("-", " ")))
+    return found
+
+
+def _terms_in(words: Sequence[str], terms: Mapping[tuple[str, ...], str]) -> set[tuple[str, ...]]:
+    """The glossary terms said in ``words``; a term's last word may take an ending ("exiled" says "exile")."""
+    found: set[tuple[str, ...]] = set()
+    for term in terms:
+        size = len(term)
+        for at in range(len(words) - size + 1):
+            head, last = words[at : at + size - 1], words[at + size - 1]
+            if tuple(head) == term[:-1] and last.startswith(term[-1]) and len(last) - len(term[-1]) <= 2:
+                found.add(term)
+                break
+    return found
+
+
+def _renamed(one: tuple[str, ...], other: tuple[str, ...], terms: Mapping[tuple[str, ...], str]) -> bool:
+    """True when the glossary says one of the two terms is the other's former name."""
+    for term, named in ((one, other), (other, one)):
+        said = terms[term]
+        if f" {' '.join(named)}" in f" {said}" and any(marker in said for marker in RENAMED):
+            return True
+    return False
+
+
+def glossary_swaps(rewordings: Iterable[Rewording], glossary: Iterable[tuple[str, str]], file: str) -> list[Problem]:
+    """Rewordings that swap a term the glossary defines for another one it defines (a change of meaning).
+
+    ``glossary`` holds the newest edition's entries (term, definition). A swap is a rewording only where the
+    glossary itself says one term is the other's former name: "In Play (Obsolete)" is "an obsolete term for the
+    battlefield", Exile "used to be known as the 'removed-from-the-game' zone".
+    """
+    terms = _glossary_terms(glossary)
+    problems: list[Problem] = []
+    for rewording in rewordings:
+        for (old, new), became in zip(rewording.pairs, rewording.became, strict=True):
+            before, after = _terms_in(old, terms), _terms_in(new, terms)
+            gone, come = before - after, after - before
+            if not gone or not come:
+                continue
+            if all(any(_renamed(a, b, terms) for b in come) for a in gone) or all(
+                any(_renamed(a, b, terms) for a in gone) for b in come
+            ):
+                continue
+            named = ", ".join(" ".join(t) for t in sorted(gone)), ", ".join(" ".join(t) for t in sorted(come))
+            problems.append(
+                Problem(
+                    file,
+                    rewording.line,
+                    f"{rewording.words!r} -> {became!r} swaps what the glossary defines as {named[0]!r} for "
+                    f"{named[1]!r}, which it does not call the same thing renamed: a change of meaning, never a "
+                    "rewording",
+                )
+            )
+    return problems
+
+
+def folds(
+    changes: Iterable[tuple[str, str, Sequence[tuple[Op, str]]]], rewordings: Sequence[Rewording]
+) -> dict[Rewording, list[tuple[str, str]]]:
+    """Each rewording -> the (older text, newer text) pairs whose every change it and the others explain."""
+    found: dict[Rewording, list[tuple[str, str]]] = {rewording: [] for rewording in rewordings}
+    for source, target, words in changes:
+        if not any(op != "equal" for op, _ in words):
+            continue
+        said = used(words, rewordings)
+        for rewording in {item[0] for item in said or ()}:
+            found[rewording].append((source, target))
+    return found
 
 
 def changed_runs(words: Sequence[tuple[Op, str]]) -> list[tuple[str, str]]:
