@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from twohg.text import sentences
+from twohg.text import SENTENCE_END_RE, first_words, sentences
 
 
 def test_sentences_end_before_a_capital_after_a_stop() -> None:
@@ -36,3 +36,10 @@ def test_shown_escapes_what_a_terminal_would_act_on_and_keeps_the_rest() -> None
 
     assert shown("rules_src/a\nb\x1b[2J\u202e\udcff.txt") == "rules_src/a\\x0ab\\x1b[2J\\u202e\\udcff.txt"
     assert shown("双頭巨人戦 – Café «x»") == "双頭巨人戦 – Café «x»"
+
+
+def test_a_japanese_sentence_keeps_the_closing_bracket_after_its_full_stop() -> None:
+    # 「…。」 ends where the bracket closes: the next sentence never starts with a stray 」.
+    said = "「チームは一緒に攻撃する。」次の文です。"
+    assert [s for s in SENTENCE_END_RE.split(said) if s.strip()] == ["「チームは一緒に攻撃する。」", "次の文です。"]
+    assert first_words("ゲームは二人で行う。「共有ライフ」を使う。") == "ゲームは二人で行う。"

@@ -281,7 +281,10 @@ FORMAT_CANDIDATES_RE = re.compile(
 )
 
 
-_FIRST_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+#: Where a sentence ends, for a snippet or a label: after a full stop and space, after a Japanese full stop
+#: and the closing bracket or quote that follows it (「…。」 is one sentence), at a line break.
+#: ``search.js`` splits alike (``SENTENCE_END``).
+SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])(?![」』）)])\s*|(?<=[。！？][」』）)])\s*|\n+")
 #: How many words `first_words` quotes.
 FIRST_WORDS = 14
 
@@ -291,6 +294,6 @@ def first_words(text: str, count: int = FIRST_WORDS) -> str:
 
     ``search.js`` quotes alike (``firstWords``).
     """
-    sentence = _FIRST_SENTENCE_END_RE.split(text.strip(), maxsplit=1)[0]
+    sentence = SENTENCE_END_RE.split(text.strip(), maxsplit=1)[0]
     words = sentence.split()
     return " ".join(words[:count]) + ("…" if len(words) > count else "")

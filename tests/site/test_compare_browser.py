@@ -243,6 +243,14 @@ def test_on_a_phone_each_rule_is_shown_once_and_both_texts_are_a_tap_away(
     sides = group.locator(".twohg-compare__sides > div")
     assert sides.nth(0).is_visible() and sides.nth(1).is_visible()
     assert sides.nth(0).bounding_box()["y"] < sides.nth(1).bounding_box()["y"]  # type: ignore[index]
+    # A removed rule's text is folded (the summary says where its words went): a tap away, not three screens.
+    removed = page.locator('.twohg-compare__group[data-kind="removed"][data-from="810.7a"]')
+    fold = removed.locator("details.twohg-compare__fold")
+    summary = words["compare_removed_fold"].replace("{date}", "2017-06-05")
+    assert fold.locator("summary").inner_text() == summary
+    assert not removed.locator(".twohg-compare__merged").is_visible()
+    fold.locator("summary").tap()
+    assert removed.locator(".twohg-compare__merged").is_visible()
     # Nothing wider than the screen.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()

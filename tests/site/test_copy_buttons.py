@@ -31,6 +31,7 @@ class _Block(HTMLParser):
         self.group: dict[str, str | None] = {}
         self.summary = ""
         self.buttons: list[tuple[str | None, str]] = []
+        self.others: list[str | None] = []  # the menu's other buttons: "Print this rule alone"
         self._inside = self._button = self._summary = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -41,9 +42,11 @@ class _Block(HTMLParser):
             self._summary = True
         elif tag == "div" and self._inside and not self.group:
             self.group = found
-        elif tag == "button" and self._inside:
+        elif tag == "button" and self._inside and found.get("data-twohg-copy"):
             self.buttons.append((found.get("data-twohg-copy"), ""))
             self._button = True
+        elif tag == "button" and self._inside:
+            self.others.append(found.get("data-twohg-print"))
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "details":
@@ -115,6 +118,7 @@ def test_a_current_rule_cites_the_newest_edition_in_the_page_language(
     assert block.group == {"class": "twohg-copy__menu", "role": "group", "aria-label": labels["copy_group"]}
     assert "hidden" in block.attributes  # copy.js shows it once the buttons can copy
     assert block.buttons == [(kind, labels[f"copy_{kind}"]) for kind in ("url", "markdown", "bbcode", "citation")]
+    assert block.others == ["rule"]  # and, beside them, "Print this rule alone"
 
 
 @pytest.mark.parametrize(

@@ -78,6 +78,10 @@ def test_a_glossary_term_previews_its_definition_in_the_citing_edition(real_page
     assert not any(number.startswith("term:team:") for number in terms)  # every text says "team": never linked
     old = _previews(real_pages["rules/810.1/index.md"])["rules"]["term:two-headed-giant:en@cr-en-2005-08-01"]
     assert old[0] == "2005-08-01" and old[2] == 0
+    # A term a rule of the newest edition cites is headed with that edition's glossary, not with the first
+    # edition that printed the same definition.
+    newest = [row for key, row in _previews(english)["rules"].items() if key.endswith(f"@{NEWEST}") and ":en@" in key]
+    assert newest and all(row[0] == NEWEST.removeprefix("cr-en-") for row in newest)
 
 
 def test_a_long_definition_is_cut_as_a_rule_is_and_a_page_past_the_cap_is_refused(

@@ -77,3 +77,23 @@ def test_the_address_of_each_link_is_printed_once_unless_its_text_says_it(printe
     assert sorted(text.strip()[1:-1] for text in printed[1:]) == sorted(set(links))
     printer.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
     assert printer.locator(".twohg-print-url").count() == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_rule_prints_alone_from_its_menu(printer: Page, base_url: str, language: str) -> None:
+    """A rule page prints whole by default; its menu's "Print this rule alone" leaves out its languages and history."""
+    printer.goto(f"{base_url}/{urls.rule_page('810.7', language)}", wait_until="load")
+    printer.wait_for_selector("details.twohg-copy:not([hidden])")
+    whole = printer.pdf(format="A4")
+    printer.evaluate("() => { window.print = () => { window.twohgPrinted = true; }; }")
+    printer.locator("details.twohg-copy summary").click()
+    printer.get_by_role("button", name=LABELS[language]["print_rule"]).click()
+    assert printer.evaluate("() => window.twohgPrinted === true")
+    printer.emulate_media(media="print")
+    assert not printer.locator("article h2#history").is_visible()
+    assert printer.locator("article .twohg-status").first.is_visible()
+    alone = printer.pdf(format="A4")
+    count = lambda pdf: len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))  # noqa: E731
+    assert count(alone) <= 2 and count(alone) < count(whole), (count(alone), count(whole))
+    printer.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
+    assert printer.evaluate("() => !document.documentElement.classList.contains('twohg-print-rule')")

@@ -728,6 +728,7 @@ def test_an_old_number_outside_2hg_says_where_it_is_today_even_when_that_is_wher
     pages: dict[str, str],
 ) -> None:
     """102.3b became 104.3b in 2009 and is 104.3b today: the status line says both, "today" by name."""
+
     def said(number: str) -> str:  # the status line with its links' addresses left out
         return re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", status_line(rule_page(pages, number)))
 
@@ -748,3 +749,26 @@ def test_a_rule_held_as_part_of_a_cited_rule_says_so_and_not_that_it_names_the_v
         why = page.split("{ #why }", 1)[1].split("\n## ", 1)[0]
         assert inline(LABELS[language]["outside_why_names"]) not in why, (number, language)
         assert f"[{inline(whole)}](../{whole}/index.md)" in why, (number, language)
+
+
+@pytest.mark.parametrize("language", ["es", "fr", "ja"])
+def test_an_edition_page_says_where_its_occasion_is_read_in_the_page_language(
+    pages: dict[str, str], language: str
+) -> None:
+    page = pages[urls.page_file(urls.edition_path("cr-en-2010-06-18"), language)]
+    about = page.split("{ #file }", 1)[1]
+    assert "@ c13883b" not in about and "VensersJournal's CR archive files" not in about  # no English, no commit
+    said = max(LABELS[language]["occasion_read"].split("{source}"), key=len)
+    assert said in about and inline("multimeric/VensersJournal static/rules/cr-2010-06-18-ARC.txt") in about
+    english = pages[urls.page_file(urls.edition_path("cr-en-2010-06-18"), "en")]
+    assert "c13883b05eabb5fb7beac60200ea14e18ab47062" in english  # the English page keeps the whole source
+
+
+def test_a_source_page_opens_with_what_the_document_is_and_folds_the_catalogue(pages: dict[str, str]) -> None:
+    page = pages[urls.page_file(urls.source_path("en-dci-2hg-faq-2005"), "en")]
+    opening = page.split("](index.md)", 1)[1].lstrip().split("\n\n")
+    assert opening[0].startswith(f"**{LABELS['en']['faq-kind']}** · English · 2005-09-05")
+    assert opening[1].startswith("Official tournament FAQ written against the 606 numbering")
+    folded = page.split(f'??? info "{LABELS["en"]["summary_about"]}"', 1)[1]
+    assert page.index("Official tournament FAQ") < page.index("??? info")
+    assert "    - **" in folded.split("\n## ", 1)[0] and "48 FAQ entries" in folded.split("\n## ", 1)[0]

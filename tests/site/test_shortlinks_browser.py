@@ -10,6 +10,7 @@ from playwright.sync_api import Browser
 
 from conftest import Visit, settle
 from twohg.graph.assembly import Graph
+from twohg.profiles import LABELS
 
 pytestmark = pytest.mark.browser
 
@@ -152,7 +153,8 @@ def test_a_dated_short_link_opens_the_wording_in_force_on_that_date(
     echo = page.locator(".twohg-asked")
     echo.wait_for()
     assert asked in echo.inner_text() and edition in echo.inner_text()
-    assert page.locator(f".twohg-asked + #v{wording}.twohg-asked-version").count() == 1
+    assert page.locator(f"#v{wording}.twohg-asked-version + .twohg-asked").count() == 1
+    assert echo.is_visible() and echo.bounding_box()["y"] > 0  # type: ignore[index]  # not under the header
 
 
 def test_a_rule_page_opened_without_a_dated_link_says_nothing_of_dates(visit: Visit) -> None:
@@ -194,3 +196,16 @@ def test_the_short_links_page_shows_a_dated_link_that_works(visit: Visit) -> Non
     number = example.inner_text().removeprefix("r/").split("@")[0]
     example.click()
     page.wait_for_url(f"**/fr/rules/{number}/?on=*#v*")
+
+
+def test_a_number_typed_right_after_the_sites_address_opens_its_rule(visit: Visit) -> None:
+    # /810.7c (a reader who left out "r/"): the not-found page reads it as a short link, in the address's language.
+    page = visit.open("/810.7c")
+    page.wait_for_url("**/rules/810.7c/")
+    page = visit.open("/es/810.7c@2015-01-23")
+    page.wait_for_url("**/es/rules/810.7c/?on=2015-01-23*")
+    # Anything else stays on the not-found page, whose title says so, in its language.
+    page = visit.open("/no-such-page")
+    assert page.title().startswith("Page not found - ")
+    page = visit.open("/fr/pas-de-page/")
+    assert page.title().startswith(LABELS["fr"]["not_found_title"] + " - ")

@@ -26,6 +26,7 @@ EDITION_TEXT_LABELS: dict[str, dict[str, str]] = {
         "occasion_certain": "It came with {occasion}.",
         "occasion_likely": "It most likely came with {occasion} (an inference: its source is at "
         "the foot of this page).",
+        "occasion_read": "read in {source}, a public archive of the rules.",
         "occasion_source": "Occasion",
         "edition_text_sep": ", ",
         "edition_text_in": "In the 2HG rules of {date}",
@@ -49,6 +50,7 @@ EDITION_TEXT_LABELS: dict[str, dict[str, str]] = {
         "occasion_certain": "Llegó con {occasion}.",
         "occasion_likely": "Con toda probabilidad llegó con {occasion} (una deducción: su fuente "
         "está al pie de esta página).",
+        "occasion_read": "se lee en {source}, un archivo público de las reglas (en inglés).",
         "occasion_source": "Ocasión",
         "edition_text_sep": ", ",
         "edition_text_in": "En las reglas de 2HG del {date}",
@@ -71,6 +73,7 @@ EDITION_TEXT_LABELS: dict[str, dict[str, str]] = {
         "occasion_certain": "Elle est parue avec {occasion}.",
         "occasion_likely": "Elle est très probablement parue avec {occasion} (une "
         "déduction\u00a0: sa source est au bas de cette page).",
+        "occasion_read": "lue dans {source}, une archive publique des règles (en anglais).",
         "occasion_source": "Occasion",
         "edition_text_sep": ", ",
         "edition_text_in": "Dans les règles du Troll à deux têtes du {date}",
@@ -92,6 +95,7 @@ EDITION_TEXT_LABELS: dict[str, dict[str, str]] = {
         "edition_text_before": "{date} の本文",
         "occasion_certain": "{occasion} とともに発効した版です。",
         "occasion_likely": "{occasion} とともに発効した版と推定されます（推定の根拠はこのページの末尾にあります）。",
+        "occasion_read": "{source}（ルールの公開アーカイブ、英語）から読み取りました。",
         "occasion_source": "発効の契機",
         "edition_text_sep": "、",
         "edition_text_in": "{date} の双頭巨人戦のルール全文で読む",

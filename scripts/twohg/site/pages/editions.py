@@ -335,8 +335,15 @@ def render_edition_page(ctx: SiteContext, edition_id: str, language: str) -> str
     if evidence is not None:
         out.append(f"- **{labels['evidence']}{labels['colon']}** {evidence}")
     if came is not None:
-        said = marked(came.says, "en")
-        out.append(f"- **{labels['occasion_source']}{labels['colon']}** <code>{inline(came.source)}</code>: {said}")
+        if language == urls.DEFAULT_LANGUAGE:
+            said = marked(came.says, "en")
+            out.append(f"- **{labels['occasion_source']}{labels['colon']}** <code>{inline(came.source)}</code>: {said}")
+        else:  # where it is read, in the page's language; the source's own words (English) are on the English page
+            where = came.source.split(" @ ", 1)[0]
+            out.append(
+                f"- **{labels['occasion_source']}{labels['colon']}** "
+                + labels["occasion_read"].format(source=f"<code>{inline(where)}</code>")
+            )
     if index > 0:
         out.append(f"- **{labels['previous']}{labels['colon']}** {ctx.edition_link(ctx.official[index - 1], here)}")
     if following is not None:

@@ -101,7 +101,11 @@ def term_definition(ctx: SiteContext, slug: str, language: str, edition: str) ->
     at = ctx.position.get(edition, len(ctx.official) - 1)
     before = [v for v in versions if ctx.position[v.first] <= at]
     version = before[-1] if before else versions[0]
-    return version.entry.term, version.entry.definition, "en", ctx.date(version.first).isoformat(), version.current
+    # Dated by the edition the citing text is of, when this wording stood in it (a 2026 rule previews the
+    # glossary of 2026, not of 2010, the first edition with these words).
+    stood = edition in ctx.position and ctx.position[version.first] <= at <= ctx.position[version.last]
+    said = ctx.date(edition if stood else version.first).isoformat()
+    return version.entry.term, version.entry.definition, "en", said, version.current
 
 
 def preview_data(ctx: SiteContext, marks: list[tuple[str, str]]) -> dict[str, object]:

@@ -192,6 +192,12 @@ class RulePage(RuleTexts, RuleHistory):
                 f'<button type="button" class="twohg-copy__button" data-twohg-copy="{kind}">'
                 f"{html.escape(labels['copy_' + kind])}</button>"
             )
+        # Print the rule alone (print.js): its title, status, text, examples and notices, not its languages and
+        # history; last in the menu, set apart from the copy buttons.
+        out.append(
+            f'<button type="button" class="twohg-copy__button twohg-copy__print" data-twohg-print="rule">'
+            f"{html.escape(labels['print_rule'])}</button>"
+        )
         out += ["</div>", '<span class="twohg-copy__status" role="status" aria-live="polite"></span>', "</details>", ""]
         return out
 

@@ -400,6 +400,35 @@ def _not_rules(records: Sequence[NotARule], labels: dict[str, str], source_langu
     return [*out, ""]
 
 
+def _opening(
+    loaded: LoadedSource,
+    labels: dict[str, str],
+    dated: Mapping[str, tuple[str, str]],
+    language: str,
+    ctx: SiteContext | None,
+) -> list[str]:
+    """What the document is, first: its kind, language and date, what it holds, the numbering it cites.
+
+    Then the catalogue's facts and what was read from it, folded.
+    """
+    entry = loaded.entry
+    kind = labels[_KIND_LABEL.get(entry.kind, entry.kind)]
+    lead = [f"**{inline(kind)}** · {labels['language_name_' + entry.language]} · {_short_date(entry, labels, dated)}"]
+    out = [" ".join(lead), ""]
+    if language == urls.DEFAULT_LANGUAGE:
+        out += [inline(entry.contents), ""]
+    out += [line.removeprefix("- ") for line in numbering_line(ctx, entry.id, labels)]
+    out += [""] if out[-1] else []
+    said = [f"- **{labels[key]}{labels['colon']}**" for key in ("language", "kind", "date", "date_range", "contents")]
+    facts = [
+        line
+        for line in _facts(loaded, labels, dated, language, urls.source_path(entry.id))
+        if not line.startswith(tuple(said))  # the opening says them
+    ]
+    out += [f'??? info "{inline(labels["summary_about"])}"', "", *(f"    {line}" for line in facts), ""]
+    return out
+
+
 def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | None = None) -> str:
     """One source's page in one language: its facts, then every unit read from it.
 
@@ -422,9 +451,7 @@ def render_source_page(loaded: LoadedSource, language: str, ctx: SiteContext | N
         "",
         f"[← {labels['back']}](index.md)",
         "",
-        *_facts(loaded, labels, dated, language, urls.source_path(entry.id)),
-        *numbering_line(ctx, entry.id, labels),
-        "",
+        *_opening(loaded, labels, dated, language, ctx),
     ]
     if parsed.rules:
         out += _rules(parsed.rules, anchors, reading)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from twohg.profiles.search_words import RESULT_LABELS
@@ -10,13 +9,12 @@ from twohg.site import urls
 from twohg.site.search.hits import WORDINGS, Hit
 from twohg.site.search.record import SPAN_TODAY, Record
 from twohg.site.search.terms import read
-from twohg.text import first_words
+from twohg.text import SENTENCE_END_RE, first_words
 
 if TYPE_CHECKING:
     from twohg.site.search.query import SearchIndex
 
 #: Where a sentence ends: after a full stop and a space, or right after a Japanese full stop (no space follows).
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 #: A sentence shorter than this many words ("Non.", "Yes.") is shown with the next one: alone it says nothing.
 SNIPPET_WORDS = 4
 
@@ -116,7 +114,7 @@ def snippet(index: SearchIndex, hit: Hit) -> str:
 
     A short one ("Non.") comes with the next sentence (`SNIPPET_WORDS`); a Japanese one is a sentence too.
     """
-    sentences = [s for s in _SENTENCE_END.split(hit.record.text) if s.strip()]
+    sentences = [s for s in SENTENCE_END_RE.split(hit.record.text) if s.strip()]
     if not sentences:
         return ""
     wanted = set(hit.terms)

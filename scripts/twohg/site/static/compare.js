@@ -711,7 +711,15 @@
           : fill(words.compare_arrow, { from: numbersLinked(group.from), to: numbersLinked(group.to) })
     );
     box.appendChild(title);
-    box.appendChild(merged(group));
+    // A removed rule's text is folded: the summary says where its words went, and three struck-through screens
+    // on a phone say nothing more (its text is a tap away).
+    var holder = box;
+    if (group.kind === "removed") {
+      holder = element("details", "twohg-compare__fold");
+      holder.appendChild(element("summary", "", fill(words.compare_removed_fold, { date: from.date }).textContent));
+      box.appendChild(holder);
+    }
+    holder.appendChild(merged(group));
     var sides = element("div", "twohg-compare__sides");
     sides.id = "twohg-compare-sides-" + (group.to[0] || group.from[0]).replace(/\./g, "-") + "-" + group.category;
     sides.appendChild(side(group, "delete", "del", from.date));
@@ -733,7 +741,7 @@
       });
       box.appendChild(toggle);
     }
-    box.appendChild(sides);
+    holder.appendChild(sides);
     return box;
   }
 

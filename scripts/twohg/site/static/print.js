@@ -36,7 +36,17 @@
     });
   });
 
+  // "Print this rule alone" (a rule page's menu): the page prints up to its first section (the title, status,
+  // text, examples and notices), not its other languages and history (site.css, .twohg-print-rule).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-twohg-print]") : null;
+    if (!button) { return; }
+    document.documentElement.classList.add("twohg-print-rule");
+    window.print();
+  });
+
   window.addEventListener("afterprint", function () {
+    document.documentElement.classList.remove("twohg-print-rule");
     document.querySelectorAll("." + ADDED).forEach(function (node) { node.remove(); });
   });
 })();

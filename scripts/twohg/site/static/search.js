@@ -1087,7 +1087,7 @@
 
   // A text's first sentence, at most NOW_WORDS words (twohg.site.search.query.first_words).
   function firstWords(text) {
-    var sentence = text.trim().split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)[0];
+    var sentence = text.trim().split(SENTENCE_END)[0];
     var words = sentence.split(/\s+/).filter(Boolean);
     return words.slice(0, NOW_WORDS).join(" ") + (words.length > NOW_WORDS ? "…" : "");
   }
@@ -1178,7 +1178,7 @@
   // The sentence of a record's text that says most of what the query matched
   // (twohg.site.search.shown.snippet).
   // A Japanese full stop ends a sentence with no space after it; a short sentence ("Non.") comes with the next.
-  var SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/;
+  var SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])(?![」』）)])\s*|(?<=[。！？][」』）)])\s*|\n+/;
   var SNIPPET_WORDS = 4;
 
   function bestSentence(record, matched) {

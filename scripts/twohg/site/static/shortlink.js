@@ -286,8 +286,8 @@
     result.appendChild(line);
   }
 
-  // A rule page opened by a dated link (?on=<date>&edition=<date>#v<k>): the date asked for, said above the
-  // wording in force then, which is marked.
+  // A rule page opened by a dated link (?on=<date>&edition=<date>#v<k>): the date asked for, said under the
+  // heading of the wording in force then, which is marked.
   function echoDate() {
     var query = new URLSearchParams(window.location.search);
     var on = query.get("on"), edition = query.get("edition");
@@ -299,7 +299,7 @@
     var template = echo.getAttribute("data-words") || "";
     echo.textContent = fill(fill(template, "date", on), "edition", edition);
     echo.hidden = false;
-    target.parentNode.insertBefore(echo, target);
+    target.parentNode.insertBefore(echo, target.nextSibling);  // under the heading the page scrolls to
     target.classList.add("twohg-asked-version");
   }
 
@@ -352,6 +352,24 @@
   var path = SHORT_PATH.exec(window.location.pathname);
   var form = document.querySelector("form.twohg-goto");
   var missing = document.querySelector("script[data-twohg-page]");  // only the not-found page has it
+  if (!path && missing && document.currentScript && document.currentScript.src) {
+    // A number typed right after the site's address (/810.7c, /es/810.7c@2015-01-23): read as a short link.
+    var home = new URL("../../", document.currentScript.src);
+    var rest = window.location.pathname.slice(home.pathname.length);
+    var bare = /^(?:(es|fr|ja)\/)?([^/]+)\/?$/.exec(window.location.pathname.indexOf(home.pathname) === 0 ? rest : "");
+    var said = bare ? bare[2] : "";
+    try {
+      said = decodeURIComponent(said);
+    } catch (error) {
+      said = "";
+    }
+    var dated = DATED.exec(said);
+    if (said && (loose(said) || TOURNAMENT.test(folded(said)) || (dated && loose(dated[1])))) {
+      var lead = bare[1] ? bare[1] + "/" : "";
+      window.location.replace(new URL(lead + "r/?n=" + encodeURIComponent(said), home).href + window.location.hash);
+      return;
+    }
+  }
   if (path && missing && !form && document.currentScript && document.currentScript.src) {
     // The not-found page (served at any missing path): its scripts load from the site's root.
     var root = new URL("../../", document.currentScript.src);
