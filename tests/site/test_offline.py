@@ -440,3 +440,59 @@ def test_saved_pages_can_be_removed(browser: Browser, built_site: Path) -> None:
             page.goto(f"{base}/ja/sections/810/")
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_a_device_with_no_room_keeps_nothing_and_never_retries_on_its_own(browser: Browser, built_site: Path) -> None:
+    """Storage full (a 3 MB quota for a 30 MB language): the reader is told, nothing of the language stays to fill the
+    device, and the next page does not start saving again on its own."""
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    try:
+        with served(built_site) as base:
+            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+            settle(page)
+            cdp = context.new_cdp_session(page)
+            cdp.send("Storage.overrideQuotaForOrigin", {"origin": base, "quotaSize": 3_000_000})
+            page.locator(".twohg-offline__save").click()
+            expect(page.locator("html")).to_have_attribute("data-offline", "no-room", timeout=90000)
+            said = OFFLINE_WORDS["fr"]["no_room"].split("({size})")
+            expect(page.locator(".twohg-offline__state")).to_contain_text(said[0].strip())
+            expect(page.locator(".twohg-offline__save")).to_be_visible()  # the reader may try again, later
+            page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
+            names = page.evaluate("caches.keys()")
+            assert not [name for name in names if ":pages:fr:" in name or ":choices" in name], names
+            page.goto(f"{base}/fr/sections/810/", wait_until="networkidle")
+            settle(page)
+            expect(page.locator("html")).to_have_attribute("data-offline", "none")
+            assert not _registered(page)
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+def test_a_save_cut_off_by_the_network_says_so_and_resumes_with_it(browser: Browser, built_site: Path) -> None:
+    """The network goes while saving: the reader is told it failed, what arrived is kept, and the next page with a
+    network carries on from there to a complete save, fetching again only what was missing."""
+    context = browser.new_context(service_workers="allow")
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    try:
+        with served(built_site) as base:
+            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+            settle(page)
+            page.locator(".twohg-offline__save").click()
+            page.wait_for_function("() => document.querySelector('.twohg-offline__progress').value > 200")
+            context.set_offline(True)
+            expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=60000)
+            expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["fr"]["failed"])
+            context.set_offline(False)
+            before = len(requests)
+            page.goto(f"{base}/fr/sections/810/", wait_until="load")
+            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=90000)
+            _, count, _, _ = _manifest(built_site, "fr")
+            fetched = {url for url in requests[before:] if "/fr/rules/" in url or "/cards/" in url}
+            assert 0 < len(fetched) < count  # only what had not arrived
+    finally:
+        context.close()

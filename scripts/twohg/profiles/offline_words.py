@@ -26,6 +26,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "remove the pages and save them again.",
         "updating": "The site has changed: updating the saved pages…",
         "failed": "Could not save the pages for offline use. Try again when the network is back.",
+        "no_room": "This device has no room left for these pages ({size}): nothing was kept. Free some space and try "
+        "again.",
         "remove": "Remove from this device",
         "removed": "Removed from this device.",
     },
@@ -47,6 +49,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "updating": "El sitio ha cambiado: actualizando las páginas guardadas…",
         "failed": "No se pudieron guardar las páginas para usarlas sin conexión. Inténtelo de nuevo cuando vuelva "
         "la red.",
+        "no_room": "Este dispositivo no tiene espacio para estas páginas ({size}): no se guardó nada. Libere "
+        "espacio e inténtelo de nuevo.",
         "remove": "Quitar de este dispositivo",
         "removed": "Quitado de este dispositivo.",
     },
@@ -68,6 +72,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "updating": "Le site a changé : mise à jour des pages enregistrées…",
         "failed": "Impossible d'enregistrer les pages pour la lecture hors ligne. Réessayez quand le réseau sera "
         "revenu.",
+        "no_room": "Cet appareil n’a plus de place pour ces pages ({size}) : rien n’a été gardé. Libérez de la "
+        "place et réessayez.",
         "remove": "Supprimer de cet appareil",
         "removed": "Supprimé de cet appareil.",
     },
@@ -86,6 +92,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "保存していません（再取得もしません）。サイトの次の版で再び試みます。削除して保存し直すこともできます。",
         "updating": "サイトが更新されました。保存したページを更新しています…",
         "failed": "オフライン用に保存できませんでした。ネットワークが戻ってから再度お試しください。",
+        "no_room": "この端末にはこれらのページ（{size}）を保存する空きがありません。何も保存していません。"
+        "空きを作ってから再度お試しください。",
         "remove": "この端末から削除",
         "removed": "この端末から削除しました。",
     },

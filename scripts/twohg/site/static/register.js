@@ -6,7 +6,8 @@
 // (the worker is unregistered with the last language). Nothing is registered or fetched for
 // offline use before the reader asks. The page's <html> gets data-offline: "none" (not saved),
 // "saving", "ready" (complete), "incomplete" (some file kept arriving with the wrong content and
-// was left out), "updating" (a rebuilt site's worker installs) or "failed".
+// was left out), "updating" (a rebuilt site's worker installs), "failed" or "no-room" (the device's storage is full:
+// nothing was kept).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -73,7 +74,7 @@
     progress.hidden = name !== "saving";
     var incomplete = values && values.count === 1 ? W.incomplete_one : W.incomplete;
     var text = { ready: W.saved, incomplete: incomplete, updating: W.updating, failed: W.failed,
-      saving: W.saving, removed: W.removed }[name] || "";
+      saving: W.saving, removed: W.removed, "no-room": W.no_room }[name] || "";
     state.textContent = words(text, Object.assign({ size: shownSize(), done: 0, total: "…" }, values || {}))
       .replace(/\s*[(（]\s*[)）]/, "");
     if (name === "removed") { html.dataset.offline = "none"; }
@@ -111,6 +112,9 @@
         save();
       }
     } else if (data.type === "twohg-precache-progress") {
+      if (html.dataset.offline === "failed" || html.dataset.offline === "no-room") {
+        return;  // a late report of a save that has failed since: what the reader was told stands
+      }
       progress.max = data.total;
       progress.value = data.done;
       show("saving", { done: data.done, total: data.total });
@@ -127,6 +131,11 @@
       show("updating");
     } else if (data.type === "twohg-precache-failed") {
       show("failed");
+    } else if (data.type === "twohg-precache-no-room") {
+      // Nothing was kept; a worker left with no language saved is unregistered, as when the reader removes it.
+      worker().then(function (registration) {
+        return registration ? registration.unregister() : false;
+      }).then(function () { show("no-room"); }, function () { show("no-room"); });
     } else if (data.type === "twohg-removed") {
       if (data.left && data.left.length) {
         show("removed");

@@ -115,17 +115,25 @@ async function addMissing(cacheName, group, progress) {
   progress(group.files.length - missing.length);
   const dropped = [];
   let next = 0;
+  let stopped = false;  // one file failed (storage full, network gone): the others stop too, not go on failing
   const worker = async () => {
-    while (next < missing.length) {
+    while (next < missing.length && !stopped) {
       const file = missing[next];
       next += 1;
-      const response = await verified(file.url, file.sha256);
-      if (response && !retired()) {
-        await cache.put(file.url, response);
-      } else if (!response) {
-        dropped.push(file.url);
+      try {
+        const response = await verified(file.url, file.sha256);
+        if (response && !retired() && !stopped) {
+          await cache.put(file.url, response);
+        } else if (!response) {
+          dropped.push(file.url);
+        }
+      } catch (error) {
+        stopped = true;
+        throw error;
       }
-      progress(1);
+      if (!stopped) {
+        progress(1);
+      }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -238,11 +246,22 @@ const saving = new Map();
 // True once the reader removed the last language: this worker keeps nothing more.
 let forgotten = false;
 
+// The device has no room for a language: what was stored of it goes, and the choice with it, so that no
+// later page retries (and fills the storage again) on its own.
+class NoRoom extends Error {}
+
 function save(language, report) {
   forgotten = false;
   if (!saving.has(language)) {
     const done = choose(language)
       .then(() => precache(language, report))
+      .catch(async (error) => {
+        if (error && error.name === "QuotaExceededError") {
+          await remove(language);
+          throw new NoRoom(String(error));
+        }
+        throw error;
+      })
       .finally(() => saving.delete(language));
     saving.set(language, done);
   }
@@ -302,7 +321,10 @@ self.addEventListener("message", (event) => {
     event.waitUntil(
       Promise.all([save(data.language, report), keepPage(data.page)]).then(
         ([summary]) => cleanUp().then(() => answer({ type: "twohg-precached", ...summary })),
-        (error) => answer({ type: error instanceof Stale ? "twohg-precache-stale" : "twohg-precache-failed", error: String(error) }),
+        (error) => {
+          const type = error instanceof Stale ? "stale" : error instanceof NoRoom ? "no-room" : "failed";
+          answer({ type: `twohg-precache-${type}`, error: String(error) });
+        },
       ),
     );
   } else if (data.type === "twohg-remove") {
