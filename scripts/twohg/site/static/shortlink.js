@@ -297,7 +297,16 @@
       return;
     }
     var template = echo.getAttribute("data-words") || "";
-    echo.textContent = fill(fill(template, "date", on), "edition", edition);
+    var said = fill(fill(template, "date", on), "edition", edition);
+    echo.textContent = "";
+    said.split(/(\d{4}-\d{2}-\d{2})/).forEach(function (part, index) {  // a date is never broken at its hyphens
+      var node = index % 2 ? document.createElement("span") : document.createTextNode(part);
+      if (index % 2) {
+        node.className = "twohg-nowrap";
+        node.textContent = part;
+      }
+      echo.appendChild(node);
+    });
     echo.hidden = false;
     target.parentNode.insertBefore(echo, target.nextSibling);  // under the heading the page scrolls to
     target.classList.add("twohg-asked-version");
