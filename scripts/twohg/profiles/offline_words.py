@@ -14,7 +14,7 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "megabytes": "{number}\u00a0MB",
         "region": "Offline use",
         "offer": "Read these pages without a network: save the English pages (every current rule, its section, "
-        "the search) on this device.",
+        "every edition's page, the search) on this device.",
         "save": "Save for offline use ({size})",
         "saving": "Saving for offline use: {done} of {total} files…",
         "saved": "Saved on this device for offline use ({size}).",
@@ -36,7 +36,7 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "megabytes": "{number}\u00a0MB",
         "region": "Uso sin conexión",
         "offer": "Lea estas páginas sin red: guarde en este dispositivo las páginas en español (todas las reglas "
-        "vigentes, sus secciones, la búsqueda).",
+        "vigentes, sus secciones, la página de cada edición, la búsqueda).",
         "save": "Guardar para usar sin conexión ({size})",
         "saving": "Guardando para usar sin conexión: {done} de {total} archivos…",
         "saved": "Guardado en este dispositivo para usar sin conexión ({size}).",
@@ -59,7 +59,7 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "megabytes": "{number}\u00a0Mo",
         "region": "Lecture hors ligne",
         "offer": "Lisez ces pages sans réseau : enregistrez sur cet appareil les pages en français (toutes les "
-        "règles en vigueur, leurs sections, la recherche).",
+        "règles en vigueur, leurs sections, la page de chaque édition, la recherche).",
         "save": "Enregistrer pour lire hors ligne ({size})",
         "saving": "Enregistrement pour la lecture hors ligne : {done} fichiers sur {total}…",
         "saved": "Enregistré sur cet appareil pour la lecture hors ligne ({size}).",
@@ -81,8 +81,8 @@ OFFLINE_WORDS: dict[str, dict[str, str]] = {
         "decimal": ".",
         "megabytes": "{number}\u00a0MB",
         "region": "オフラインで使う",
-        "offer": "ネットワークがなくても読めるように、日本語のページ（現行のすべてのルール、その節、検索）を"
-        "この端末に保存できます。",
+        "offer": "ネットワークがなくても読めるように、日本語のページ（現行のすべてのルール、その節、"
+        "各版のページ、検索）をこの端末に保存できます。",
         "save": "オフライン用に保存（{size}）",
         "saving": "オフライン用に保存しています：{total} 件中 {done} 件…",
         "saved": "この端末にオフライン用として保存済みです（{size}）。",
