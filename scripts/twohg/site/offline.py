@@ -132,6 +132,15 @@ def searched_paths(read: Read) -> list[str]:
     return list(dict.fromkeys(str(record[at]) for record in index["records"] if record[at]))
 
 
+def _pages_under(present: Collection[str], folder: str) -> list[str]:
+    """The pages one level under a folder's page (``fr/sections/`` -> ``fr/sections/810/``), sorted."""
+    return sorted(
+        path.removesuffix("index.html")
+        for path in present
+        if path.startswith(folder) and path.endswith("/index.html") and path.count("/") == folder.count("/") + 1
+    )
+
+
 def page_urls(listing: Collection[str], language: str, rules: Iterable[str], searched: Iterable[str] = ()) -> list[str]:
     """The pages of a language precached: entry pages, tools, sections, current rules and their short links.
 
@@ -141,24 +150,9 @@ def page_urls(listing: Collection[str], language: str, rules: Iterable[str], sea
     Only pages the site has are listed.
     """
     present = set(listing)
-    sections_prefix = urls.page_url(urls.SECTIONS_PATH, language)
-    sections = sorted(
-        {
-            path.removesuffix("index.html")
-            for path in present
-            if path.startswith(sections_prefix) and path.count("/") == sections_prefix.count("/") + 1
-            if path.endswith("/index.html")
-        }
-    )
+    sections = _pages_under(present, urls.page_url(urls.SECTIONS_PATH, language))
     # Every edition's page (a judge reading an old ruling looks its edition up), not its whole text.
-    editions_prefix = urls.page_url(urls.EDITIONS_PATH, language)
-    editions = sorted(
-        path.removesuffix("index.html")
-        for path in present
-        if path.startswith(editions_prefix)
-        and path.endswith("/index.html")
-        and path.count("/") == editions_prefix.count("/") + 1
-    )
+    editions = _pages_under(present, urls.page_url(urls.EDITIONS_PATH, language))
     wanted = [
         urls.page_url("index", language),
         urls.page_url(urls.SECTIONS_PATH, language),

@@ -57,10 +57,6 @@ class Statements:
         """Nothing said yet."""
         self._said: dict[tuple[str, str, str], Statement] = {}
 
-    def __len__(self) -> int:
-        """How many distinct facts were said."""
-        return len(self._said)
-
     def say(self, place: str, number: str, meaning: str, fact: str, value: str) -> None:
         """Record that ``place`` says ``value`` about ``fact`` of ``number``'s meaning first printed in ``meaning``."""
         statement = Statement(number, meaning, fact, value, place)

@@ -179,27 +179,23 @@ class RuleTexts(RulePart):
         else:
             rendered = ctx.rendered_editions(text.id)
             if rendered is not None:  # this rule's own words date it; the whole text's span follows
-                key = "translation_rule_one" if rendered[0] == rendered[1] else "translation_rule"
-                said = labels[key].format(
-                    start=ctx.edition_link(rendered[0], self.file), end=ctx.edition_link(rendered[1], self.file)
-                )
-                key = "translation_whole_one" if span[0] == span[1] else "translation_whole"
-                said += ctx.then(
-                    self.language,
-                    labels[key].format(
-                        start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
-                    ),
-                )
+                said = self._span_said("translation_rule", rendered)
+                said += ctx.then(self.language, self._span_said("translation_whole", span))
             else:
-                key = "translation_text_one" if span[0] == span[1] else "translation_text"
-                said = labels[key].format(
-                    start=ctx.edition_link(span[0], self.file), end=ctx.edition_link(span[1], self.file)
-                )
+                said = self._span_said("translation_text", span)
         number = number_of(text.id)
         if number != self.node.id:
             numbered = labels["translation_numbered"].format(number=ctx.number_link(number, self.file))
             said += ctx.then(self.language, numbered)
         return said
+
+    def _span_said(self, key: str, span: tuple[str, str]) -> str:
+        """Label ``key`` with a span of editions, linked (``<key>_one`` when it is one edition)."""
+        first, last = span
+        chosen = f"{key}_one" if first == last else key
+        return self.labels[chosen].format(
+            start=self.ctx.edition_link(first, self.file), end=self.ctx.edition_link(last, self.file)
+        )
 
     def _differences(self, text: RuleText, indent: str = "") -> list[str]:
         """What a dated translation's rule renders otherwise than the English of its date, in the page's language."""

@@ -104,21 +104,31 @@ def english_notes(
 
 
 def _facts(
-    loaded: LoadedSource, labels: dict[str, str], dated: Mapping[str, tuple[str, str]], language: str, path: str
+    loaded: LoadedSource,
+    labels: dict[str, str],
+    dated: Mapping[str, tuple[str, str]],
+    language: str,
+    path: str,
+    opened: bool = False,
 ) -> list[str]:
     """The bullet list describing one source: catalogue facts and what was found in it.
 
     The catalogue's notes (date evidence, publisher, author, file, contents) are English prose: a
-    page in another language says so and links to the English page instead.
+    page in another language says so and links to the English page instead. ``opened``: the page's
+    opening (`_opening`) says its language, kind, date and contents already, and the list does not.
     """
     entry = loaded.entry
     counts = take_inventory(loaded.parsed, loaded.text.lines)
     english = language == urls.DEFAULT_LANGUAGE
-    lines = [
-        f"- **{labels['language']}{labels['colon']}** {labels['language_name_' + entry.language]}",
-        f"- **{labels['kind']}{labels['colon']}** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
-        f"- {_date(entry, labels, dated)}",
-    ]
+    lines = (
+        []
+        if opened
+        else [
+            f"- **{labels['language']}{labels['colon']}** {labels['language_name_' + entry.language]}",
+            f"- **{labels['kind']}{labels['colon']}** {labels[_KIND_LABEL.get(entry.kind, entry.kind)]}",
+            f"- {_date(entry, labels, dated)}",
+        ]
+    )
     if english:
         lines.insert(0, f"- **{labels['id']}{labels['colon']}** {inline(entry.id)}")
     evidence = date_evidence(entry, labels, language)
@@ -129,10 +139,9 @@ def _facts(
     if english and entry.author:
         lines.append(f"- **{labels['author']}{labels['colon']}** {inline(entry.author)}")
     if english:
-        lines += [
-            f"- **{labels['file']}{labels['colon']}** {inline(loaded.path)}",
-            f"- **{labels['contents']}{labels['colon']}** {inline(entry.contents)}",
-        ]
+        lines.append(f"- **{labels['file']}{labels['colon']}** {inline(loaded.path)}")
+        if not opened:
+            lines.append(f"- **{labels['contents']}{labels['colon']}** {inline(entry.contents)}")
     else:
         lines.append(
             f"- {english_notes(labels, path, language, f'#{slug(entry.id)}' if path == urls.SOURCES_PATH else '')}"
@@ -413,18 +422,13 @@ def _opening(
     """
     entry = loaded.entry
     kind = labels[_KIND_LABEL.get(entry.kind, entry.kind)]
-    lead = [f"**{inline(kind)}** · {labels['language_name_' + entry.language]} · {_short_date(entry, labels, dated)}"]
-    out = [" ".join(lead), ""]
+    language_name = labels["language_name_" + entry.language]
+    out = [f"**{inline(kind)}** · {language_name} · {_short_date(entry, labels, dated)}", ""]
     if language == urls.DEFAULT_LANGUAGE:
         out += [inline(entry.contents), ""]
     out += [line.removeprefix("- ") for line in numbering_line(ctx, entry.id, labels)]
     out += [""] if out[-1] else []
-    said = [f"- **{labels[key]}{labels['colon']}**" for key in ("language", "kind", "date", "date_range", "contents")]
-    facts = [
-        line
-        for line in _facts(loaded, labels, dated, language, urls.source_path(entry.id))
-        if not line.startswith(tuple(said))  # the opening says them
-    ]
+    facts = _facts(loaded, labels, dated, language, urls.source_path(entry.id), opened=True)
     out += [f'??? info "{inline(labels["summary_about"])}"', "", *(f"    {line}" for line in facts), ""]
     return out
 
