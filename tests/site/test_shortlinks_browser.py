@@ -209,3 +209,21 @@ def test_a_number_typed_right_after_the_sites_address_opens_its_rule(visit: Visi
     assert page.title().startswith("Page not found - ")
     page = visit.open("/fr/pas-de-page/")
     assert page.title().startswith(LABELS["fr"]["not_found_title"] + " - ")
+
+
+def test_a_citation_in_an_older_text_opens_the_wording_it_cites(visit: Visit, real_graph: Graph) -> None:
+    # The 2005 FAQ cites "rule 103.4" of the edition of 2005-08-01, where 103.4 is the APNAP rule
+    # (MagicCompRules-en-20050801.txt:200); today's 103.4 is the starting life total
+    # (MagicCompRules-en-20260417.txt:284). The citation opens the 2005 wording, marked, and says why.
+    versions = real_graph.outside_history["103.4"]
+    wording = next(at for at, v in enumerate(versions, 1) if "cr-en-2005-08-01/103.4" in v.texts)
+    assert not versions[wording - 1].current
+    page = visit.open("/sources/en-dci-2hg-faq-2005/")
+    page.locator('a[data-preview="103.4@cr-en-2005-08-01"]').first.click()
+    page.wait_for_url("**/rules/103.4/?on=*")
+    assert _landed(visit) == f"/rules/103.4/?on=2005-08-01&edition=2005-08-01&cited=1#v{wording}"
+    echo = page.locator(f"#v{wording}.twohg-asked-version + .twohg-asked")
+    echo.wait_for()
+    assert "A text that cites the edition of 2005-08-01 links 103.4 here" in echo.inner_text()
+    assert "Active Player, Nonactive Player" in page.locator(f"#v{wording} ~ p[lang=en]").first.inner_text()
+    assert "starting life total of 20" in page.locator("h1 ~ p[lang=en]").first.inner_text()  # what 103.4 is now

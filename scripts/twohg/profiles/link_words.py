@@ -67,6 +67,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "reused_span_now": "“{title}” since the edition of {first}",
         "short_dated_echo": "You asked for {number} as it stood on {date}: the edition of {edition} was in force, "
         "and this is the wording it printed.",
+        "cited_dated_echo": "A text that cites the edition of {edition} links {number} here: this is the wording "
+        "that edition printed. What {number} is now is said at the top of the page.",
         "link_not_then": "{number} was not a Two-Headed Giant rule on {date}",
         "link_no_card": "no card named “{name}” in the card data: left as written",
         "link_unknown": "{number} is no rule this site knows: no Two-Headed Giant section had it, no source cites it",
@@ -164,6 +166,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "reused_span_now": "«{title}» desde la edición del {first}",
         "short_dated_echo": "Pediste {number} tal como estaba el {date}: estaba en vigor la edición del {edition}, y "
         "esta es la redacción que imprimía.",
+        "cited_dated_echo": "Un texto que cita la edición del {edition} enlaza aquí {number}: esta es la redacción "
+        "que imprimía esa edición. Lo que {number} es hoy se dice al principio de la página.",
         "link_not_then": "{number} no era una regla de Gigante de dos cabezas el {date}",
         "link_no_card": "ninguna carta se llama “{name}” en los datos de cartas: se deja tal cual",
         "link_unknown": "{number} no es una regla que este sitio conozca: ninguna sección de Gigante de dos cabezas "
@@ -263,6 +267,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "reused_span_now": "« {title} » depuis l’édition du {first}",
         "short_dated_echo": "Vous avez demandé {number} tel qu’il était le {date} : l’édition du {edition} était en "
         "vigueur, et voici le libellé qu’elle imprimait.",
+        "cited_dated_echo": "Un texte qui cite l’édition du {edition} renvoie ici à {number} : voici le libellé "
+        "que cette édition imprimait. Ce qu’est {number} aujourd’hui est dit en haut de la page.",
         "link_not_then": "{number} n'était pas une règle du Troll à deux têtes le {date}",
         "link_no_card": "aucune carte nommée « {name} » dans les données de cartes : laissé tel quel",
         "link_unknown": "{number} n'est pas une règle connue de ce site : aucune section du Troll à deux têtes ne "
@@ -360,6 +366,8 @@ LINK_LABELS: dict[str, dict[str, str]] = {
         "reused_span_now": "{first} の版以降は「{title}」",
         "short_dated_echo": "{date} 時点の {number} を求めました。"
         "当時は {edition} の版が有効で、これがその版の文言です。",
+        "cited_dated_echo": "{edition} の版を引用する文書が、ここで {number} を参照しています。これはその版の文言です。"
+        "{number} の現在の内容はページの冒頭に記載しています。",
         "link_not_then": "{number} は {date} の時点で双頭巨人戦のルールではありませんでした",
         "link_no_card": "「{name}」という名前のカードはカードデータにありません（そのままにしました）",
         "link_unknown": "{number} はこのサイトが知らないルールです"

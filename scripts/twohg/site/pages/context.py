@@ -21,8 +21,10 @@ from twohg.graph.citations import number_spans
 from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
 from twohg.graph.editions import full_text
 from twohg.graph.glossary import GlossaryRecord, term_slug
+from twohg.graph.history import Version
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.nodes import Node
+from twohg.graph.outside import OutsideVersion
 from twohg.graph.prose import rendered
 from twohg.graph.resolver import Meaning, Now, edition_of
 from twohg.graph.tournament import newest_document
@@ -453,8 +455,43 @@ class SiteContext:
         shown = markup if markup is not None else inline(label if label is not None else number)
         if number not in self.nodes:
             return shown
-        linked = link(shown, from_file, urls.doc(urls.rule_path(number)))
-        return linked if edition is None else f'{linked}{{: data-preview="{number}@{edition}" }}'
+        if edition is None:
+            return link(shown, from_file, urls.doc(urls.rule_path(number)))
+        page = urls.doc(urls.rule_path(number))
+        anchor = self.former_wordings.get(f"{edition}/{number}")
+        if anchor:  # a citation means the number as of its text's edition: open the wording it had then
+            on = self.date(edition).isoformat()
+            page, fragment = f"{page}?on={on}&edition={on}&cited=1", anchor
+        else:
+            fragment = ""
+        return f'{link(shown, from_file, page, fragment)}{{: data-preview="{number}@{edition}" }}'
+
+    def dated_echo(self, number: str, labels: Mapping[str, str]) -> list[str]:
+        """The hidden line static/shortlink.js fills under the wording a dated link opens, in both its forms.
+
+        A dated short link (``r/<number>@<date>/``) is a question the reader asked; a citation in a text of
+        an older edition is not, and says so.
+        """
+        asked = escape(labels["short_dated_echo"].replace("{number}", number), quote=True)
+        cited = escape(labels["cited_dated_echo"].replace("{number}", number), quote=True)
+        return [f'<p class="twohg-asked" hidden data-words="{asked}" data-cited-words="{cited}"></p>', ""]
+
+    @cached_property
+    def former_wordings(self) -> dict[str, str]:
+        """The anchor on its rule page (``v3``) of each text whose wording no longer stands, by text id.
+
+        A text that cites a number in an older edition links that wording, dated as the dated short link
+        does (``?on=<date>&edition=<date>#v<k>``, echoed by static/shortlink.js); a wording that still
+        stands links the page itself.
+        """
+        found: dict[str, str] = {}
+        outside = [v for v in self.graph.outside_history.values() if len(v) > 1 or v[0].came_from is not None]
+        listed: list[Sequence[Version | OutsideVersion]] = [*self.graph.history.values(), *outside]
+        for versions in listed:  # pages that list their wordings
+            for index, version in enumerate(versions, 1):
+                if not version.current:
+                    found.update((text_id, f"v{index}") for text_id in version.texts)
+        return found
 
     @cached_property
     def card_matcher(self) -> Matcher:

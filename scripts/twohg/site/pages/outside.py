@@ -153,6 +153,7 @@ class OutsideRulePage:
         if len(self.versions) < 2 and self.versions[0].came_from is None:
             return []
         out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["outside_history_intro"]), ""]
+        out += ctx.dated_echo(self.node.id, labels)
         ordered = list(enumerate(self.versions, 1))
         for index, version in reversed(ordered):
             start, end = version.start.isoformat(), version.last_date.isoformat()

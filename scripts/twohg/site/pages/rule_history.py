@@ -6,7 +6,6 @@ rules it cites and what cites it.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator
 
 from twohg.graph.align import number_of
@@ -29,9 +28,7 @@ class RuleHistory(RulePart):
         if not versions:
             return []
         out = [f"## {inline(labels['history'])} {{ #history }}", "", inline(labels["history_intro"]), ""]
-        # Filled and shown by static/shortlink.js above the wording a dated link (r/<number>@<date>/) opens.
-        asked = html.escape(labels["short_dated_echo"].replace("{number}", self.node.id), quote=True)
-        out += [f'<p class="twohg-asked" hidden data-words="{asked}"></p>', ""]
+        out += ctx.dated_echo(self.node.id, labels)
         for index, version in enumerate(versions, 1):
             # Dated by the editions that printed it, both ends: a current wording ends at the newest
             # edition this site holds, not "today" (a newer edition may exist that it lacks).

@@ -286,8 +286,8 @@
     result.appendChild(line);
   }
 
-  // A rule page opened by a dated link (?on=<date>&edition=<date>#v<k>): the date asked for, said under the
-  // heading of the wording in force then, which is marked.
+  // A rule page opened by a dated link (?on=<date>&edition=<date>#v<k>, &cited=1 from a text citing an older
+  // edition): the date asked for, said under the heading of the wording in force then, which is marked.
   function echoDate() {
     var query = new URLSearchParams(window.location.search);
     var on = query.get("on"), edition = query.get("edition");
@@ -296,7 +296,8 @@
     if (!on || !edition || !/^\d{4}-\d{2}-\d{2}$/.test(on) || !/^\d{4}-\d{2}-\d{2}$/.test(edition) || !target || !echo) {
       return;
     }
-    var template = echo.getAttribute("data-words") || "";
+    // A citation in an older text (?cited=1) is no question the reader asked: its own words say so.
+    var template = echo.getAttribute(query.get("cited") ? "data-cited-words" : "data-words") || "";
     var said = fill(fill(template, "date", on), "edition", edition);
     echo.textContent = "";
     said.split(/(\d{4}-\d{2}-\d{2})/).forEach(function (part, index) {  // a date is never broken at its hyphens
