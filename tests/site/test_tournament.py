@@ -9,13 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from conftest import real_loaded
-from twohg.graph.tournament import by_number, section_references
+from conftest import ROOT, real_loaded
+from twohg.graph.explain.reviewed import parse_reviewed
+from twohg.graph.tournament import (
+    by_number,
+    restated_sentence,
+    restatement_score,
+    same_topic_links,
+    section_references,
+)
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.profiles import LABELS
 from twohg.site.pages.context import SiteContext
 from twohg.site.search.query import SearchIndex
 from twohg.site.search.records import build_records
+from twohg.text import fold_for_matching
 
 RULES = [f"9.{n}" for n in range(1, 8)]
 
@@ -55,6 +63,51 @@ def test_the_play_draw_rule_restates_the_comprehensive_rules_it_matches() -> Non
     assert ("en-mtr-2026-02-27/9.3", "810.6") in restated
     # Nothing else in section 9 says what a Comprehensive Rule says word for word.
     assert {source for source, _ in restated} == {"en-mtr-2026-02-27/9.3"}
+
+
+def test_a_rule_that_says_the_opposite_is_no_restatement() -> None:
+    said = fold_for_matching("The team who plays first skips the draw step of their first turn.")
+    # 800.7's first sentence (MagicCompRules-en-20260227.txt:6375) ends with the same words and says no.
+    other = fold_for_matching("In a multiplayer game, the first player doesn't skip the draw step of their first turn")
+    assert restatement_score(said, other) == 0
+    assert restatement_score(said, fold_for_matching("The team who plays first skips the draw step of its first turn."))
+    assert restatement_score(said, fold_for_matching("The team who plays first doesn't skip the draw step.")) == 0
+
+
+def test_a_restatement_quotes_the_sentence_that_says_the_same() -> None:
+    # 800.7 (MagicCompRules-en-20260227.txt:6375): its first sentence is about other games, its second is MTR 9.3's.
+    rule = Path(ROOT / "rules_src/cr-archive/MagicCompRules-en-20260227.txt").read_text(encoding="utf-8").splitlines()
+    printed = rule[6374].removeprefix("800.7. ")
+    tournament = "The team who plays first skips the draw step of their first turn."
+    assert restated_sentence(tournament, printed) == (
+        "In a Two-Headed Giant game, the team who plays first skips the draw step of their first turn."
+    )
+    assert restated_sentence(tournament, "Each player draws seven cards.") is None
+
+
+def test_a_reviewed_same_topic_must_be_a_rule_of_the_documents_date(tmp_path: Path) -> None:
+    graph = real_loaded()[1]
+    # MTR 9.6 (en-mtr-20260227.md:2739, a shared sideboard) and 100.4c (MagicCompRules-en-20260227.txt) say the same.
+    assert any(
+        link.kind == "same-topic" and (link.source, link.target) == ("en-mtr-2026-02-27/9.6", "100.4c")
+        for link in graph.links
+    )
+    reviewed, problems = parse_reviewed(
+        "unlinked:\n  - id: en-mtr-2026-02-27/9.6\n    reason: shared sideboard\n    same_topic: [100.4c, 100.99z]\n"
+    )
+    assert not problems
+    links, problems = same_topic_links(
+        reviewed.unlinked, graph.tournament, graph.editions, _rulebooks(), "explanations.yaml"
+    )
+    assert [(link.source, link.target) for link in links] == [("en-mtr-2026-02-27/9.6", "100.4c")]
+    assert [f"{p.file}:{p.line}" for p in problems] == ["explanations.yaml:4"]
+    assert "'100.99z' is no rule of the edition in force on 2026-02-27" in problems[0].message
+
+
+def _rulebooks() -> dict[str, list[str]]:
+    corpus, graph = real_loaded()
+    editions = set(graph.lineage.editions)
+    return {loaded.entry.id: list(loaded.text.lines) for loaded in corpus.sources if loaded.entry.id in editions}
 
 
 def test_the_pregame_procedures_citation_is_stale_on_its_own_date() -> None:
@@ -113,6 +166,10 @@ def test_links_run_both_ways_between_the_tournament_and_the_game_rules(built_sit
     topics = play_draw[play_draw.index('id="topics"') :]
     for number in ("810.6", "103.8b"):
         assert f"rules/{number}/" in topics
+    shared = _html(built_site, f"{prefix}tournament/9.6")  # a reviewed rule on the same topic, in the page's words
+    assert f'rules/100.4c/">100.4c</a> — {labels["tournament_topic"]}' in shared[shared.index('id="topics"') :]
+    sideboard = _html(built_site, f"{prefix}rules/100.4c")
+    assert labels["tournament_topic"] in sideboard[sideboard.index('id="tournament"') :][:3000]
     game_rule = _html(built_site, f"{prefix}rules/810.6")
     section = game_rule[game_rule.index('id="tournament"') :]
     assert labels["tournament_on_rule"] in game_rule

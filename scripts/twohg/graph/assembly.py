@@ -508,7 +508,11 @@ def build_graph(
         loaded.entry.id: loaded.text.lines for loaded in corpus.sources if loaded.entry.id in set(lineage.editions)
     }
     stale = tournament_stage.stale_citations(tournament, citations, editions, rulebooks, rule_texts)
-    restated = tournament_stage.restatements(tournament, editions, rulebooks)
+    topics, topic_problems = tournament_stage.same_topic_links(
+        explanations.same_topic, tournament, editions, rulebooks, explain_stage.REVIEWED_FILE
+    )
+    problems.extend(topic_problems)
+    restated = (*tournament_stage.restatements(tournament, editions, rulebooks), *topics)
     outside, outside_history, outside_now, outside_pages, outside_repairs = _outside(
         corpus, lineage, editions, externals, restated, damaged
     )
@@ -534,7 +538,9 @@ def build_graph(
         by_number.setdefault(str(text.number), []).append(text)
     timeline = align_stage.timeline(lineage)
     joins = joins_of(ordered_links)
-    numbers = set(by_number) | {link.target for link in ordered_links if link.kind in ("cites", "restates")}
+    numbers = set(by_number) | {
+        link.target for link in ordered_links if link.kind in ("cites", "restates", "same-topic")
+    }
     externals |= {link.target for link in restated}
     numbers |= outside_pages - set(by_number)
     externals |= outside_pages

@@ -36,6 +36,7 @@ LinkKind = Literal[
     "mentions-card",  # a text mentioning a card
     "quotes",  # a forum quote matching an official edition's text
     "restates",  # a tournament rule's sentence saying what a Comprehensive Rule says, nearly word for word
+    "same-topic",  # a tournament rule on the topic of a Comprehensive Rule outside the 2HG sections (reviewed)
 ]
 
 

@@ -20,11 +20,14 @@ from rapidfuzz import fuzz
 
 from twohg.graph.citations import Citation
 from twohg.graph.editions import full_text
+from twohg.graph.explain.reviewed import ReviewedUnlinked
 from twohg.graph.model import Edition, Evidence, Link, RuleText
 from twohg.graph.outside import OutsideNow, OutsideVersion
+from twohg.graph.rewordings import bare_words, negations
 from twohg.ingest.corpus import Corpus
 from twohg.ingest.parsers.comprehensive import names_the_variant
 from twohg.ingest.units import TOURNAMENT_SECTION, TournamentRule
+from twohg.problems import Problem
 from twohg.profiles import LanguageProfile
 from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
 from twohg.text import fold_for_matching, sentences
@@ -192,6 +195,36 @@ RESTATES_MIN = 90
 _RESTATES_WORDS = 6
 
 
+def restatement_score(sentence: str, candidate: str) -> float:
+    """How closely (rapidfuzz ratio, 0-100) a rule's sentence says a tournament rule's, both `fold_for_matching`.
+
+    Whole, or its end when it is not much longer (a leading "In a Two-Headed Giant game, " left out). A sentence
+    that says no (not, n't, never...) where the other does not says the opposite: 0 ("the starting player
+    doesn't skip the draw step" is no restatement of "skips the draw step").
+    """
+    if negations(bare_words(candidate)) != negations(bare_words(sentence)):
+        return 0.0
+    score = fuzz.ratio(sentence, candidate)
+    if len(candidate) <= 1.6 * len(sentence):
+        score = max(score, fuzz.ratio(sentence, candidate[-len(sentence) :]))
+    return score
+
+
+def restated_sentence(tournament_text: str, rule_text: str) -> str | None:
+    """The sentence of a rule's text that says one of a tournament rule's sentences, as printed; None when none does.
+
+    What a page quotes for a restatement: 800.7's second sentence, not its first, which is about other games.
+    """
+    said = [fold_for_matching(s) for s in sentences(tournament_text)]
+    said = [s for s in said if len(s.split()) >= _RESTATES_WORDS]
+    scored = [
+        (max((restatement_score(s, fold_for_matching(sentence)) for s in said), default=0.0), sentence)
+        for sentence in sentences(rule_text)
+    ]
+    best = max(scored, key=lambda pair: pair[0], default=(0.0, ""))
+    return best[1] if best[0] >= RESTATES_MIN else None
+
+
 def restatements(
     records: Mapping[str, TournamentRecord], editions: Sequence[Edition], rulebooks: Mapping[str, Sequence[str]]
 ) -> tuple[Link, ...]:
@@ -200,6 +233,8 @@ def restatements(
     Each sentence is compared with every rule of the edition in force on the document's date, whole
     or with a leading clause left out (the tournament rules' "The team who plays first skips the draw
     step of their first turn." is 103.8b's "In a Two-Headed Giant game, the team who plays first ...").
+    A rule whose sentence says no (not, n't, never...) where the other does not, or the other way, says
+    the opposite and is no restatement.
     """
     found: dict[tuple[str, str], Evidence] = {}
     books: dict[str, list[tuple[str, str]]] = {}
@@ -219,9 +254,7 @@ def restatements(
                 if len(folded.split()) < _RESTATES_WORDS:
                     continue
                 for number, candidate in books[edition]:
-                    score = fuzz.ratio(folded, candidate)
-                    if len(candidate) <= 1.6 * len(folded):
-                        score = max(score, fuzz.ratio(folded, candidate[-len(folded) :]))
+                    score = restatement_score(folded, candidate)
                     if score >= RESTATES_MIN and (record.id, number) not in found:
                         found[(record.id, number)] = Evidence(
                             "similarity",
@@ -234,6 +267,39 @@ def restatements(
         Link("restates", source, target, (evidence,), certain=True)
         for (source, target), evidence in sorted(found.items())
     )
+
+
+def same_topic_links(
+    reviewed: Sequence[ReviewedUnlinked],
+    records: Mapping[str, TournamentRecord],
+    editions: Sequence[Edition],
+    rulebooks: Mapping[str, Sequence[str]],
+    file: str,
+) -> tuple[tuple[Link, ...], tuple[Problem, ...]]:
+    """Links from the tournament rules a person found on the topic of Comprehensive Rules outside the 2HG sections.
+
+    Each number must be a rule of the edition in force on the tournament rule's date, else it is a problem at
+    its line: a renumbering of the rulebook cannot leave the table pointing at another rule unnoticed.
+    """
+    links: list[Link] = []
+    problems: list[Problem] = []
+    for entry in reviewed:
+        record = records.get(entry.id)
+        if record is None:
+            problems.append(Problem(file, entry.line, f"{entry.id}: same_topic is for tournament rules only"))
+            continue
+        edition = edition_in_force(editions, record.date)
+        printed = rule_texts_of(rulebooks.get(edition, ())) if edition is not None else {}
+        for written, line in entry.same_topic:
+            number = RuleNumber.try_parse(written)
+            if number is None or str(number) not in printed:
+                problems.append(
+                    Problem(file, line, f"{written!r} is no rule of the edition in force on {record.date} ({edition})")
+                )
+                continue
+            evidence = Evidence("reviewed", entry.reason, None, file, line)
+            links.append(Link("same-topic", entry.id, str(number), (evidence,), certain=True))
+    return tuple(links), tuple(problems)
 
 
 def stale_citations(

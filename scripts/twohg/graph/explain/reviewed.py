@@ -61,6 +61,9 @@ class ReviewedUnlinked:
     """Why it explains no rule (tournament practice, organised play...)."""
     line: int
     """The YAML line of the id."""
+    same_topic: tuple[tuple[str, int], ...] = ()
+    """For a tournament rule: the Comprehensive Rules outside the 2HG sections on its topic (``100.4c``), each with
+    its YAML line; checked against the edition in force on the document's date (`twohg.graph.tournament`)."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,10 @@ _REJECTED = Record(
         "reason": Text(multiline=True, what="a reason"),
     }
 )
-_UNLINKED = Record(required={"id": Located(Text(what="an id")), "reason": Text(multiline=True, what="a reason")})
+_UNLINKED = Record(
+    required={"id": Located(Text(what="an id")), "reason": Text(multiline=True, what="a reason")},
+    optional={"same_topic": ListOf(Located(Text(what="a rule number")), single=True, what="a rule number or a list")},
+)
 #: The languages a reviewed statement of the tournament rules is written in (every language of the site).
 STATED = ("en", "es", "fr", "ja")
 _TOURNAMENT = Record(
@@ -154,7 +160,8 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
     none covers the matter), ``holds``, ``reason``, and ``now`` (en, es, fr, ja) when it does not hold.
     ``explains``: ``from`` a FAQ entry or summary section id, ``to`` one rule text id or a list.
     Both take a ``reason`` and an optional ``certain: false``. ``rejected``: ``kind``
-    (translation or explains), ``from``, ``to``, ``reason``. ``unlinked``: ``id``, ``reason``.
+    (translation or explains), ``from``, ``to``, ``reason``. ``unlinked``: ``id``, ``reason``, and for a tournament
+    rule an optional ``same_topic``: the Comprehensive Rules on its topic outside the 2HG sections.
     Ids follow `twohg.graph.model`. Problems carry the YAML line; ids are checked by `check_reviewed`.
     """
     root, problems = read_yaml(text, file, SCHEMA, empty_ok=True)
@@ -184,7 +191,12 @@ def parse_reviewed(text: str, file: str = REVIEWED_FILE) -> tuple[Reviewed, tupl
         if _complete(entry, ("kind", "from", "to", "reason"))
     ]
     unlinked = [
-        ReviewedUnlinked(entry["id"][0].strip(), " ".join(entry["reason"].split()), entry["id"][1])
+        ReviewedUnlinked(
+            entry["id"][0].strip(),
+            " ".join(entry["reason"].split()),
+            entry["id"][1],
+            tuple((number.strip(), line) for number, line in entry.get("same_topic") or ()),
+        )
         for entry in entries(root, "unlinked")
         if _complete(entry, ("id", "reason"))
     ]

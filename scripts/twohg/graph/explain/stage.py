@@ -11,7 +11,14 @@ from twohg.graph.explain import dated as dated_stage
 from twohg.graph.explain.common import _EMPTY_CARDS, REVIEWED_FILE, CardNames, _rule_full
 from twohg.graph.explain.explainers import Explainer, faq_explainers, summary_explainers, tournament_explainers
 from twohg.graph.explain.explanations import explanation_links, texts_in_force
-from twohg.graph.explain.reviewed import KnownIds, Reviewed, ReviewedTournament, check_reviewed, parse_reviewed
+from twohg.graph.explain.reviewed import (
+    KnownIds,
+    Reviewed,
+    ReviewedTournament,
+    ReviewedUnlinked,
+    check_reviewed,
+    parse_reviewed,
+)
 from twohg.graph.explain.translations import Candidate, align_translations
 from twohg.graph.model import Edition, Link, RuleText, TranslationDifference
 from twohg.graph.prose import Writing
@@ -38,6 +45,9 @@ class Explanations:
     """Every reviewed reason of both files, with the edition it was written against (`twohg.graph.prose`)."""
     tournament: tuple[ReviewedTournament, ...] = ()
     """The FAQ answers and summary sections checked against the tournament rules (`twohg.graph.answers`)."""
+    same_topic: tuple[ReviewedUnlinked, ...] = ()
+    """The tournament rules a person found on the topic of Comprehensive Rules outside the 2HG sections, carried
+    to later documents (`twohg.graph.tournament.same_topic_links`)."""
 
 
 def explain(
@@ -116,7 +126,13 @@ def explain(
     problems_list.extend(_contradictions(reviewed, links))
     writings = _writings(reviewed, dated_reviewed, dated_file, known, official, stating)
     return Explanations(
-        tuple(links), tuple(unlinked), tuple(problems_list), dated.differences, writings, reviewed.tournament
+        tuple(links),
+        tuple(unlinked),
+        tuple(problems_list),
+        dated.differences,
+        writings,
+        reviewed.tournament,
+        tuple(entry for entry in reviewed.unlinked if entry.same_topic),
     )
 
 

@@ -309,10 +309,14 @@ class SiteContext:
             return None
         return max(same.values(), key=lambda t: (self.date(t.edition), t.id))
 
+    def text_in_force(self, number: str) -> str:
+        """A rule number's whole text in the newest edition (a 2HG rule or one outside), or ``""``."""
+        text = self.graph.texts.get(f"{self.newest}/{number}") or self.graph.outside.get(f"{self.newest}/{number}")
+        return full_text(text.rule) if text is not None else ""
+
     def words_in_force(self, number: str) -> str | None:
         """The first words of a rule number's text in the newest edition (a 2HG rule or one outside), or None."""
-        text = self.graph.texts.get(f"{self.newest}/{number}") or self.graph.outside.get(f"{self.newest}/{number}")
-        return first_words(full_text(text.rule)) if text is not None else None
+        return first_words(self.text_in_force(number)) or None
 
     def explained(self, entry_id: str) -> str | None:
         """The rule text a FAQ answer or summary section explains first (in natural order of numbers), or None."""

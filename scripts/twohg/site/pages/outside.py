@@ -141,7 +141,7 @@ class OutsideRulePage:
             {
                 number_of(link.source) if link.source in ctx.graph.texts else link.source.split("/", 1)[0]
                 for link in ctx.by_target.get(number, ())
-                if link.kind in ("cites", "restates")
+                if link.kind in ("cites", "restates", "same-topic")
             }
         )
         shown = [ctx.number_link(c, self.file) if c in ctx.nodes else ctx.source_name(c, self.file) for c in citing]

@@ -331,8 +331,9 @@ class RulePage(RuleTexts, RuleHistory):
         stale_here = [s for s in graph.stale if s.number == self.node.id]
         stale_ids = {s.citing for s in stale_here}
         for other in ctx.by_target.get(self.node.id, ()):
-            if other.source in graph.tournament and other.kind in ("restates", "cites"):
-                kind = "stale" if other.kind == "cites" and other.source in stale_ids else other.kind
+            if other.source in graph.tournament and other.kind in ("restates", "cites", "same-topic"):
+                outdated = other.kind == "cites" and other.source in stale_ids
+                kind: str = "stale" if outdated else "topic" if other.kind == "same-topic" else other.kind
                 found.setdefault(other.source, []).append(kind)
         instead = [s for s in graph.stale if self.node.id in s.instead]
         if not found and not instead:

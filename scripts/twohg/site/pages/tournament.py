@@ -19,7 +19,14 @@ from dataclasses import dataclass
 
 from twohg.graph.align import number_of
 from twohg.graph.citations import number_spans
-from twohg.graph.tournament import StaleCitation, TournamentRecord, by_number, newest_document, section_references
+from twohg.graph.tournament import (
+    StaleCitation,
+    TournamentRecord,
+    by_number,
+    newest_document,
+    restated_sentence,
+    section_references,
+)
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.units import TournamentBlock
 from twohg.profiles import LABELS
@@ -227,8 +234,10 @@ class TournamentPage:
         out = [f"## {inline(labels['tournament_topics'])} {{ #topics }}", ""]
         for number, kinds in relations:
             words = labels["tournament_sep"].join(inline(labels[f"tournament_{kind}"]) for kind in kinds)
-            # Each rule named with its words in force, so that the list says what each one is.
-            said = ctx.words_in_force(number)
+            # Each rule named with its words in force, so that the list says what each one is; one it restates,
+            # with the sentence that says the same (800.7's second sentence: its first is about other games).
+            restated = "restates" in kinds and restated_sentence(self.record.rule.text, ctx.text_in_force(number))
+            said = restated or ctx.words_in_force(number)
             quote = f' <q lang="en">{inline(said)}</q>' if said and kinds != ("stale",) else ""
             out.append(f"- {ctx.number_link(number, self.file)} — {words}{quote}")
         return [*out, ""]
@@ -242,7 +251,10 @@ class TournamentPage:
         out = [f"## {inline(labels['tournament_general'])} {{ #general }}", ""]
         document = urls.doc(urls.source_path(self.record.source_id))
         for other in related:
-            shown = inline(f"{labels['mtr_rule'].format(number=other.number)} — {other.rule.title}")
+            # An appendix's title names it already ("Appendix D — Recommended Play Booster Mix..."): said once.
+            named = other.rule.title.startswith(f"Appendix {other.number}")
+            mtr = labels["mtr_rule"].format(number=other.number)
+            shown = inline(other.rule.title if named else f"{mtr} — {other.rule.title}")
             out.append(
                 f'- <span lang="en">{link(shown, self.file, document, urls.tournament_anchor(other.number))}</span>'
             )
@@ -266,6 +278,7 @@ class TournamentPage:
         for number, shown in seen.items():
             title = titles.get(number, "")
             item = write.section_link(number, shown)
+            title = title.removeprefix(shown).removeprefix(" — ")  # "Appendix D — Recommended ...": said once
             out.append(f"- {item}" + (f" — {inline(title)}" if title else ""))
         return [*out, ""]
 
@@ -288,7 +301,8 @@ def topic_relations(ctx: SiteContext, record_id: str) -> list[tuple[str, tuple[s
     """The Comprehensive Rules a tournament rule is linked to, in number order, each with how.
 
     ``explains`` (a reviewed or automatic explanation, followed to the rule's number today),
-    ``restates`` (a sentence it says nearly word for word), ``cites`` (a citation in force on the
+    ``restates`` (a sentence it says nearly word for word), ``topic`` (a person found it on the same topic),
+    ``cites`` (a citation in force on the
     document's date) or ``stale`` (a citation of a rule about something else on that date).
     """
     stale = {s.number for s in ctx.graph.stale if s.citing == record_id}
@@ -300,10 +314,12 @@ def topic_relations(ctx: SiteContext, record_id: str) -> list[tuple[str, tuple[s
                 found.setdefault(number, []).append("explains")
         elif graph_link.kind == "restates":
             found.setdefault(graph_link.target, []).append("restates")
+        elif graph_link.kind == "same-topic":  # reviewed: rules/alignment/explanations.yaml
+            found.setdefault(graph_link.target, []).append("topic")
         elif graph_link.kind == "cites":
             kind = "stale" if graph_link.target in stale else "cites"
             found.setdefault(graph_link.target, []).append(kind)
-    order = ("explains", "restates", "cites", "stale")
+    order = ("explains", "restates", "topic", "cites", "stale")
     return [
         (number, tuple(kind for kind in order if kind in kinds))
         for number, kinds in sorted(found.items(), key=lambda item: RuleNumber.parse(item[0]))
