@@ -211,8 +211,11 @@ def test_tabs_hold_every_language_with_the_page_language_first(pages: dict[str, 
 
 
 def test_cited_numbers_in_texts_link_to_their_pages(pages: dict[str, str]) -> None:
+    # A text of the newest edition links the rule's page; 810.7c, last printed on 2018-01-19, cites 508.1 as it
+    # stood then (a wording 508.1 has changed since): the link opens that wording, dated.
+    assert "See rule [704](../704/index.md)" in rule_page(pages, "810.8c")
     page = rule_page(pages, "810.7c")
-    assert "See rule [508&#46;1](../508.1/index.md)" in page
+    assert "See rule [508&#46;1](../508.1/index.md?on=2018-01-19&edition=2018-01-19&cited=1#v" in page
 
 
 def test_edition_pages_list_the_changelog(pages: dict[str, str]) -> None:
@@ -233,6 +236,43 @@ def test_old_section_pages_say_they_are_old(pages: dict[str, str]) -> None:
     assert "{: #r-606-6e lang=en }" in page
     current = pages[urls.page_file(urls.section_path(810), "es")]
     assert LABELS["es"]["section_old_head"] not in current
+
+
+def test_a_section_page_shows_the_rule_in_force_then_an_outdated_translation(pages: dict[str, str]) -> None:
+    # The Spanish 810.7 renders "uses different combat rules than other multiplayer variants" (English until
+    # 2017-04-28); the rule in force is the English of MagicCompRules-en-20260417.txt. The section page says the
+    # section as it stands: the English first, anchored, then the Spanish under a line that says what it renders;
+    # no line sends the reader to another page.
+    labels = LABELS["es"]
+    page = pages[urls.page_file(urls.section_path(810), "es")]
+    english = page.index(" uses the combat rules for the [shared team turns option]")
+    assert page.rindex("\n[810.7](", 0, english) > page.rindex("{: #r-810-6 lang=es }", 0, english)
+    assert page.index("{: #r-810-7 lang=en }") > english
+    box = page.index(f'???+ quote "{labels["translation_older"].format(language=labels["language_name_es"])}"')
+    spanish = page.index("usa reglas de combate diferentes de otras variantes")
+    assert english < box < spanish
+    assert "2017-04-28" in page[box:spanish]
+    assert "consulte su página" not in page
+    # The official Japanese 810.8c says otherwise than its English: the English, then the Japanese and how it differs.
+    japanese = pages[urls.page_file(urls.section_path(810), "ja")]
+    ja = LABELS["ja"]
+    lead = japanese.index("If a team’s life total is 0 or less, the team loses the game&#46;")
+    box = japanese.index(f'???+ quote "{ja["translation_departs"].format(language=ja["language_name_ja"])}"')
+    added = japanese.index("次にいずれかのチームが優先権を得るときに")
+    assert lead < box < added < japanese.index(ja["difference_title"])
+
+
+def test_a_rule_page_that_opens_in_english_says_why_before_its_examples(pages: dict[str, str]) -> None:
+    # The Spanish 810.9a renders the wording of 2010-06-18 - 2018-01-19: the page opens with the English in force,
+    # one line says why, and the Spanish follows the rule's paragraph, before its three English examples.
+    labels = LABELS["es"]
+    page = rule_page(pages, "810.9a", "es").split("</details>", 1)[1]
+    why = labels["english_lead_older"].format(language=labels["language_name_es"])
+    lead = page.index(f"**{labels['english_text']}** · {inline(why)}")
+    english = page.index("If a cost or effect needs to know the value of an individual player")
+    spanish = page.index("Si un coste o efecto necesita saber el valor del total de vidas")
+    example = page.index("a player on a team that has 17 life is targeted by")
+    assert lead < english < spanish < example
 
 
 # --- renumbering, cards, reading pages ------------------------------------------------------
@@ -423,6 +463,11 @@ def test_a_translation_that_says_otherwise_than_the_english_follows_the_english_
     warning = after.index(f'!!! warning "{labels["translation_departs"].format(language=labels["language_name_ja"])}"')
     japanese = after.index("次にいずれかのチームが優先権を得るときに")
     assert english < warning < japanese and labels["translation_departs_text"] in after
+    # It keeps its label: the official translation, in force from 2026-01-16 (ja-cr-2hg-20260116.txt), English
+    # authoritative, said first in the box, before how it differs.
+    official = labels["translation_stated"].split("{")[0]
+    assert warning < after.index(official) < after.index(labels["translation_departs_text"]) < japanese
+    assert "2026-01-16" in after[warning : after.index(labels["translation_departs_text"])]
     assert after.index(labels["difference_title"]) > warning
     front = page.split("---", 2)[1]
     assert "description:" in front and "優先権を得る" not in front  # the outdated sentence is not the page's summary

@@ -69,6 +69,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "English editions: this text may render an older or newer wording than the English one.",
         "english_changed": "The English wording has changed since the edition of {last}; the newest English text",
         "english_text": "English text",
+        "english_lead_older": "the {language} translation renders an older wording; it follows the rule's text.",
+        "english_lead_departs": "the {language} translation says otherwise than the English; it follows the rule's "
+        "text.",
         "es_not_covered": "The Spanish translation we have covers rule 810 only (as in the English editions from "
         "{start} to {end}); this rule is not in it. Here is the official English text.",
         "no_translation": "",
@@ -129,7 +132,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_in_english": "",
         "section_not_translated": "The official {language} translation of {date} does not have this section (it "
         "translates sections {sections}). This is the official English text.",
-        "wording_changed": "The English wording of this rule has changed since the translation: see its page.",
         "rules_title": "The rules",
         "rules_intro": "The Two-Headed Giant sections of the Comprehensive Rules, as they stand and as they stood, "
         "and every rule number they ever used.",
@@ -250,6 +252,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "mismo periodo de ediciones inglesas: este texto puede traducir una redacción anterior o posterior.",
         "english_changed": "La redacción inglesa ha cambiado desde la edición del {last}; el texto inglés más reciente",
         "english_text": "Texto en inglés",
+        "english_lead_older": "la traducción al {language} es de una redacción anterior; va tras el texto de la regla.",
+        "english_lead_departs": "la traducción al {language} no dice lo mismo que el inglés; va tras el texto de la "
+        "regla.",
         "es_not_covered": "La traducción al español que tenemos solo abarca la regla 810 (como en las ediciones "
         "inglesas del {start} al {end}); esta regla no está en ella. Este es el texto oficial en inglés.",
         "no_translation": "",
@@ -308,11 +313,11 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_old": "Tal como estaba por última vez, en la edición del {date}. En la edición más reciente "
         "sus reglas tienen otros números: la página de cada regla dice cuáles.",
         "section_partly_translated": "Las reglas que tiene la traducción al español (la regla 810, como en las "
-        "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial.",
+        "ediciones inglesas del {start} al {end}) se muestran en español; las demás, en el inglés oficial. Donde el "
+        "inglés ha cambiado desde la traducción, la regla vigente en inglés va primero y la traducción debajo.",
         "section_in_english": "No tenemos traducción al español de esta sección: este es el texto oficial en inglés.",
         "section_not_translated": "La traducción oficial al {language} del {date} no tiene esta sección (traduce las "
         "secciones {sections}). Este es el texto oficial en inglés.",
-        "wording_changed": "La redacción inglesa de esta regla ha cambiado desde la traducción: consulte su página.",
         "rules_title": "Las reglas",
         "rules_intro": "Las secciones de Gigante de dos cabezas de las Reglas Completas, tal como están y como "
         "estuvieron, y cada número de regla que usaron.",
@@ -433,6 +438,9 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "english_changed": "La rédaction anglaise a changé depuis l'édition du {last} ; le texte anglais le plus "
         "récent",
         "english_text": "Texte anglais",
+        "english_lead_older": "la traduction en {language} rend un ancien libellé ; elle suit le texte de la règle.",
+        "english_lead_departs": "la traduction en {language} ne dit pas ce que dit l’anglais ; elle suit le texte de "
+        "la règle.",
         "es_not_covered": "",
         "no_translation": "Les Règles complètes n'existent pas en français dans nos sources : voici le texte "
         "officiel anglais.",
@@ -495,7 +503,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "officiel anglais.",
         "section_not_translated": "La traduction officielle en {language} du {date} n'a pas cette section (elle "
         "traduit les sections {sections}). Voici le texte officiel en anglais.",
-        "wording_changed": "",
         "rules_title": "Les règles",
         "rules_intro": "Les sections du Troll à deux têtes des Règles complètes, telles qu'elles sont et telles "
         "qu'elles étaient, et chaque numéro de règle qu'elles ont employé.",
@@ -608,6 +615,8 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "訳している可能性があります。",
         "english_changed": "{last} の版のあと英語の文言が変わりました。最新の英語の本文",
         "english_text": "英語の本文",
+        "english_lead_older": "{language}訳は旧い文言の訳です。ルールの本文の下に示します。",
+        "english_lead_departs": "{language}訳は英語と違うことを述べています。ルールの本文の下に示します。",
         "es_not_covered": "",
         "no_translation": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。"
         "日本語の要約がこのルールを説明している場合は「すべての言語で」にあります。",
@@ -668,7 +677,6 @@ GRAPH_PAGE_LABELS: dict[str, dict[str, str]] = {
         "section_in_english": "私たちの資料には総合ルールの日本語版がありません。これは英語の公式本文です。",
         "section_not_translated": "{date}の公式{language}訳にはこの節がありません（訳されているのは{sections}節です）。"
         "これは英語の公式本文です。",
-        "wording_changed": "公式訳のあと、このルールの英語の文言が変わりました。ルールのページを参照してください。",
         "rules_title": "ルール",
         "rules_intro": "総合ルールの双頭巨人戦の節（現在のものと以前のもの）と、使われたすべてのルール番号。",
         "as_it_stands": "現在の内容（{date}）",

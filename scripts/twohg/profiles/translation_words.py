@@ -46,9 +46,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "shown as that rule's translation.",
         "difference_english": "The English text it translates:",
         "section_stated": "The official {language} translation of {date}, of the English edition of {start}: the "
-        "English text is authoritative. Where a rule differs from that English, its page says how.",
+        "English text is authoritative. Where a rule differs from that English, the English comes first, then the "
+        "translation and how it differs.",
         "section_numbered": "The translation numbers it {number}.",
-        "section_differs": "It differs from the English of its date: see its page.",
         "english_authoritative": "The English text (authoritative)",
         "sources_official": "The official translation of the Comprehensive Rules in this language: {title} ({date}).",
         "glossary_title": "Glossary of the official translation",
@@ -94,9 +94,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "como su traducción.",
         "difference_english": "El texto inglés que traduce:",
         "section_stated": "La traducción oficial al {language} del {date}, de la edición inglesa del {start}: "
-        "prevalece el texto inglés. Donde una regla difiere de ese inglés, su página dice en qué.",
+        "prevalece el texto inglés. Donde una regla difiere de ese inglés, va primero el inglés, luego la "
+        "traducción y en qué difiere.",
         "section_numbered": "La traducción la numera {number}.",
-        "section_differs": "Difiere del inglés de su fecha: consulte su página.",
         "english_authoritative": "El texto inglés (prevalece)",
         "sources_official": "La traducción oficial de las Reglas Completas en este idioma: {title} ({date}).",
         "glossary_title": "Glosario de la traducción oficial",
@@ -144,9 +144,9 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "donc pas montrée comme sa traduction.",
         "difference_english": "Le texte anglais qu'elle traduit :",
         "section_stated": "La traduction officielle en {language} du {date}, de l'édition anglaise du {start} : "
-        "le texte anglais fait foi. Là où une règle diffère de cet anglais, sa page dit en quoi.",
+        "le texte anglais fait foi. Là où une règle diffère de cet anglais, l’anglais vient d’abord, puis la "
+        "traduction et en quoi elle diffère.",
         "section_numbered": "La traduction la numérote {number}.",
-        "section_differs": "Elle diffère de l'anglais de sa date : voir sa page.",
         "english_authoritative": "Le texte anglais (fait foi)",
         "sources_official": "La traduction officielle des Règles complètes dans cette langue : {title} ({date}).",
         "glossary_title": "Glossaire de la traduction officielle",
@@ -189,9 +189,8 @@ TRANSLATION_LABELS: dict[str, dict[str, str]] = {
         "（{findings}）、その訳としては示していません。",
         "difference_english": "訳している英語の本文：",
         "section_stated": "{date}の公式{language}訳（{start}の英語版の翻訳）。英語が正文です。"
-        "英語と違うルールは、そのルールのページに違いを示しています。",
+        "英語と違うルールは、英語を先に示し、その下に訳と違いを示しています。",
         "section_numbered": "公式訳での番号は {number} です。",
-        "section_differs": "その日付の英語と違いがあります。ルールのページを参照してください。",
         "english_authoritative": "英語の本文（正文）",
         "sources_official": "総合ルールの公式日本語訳：{title}（{date}から有効）。",
         "glossary_title": "公式訳の用語集",

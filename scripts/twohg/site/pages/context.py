@@ -260,6 +260,21 @@ class SiteContext:
         span = next((r for r in dating.rules if r.text == text_id), None) if dating is not None else None
         return (span.editions[0], span.editions[-1]) if span is not None and span.editions else None
 
+    def translated_from(self, text: RuleText) -> RuleText | None:
+        """The English text a translated rule translates (its ``translation`` link), or None."""
+        for candidate in self.by_target.get(text.id, ()):
+            if candidate.kind == "translation":
+                return self.graph.texts.get(candidate.source)
+        return None
+
+    def rendered_span(self, source: RuleText, from_file: str) -> str:
+        """The editions whose English wording a translation renders (the version of ``source``), linked."""
+        version = next((v for v in self.graph.history.get(number_of(source.id), ()) if source.id in v.texts), None)
+        if version is None:
+            return self.edition_link(source.edition, from_file)
+        first, last = self.edition_link(version.first, from_file), self.edition_link(version.last, from_file)
+        return first if version.first == version.last else f"{first} – {last}"
+
     def texts_in(self, node: Node, language: str) -> list[RuleText]:
         """The node's texts in a language other than English (translations), newest last."""
         return [

@@ -14,8 +14,10 @@ from twohg.graph.editions import full_text
 from twohg.graph.model import Link, RuleText
 from twohg.graph.resolver import edition_of
 from twohg.ingest.catalogue import LANGUAGES
+from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import inline, link
+from twohg.site.pages.context import SiteContext
 from twohg.site.pages.rule_part import RulePart, indent_lines
 from twohg.site.pages.sources import summary_items
 from twohg.text import wording_key
@@ -36,7 +38,7 @@ class RuleTexts(RulePart):
         ctx, labels, language = self.ctx, self.labels, self.language
         text = ctx.translation(self.node, language, latest) if language != "en" else None
         if text is not None:
-            source = self._translated_from(text)
+            source = self.ctx.translated_from(text)
             if source is not None and not self._leads(text, source, latest):
                 # A translation of an older wording, or one that says otherwise than the English of its date (the
                 # official Japanese 810.8c keeps a clause English dropped in 2009): the English text leads, the
@@ -44,18 +46,28 @@ class RuleTexts(RulePart):
                 # or to differ from the English in force (how, below it).
                 name = labels[f"language_name_{text.language}"]
                 standing = ctx.current_text(self.node) is not None
-                if self._renders_older(source, latest):
+                older = self._renders_older(source, latest)
+                if older:
                     title = labels["translation_older"].format(language=name)
                     key = "translation_older_text" if standing else "translation_older_text_last"
-                    said = labels[key].format(span=self._rendered_span(source))
+                    said = labels[key].format(span=self.ctx.rendered_span(source, self.file))
                 else:
                     title = labels["translation_departs"].format(language=name)
                     said = labels["translation_departs_text" if standing else "translation_departs_text_last"]
-                below = [f'!!! warning "{inline(title)}"', "", f"    {said}", ""]
+                below = [f'!!! warning "{inline(title)}"', ""]
+                edition = ctx.editions[text.edition]
+                if edition.date is not None and edition.translates is not None:
+                    # An official translation keeps its label where it departs: what it is, then how it differs.
+                    below += [f"    {self._translation_said(text)}", ""]
+                below += [f"    {said}", ""]
                 below += ctx.rule_body(text, self.file, language, indent="    ")
                 below += self._differences(text, indent="    ")
-                below += self._same_number(text, language)
-                return ctx.rule_body(latest, self.file, language), below
+                # One line says why the page opens in English, and the translation follows the rule's paragraphs,
+                # before the English examples (two screens of them in 810.9a).
+                why = labels["english_lead_older" if older else "english_lead_departs"].format(language=name)
+                lead = f"**{inline(labels['english_text'])}** · {inline(why)}"
+                body = ctx.rule_body(latest, self.file, language, between=below)
+                return [lead, "{: .twohg-english-lead }", "", *body], self._same_number(text, language)
             below = self._box("info", labels["translation"], self._translation_said(text))
             below += self._differences(text)
             below += self._same_number(text, language)
@@ -97,7 +109,7 @@ class RuleTexts(RulePart):
     def leading_translation(self, latest: RuleText) -> RuleText | None:
         """The text in the page's language that leads the page (`_leads`), or None (the English leads)."""
         text = self.ctx.translation(self.node, self.language, latest) if self.language != "en" else None
-        source = self._translated_from(text) if text is not None else None
+        source = self.ctx.translated_from(text) if text is not None else None
         return text if text is not None and source is not None and self._leads(text, source, latest) else None
 
     @staticmethod
@@ -117,30 +129,21 @@ class RuleTexts(RulePart):
         labels = self.labels
         name = labels[f"language_name_{text.language}"]
         edition = self.ctx.editions[text.edition]
-        source = self._translated_from(text)
+        source = self.ctx.translated_from(text)
         older = source is not None and latest is not None and self._renders_older(source, latest)
         if edition.date is not None and edition.translates is not None and not older:
             return self._translation_said(text)  # with the number the translation gives it
         if source is None:
             said = self._about(text.id)
         elif older:
-            said = labels["translation_older_of"].format(language=name, span=self._rendered_span(source))
+            said = labels["translation_older_of"].format(language=name, span=self.ctx.rendered_span(source, self.file))
         else:
-            said = labels["translation_renders"].format(language=name, span=self._rendered_span(source))
+            said = labels["translation_renders"].format(language=name, span=self.ctx.rendered_span(source, self.file))
         number = number_of(text.id)
         if number != self.node.id:
             numbered = labels["translation_numbered"].format(number=self.ctx.number_link(number, self.file))
             said += self.ctx.then(self.language, numbered)
         return said
-
-    def _rendered_span(self, source: RuleText) -> str:
-        """The editions whose English wording a translation renders: the version of the English text it translates."""
-        ctx = self.ctx
-        version = next((v for v in ctx.graph.history.get(number_of(source.id), ()) if source.id in v.texts), None)
-        if version is None:
-            return ctx.edition_link(source.edition, self.file)
-        first, last = ctx.edition_link(version.first, self.file), ctx.edition_link(version.last, self.file)
-        return first if version.first == version.last else f"{first} – {last}"
 
     def _same_number(self, shown: RuleText | None, language: str) -> list[str]:
         """The page language's official texts of this number that are not the one shown, and what they render.
@@ -154,7 +157,7 @@ class RuleTexts(RulePart):
             edition = ctx.editions[text.edition]
             if text == shown or edition.kind != "translation" or edition.date is None:
                 continue
-            source = self._translated_from(text)
+            source = self.ctx.translated_from(text)
             about = self._about(text.id) if source is not None else ""
             body = [f"*{about}*", ""] if about else []
             body += ctx.rule_body(text, self.file, self.language)
@@ -198,55 +201,7 @@ class RuleTexts(RulePart):
         )
 
     def _differences(self, text: RuleText, indent: str = "") -> list[str]:
-        """What a dated translation's rule renders otherwise than the English of its date, in the page's language."""
-        ctx, labels = self.ctx, self.labels
-        differences = ctx.differences(text)
-        if not differences:
-            return []
-        body: list[str] = []
-        for difference in differences:
-            date = ctx.edition_link(difference.against, self.file)
-            english = ctx.graph.texts.get(difference.english or "")
-            if difference.kind == "lags" and english is not None and difference.wording is not None:
-                first, last = (ctx.edition_link(e, self.file) for e in difference.wording)
-                number = ctx.number_link(number_of(english.id), self.file)
-                line = labels["difference_lags"].format(number=number, first=first, last=last, date=date)
-                now = ctx.resolver.now(english.id)
-                if now.removed_in is not None:
-                    line += " " + labels["difference_removed"].format(
-                        removed=ctx.edition_link(now.removed_in, self.file)
-                    )
-                    line += ctx.then(self.language, ctx.carried_said(now, self.file, labels))
-                elif now.numbers:
-                    numbers = ", ".join(ctx.number_link(n, self.file) for n in now.numbers)
-                    line += " " + labels["difference_now"].format(numbers=numbers)
-                body += [line, "", labels["difference_english"], ""]
-                body += [f"> {line}" if line else ">" for line in ctx.rule_body(english, self.file, self.language)]
-            elif difference.kind == "extra-rule":
-                if english is not None:
-                    shown = ctx.number_link(number_of(english.id), self.file)
-                    body += [labels["difference_extra"].format(date=date, number=difference.number, english=shown)]
-                if difference.last_printed is not None:
-                    last = ctx.edition_link(difference.last_printed, self.file)
-                    body += ["", labels["difference_last_printed"].format(number=difference.number, last=last)]
-                body += [""]
-            elif difference.kind == "adds":
-                says = f'<span lang="{text.language}">「{inline(difference.says)}」</span>'
-                body += [labels["difference_adds"].format(date=date, says=says), ""]
-                like = ctx.graph.texts.get(difference.like or "")
-                if like is not None:
-                    last = ctx.edition_link(like.edition, self.file)
-                    shown = ctx.number_link(number_of(like.id), self.file)
-                    body += [labels["difference_like"].format(last=last, number=shown), ""]
-                    body += [f"> {line}" if line else ">" for line in ctx.rule_body(like, self.file, self.language)]
-            elif difference.kind == "lacks":
-                body += [labels["difference_lacks"].format(date=date, number=difference.number), ""]
-            else:
-                findings = f'<span lang="en">{inline("; ".join(difference.findings))}</span>'
-                shown = ctx.number_link(difference.number, self.file)
-                body += [labels["difference_differs"].format(number=shown, date=date, findings=findings), ""]
-        head = f'{indent}!!! warning "{inline(labels["difference_title"])}"'
-        return [head, "", *(f"{indent}    {line}" if line else "" for line in body), ""]
+        return translation_differences(self.ctx, text, self.file, self.language, indent)
 
     def _why_english(self) -> str:
         """Why a page in another language shows the English text: no translation, or one that lacks this rule."""
@@ -285,12 +240,6 @@ class RuleTexts(RulePart):
                 f'<span lang="{language}">{ctx.linked(entry.definition, language, self.file, terms=False)}</span>'
             ]
         return [*out, ""]
-
-    def _translated_from(self, text: RuleText) -> RuleText | None:
-        for candidate in self.ctx.by_target.get(text.id, ()):
-            if candidate.kind == "translation":
-                return self.ctx.graph.texts.get(candidate.source)
-        return None
 
     # --- every language: texts and explanations ----------------------------------------------
 
@@ -429,3 +378,58 @@ class RuleTexts(RulePart):
         else:
             out += ctx.examples(record.entry.examples, language, self.file, self.language, edition=citing)
         return out
+
+
+def translation_differences(
+    ctx: SiteContext, text: RuleText, from_file: str, language: str, indent: str = ""
+) -> list[str]:
+    """What a dated translation's rule renders otherwise than the English of its date, in the page's ``language``.
+
+    The rule page says it under the translation; a section page too, so that a printed page needs no other.
+    """
+    labels = LABELS[language]
+    differences = ctx.differences(text)
+    if not differences:
+        return []
+    body: list[str] = []
+    for difference in differences:
+        date = ctx.edition_link(difference.against, from_file)
+        english = ctx.graph.texts.get(difference.english or "")
+        if difference.kind == "lags" and english is not None and difference.wording is not None:
+            first, last = (ctx.edition_link(e, from_file) for e in difference.wording)
+            number = ctx.number_link(number_of(english.id), from_file)
+            line = labels["difference_lags"].format(number=number, first=first, last=last, date=date)
+            now = ctx.resolver.now(english.id)
+            if now.removed_in is not None:
+                line += " " + labels["difference_removed"].format(removed=ctx.edition_link(now.removed_in, from_file))
+                line += ctx.then(language, ctx.carried_said(now, from_file, labels))
+            elif now.numbers:
+                numbers = ", ".join(ctx.number_link(n, from_file) for n in now.numbers)
+                line += " " + labels["difference_now"].format(numbers=numbers)
+            body += [line, "", labels["difference_english"], ""]
+            body += [f"> {line}" if line else ">" for line in ctx.rule_body(english, from_file, language)]
+        elif difference.kind == "extra-rule":
+            if english is not None:
+                shown = ctx.number_link(number_of(english.id), from_file)
+                body += [labels["difference_extra"].format(date=date, number=difference.number, english=shown)]
+            if difference.last_printed is not None:
+                last = ctx.edition_link(difference.last_printed, from_file)
+                body += ["", labels["difference_last_printed"].format(number=difference.number, last=last)]
+            body += [""]
+        elif difference.kind == "adds":
+            says = f'<span lang="{text.language}">「{inline(difference.says)}」</span>'
+            body += [labels["difference_adds"].format(date=date, says=says), ""]
+            like = ctx.graph.texts.get(difference.like or "")
+            if like is not None:
+                last = ctx.edition_link(like.edition, from_file)
+                shown = ctx.number_link(number_of(like.id), from_file)
+                body += [labels["difference_like"].format(last=last, number=shown), ""]
+                body += [f"> {line}" if line else ">" for line in ctx.rule_body(like, from_file, language)]
+        elif difference.kind == "lacks":
+            body += [labels["difference_lacks"].format(date=date, number=difference.number), ""]
+        else:
+            findings = f'<span lang="en">{inline("; ".join(difference.findings))}</span>'
+            shown = ctx.number_link(difference.number, from_file)
+            body += [labels["difference_differs"].format(number=shown, date=date, findings=findings), ""]
+    head = f'{indent}!!! warning "{inline(labels["difference_title"])}"'
+    return [head, "", *(f"{indent}    {line}" if line else "" for line in body), ""]

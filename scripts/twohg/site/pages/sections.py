@@ -18,6 +18,7 @@ from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link
 from twohg.site.pages.context import SiteContext
+from twohg.site.pages.rule_texts import translation_differences
 from twohg.text import wording_key
 
 
@@ -85,33 +86,52 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
     for english in texts:
         number = str(english.number)
         translated = translation_of(ctx, english, language)
-        text = translated or english
-        out += rule_lines(ctx, text, number, here, language)
-        if translated is not None and number_of(translated.id) != number:
-            out += [f"*{labels['section_numbered'].format(number=inline(number_of(translated.id)))}*", ""]
-        if translated is not None and ctx.differences(translated):
-            out += [f"*{labels['section_differs']}*", ""]
-        if translated is not None and changed_since(ctx, translated, english):
-            out += [f"*{labels['wording_changed']}*", ""]
+        source = ctx.translated_from(translated) if translated is not None else None
+        older = translated is not None and changed_since(ctx, translated, english)
+        if translated is None or source is None or not (older or ctx.differences(translated)):
+            out += rule_lines(ctx, translated or english, number, here, language)
+            if translated is not None and number_of(translated.id) != number:
+                out += [f"*{labels['section_numbered'].format(number=inline(number_of(translated.id)))}*", ""]
+            continue
+        # A translation of an older wording, or one that says otherwise than the English of its date: the page
+        # says what the section is as it stands (or last stood), so the English leads and the translation follows,
+        # said to be older (with the span it renders) or to differ, as on the rule page; a printed page needs no
+        # other page to be right.
+        out += rule_lines(ctx, english, number, here, language)
+        name = labels[f"language_name_{translated.language}"]
+        standing = edition == ctx.newest
+        if older:
+            title = labels["translation_older"].format(language=name)
+            key = "translation_older_text" if standing else "translation_older_text_last"
+            said = labels[key].format(span=ctx.rendered_span(source, here))
+        else:
+            title = labels["translation_departs"].format(language=name)
+            said = labels["translation_departs_text" if standing else "translation_departs_text_last"]
+        out += [f'???+ quote "{inline(title)}"', "", f"    {said}", ""]
+        out += [f"    {line}" if line else "" for line in rule_lines(ctx, translated, number, here, language, False)]
+        out += translation_differences(ctx, translated, here, language, "    ")
     out += _former_numbers(ctx, section, texts, labels, here)
     return "\n".join(out).rstrip() + "\n"
 
 
-def rule_lines(ctx: SiteContext, text: RuleText, number: str, here: str, language: str) -> list[str]:
+def rule_lines(
+    ctx: SiteContext, text: RuleText, number: str, here: str, language: str, anchored: bool = True
+) -> list[str]:
     """A rule as the rulebook prints it: its number linked to its page, its text anchored by the number, examples.
 
-    A section heading is a heading (``##``); the text is tagged with its language.
+    A section heading is a heading (``##``); the text is tagged with its language. Not ``anchored``: a
+    translation shown under the English rule, whose number already holds the anchor.
     """
-    anchor = urls.anchor(number)
+    anchor = f"#{urls.anchor(number)} " if anchored else ""
     number_link = link(number, here, urls.doc(urls.rule_path(number)))
     paragraphs = list(text.rule.paragraphs) or [""]
     repairs = ctx.repairs_of(text) or [{}]
     citing = ctx.citing_edition(text.edition)
     first = ctx.linked(paragraphs[0], text.language, here, repairs[0], language, citing, not text.rule.is_heading)
     if text.rule.is_heading:
-        out = [f"## {number_link} {first} {{ #{anchor} lang={text.language} }}", ""]
+        out = [f"## {number_link} {first} {{ {anchor}lang={text.language} }}", ""]
     else:
-        out = [f"{number_link} {first}", f"{{: #{anchor} lang={text.language} }}", ""]
+        out = [f"{number_link} {first}", f"{{: {anchor}lang={text.language} }}", ""]
     for at, paragraph in enumerate(paragraphs[1:], 1):
         body = ctx.linked(paragraph, text.language, here, repairs[at], language, citing)
         if body:
@@ -135,12 +155,8 @@ def _former_numbers(
 
 def changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:
     """Whether the English wording a translation renders differs from ``english`` (typography aside)."""
-    for candidate in ctx.by_target.get(translated.id, ()):
-        if candidate.kind == "translation":
-            source = ctx.graph.texts.get(candidate.source)
-            if source is not None:
-                return wording_key(full_text(source.rule)) != wording_key(full_text(english.rule))
-    return False
+    source = ctx.translated_from(translated)
+    return source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(english.rule))
 
 
 def render_contents_page(ctx: SiteContext, sections: dict[int, tuple[str, list[RuleText]]], language: str) -> str:
