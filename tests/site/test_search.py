@@ -10,7 +10,7 @@ import pytest
 from conftest import golden_queries, real_loaded, real_search_index, run_cli
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site.search.hits import Hit, page_key
-from twohg.site.search.query import MAX_QUERY, SearchIndex
+from twohg.site.search.query import MAX_QUERY, SearchIndex, near_spelling
 from twohg.site.search.shown import hit_label, hit_url, shown_title, snippet, span_said
 from twohg.site.search.terms import (
     fold,
@@ -484,17 +484,29 @@ def test_an_answer_that_still_holds_comes_right_after_the_rule_in_force_it_expla
 def test_a_word_no_text_uses_is_said_even_when_near_spellings_found_results(
     index: SearchIndex, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # "borrow" is in no text: what the results were found by instead is said, never passed off as the word.
-    answer = index.answer("borrow", "en", 5)
-    assert answer.hits and answer.near and answer.near[0][0] == "borrow"
-    assert all(spelling != "borrow" for spelling in answer.near[0][1])
+    # "poisno" is in no text: what the results were found by instead ("poison") is said, never passed off as the word.
+    answer = index.answer("poisno", "en", 5)
+    assert answer.hits and answer.near and answer.near[0][0] == "poisno"
+    assert "poison" in answer.near[0][1] and all(spelling != "poisno" for spelling in answer.near[0][1])
     found = {term for hit in answer.hits for term in hit.terms}
     assert set(answer.near[0][1]) <= found
     # A misspelt card name: the spelling that found the card is named.
     answer = index.answer("platinum angle", "en", 5)
     assert answer.hits[card_first(index)].record.rule == "810.8a" and "angel" in dict(answer.near)["angle"]
-    status, _, err = run_cli(capsys, "search", "borrow", "--lang", "fr", "--limit", "2")
-    assert status == 0 and "Aucun texte de ce site n’utilise “borrow” : résultats pour “" in err
+    status, _, err = run_cli(capsys, "search", "poisno", "--lang", "fr", "--limit", "2")
+    assert status == 0 and "Aucun texte de ce site n’utilise “poisno” : résultats pour “poison”" in err
+
+
+@pytest.mark.parametrize("query", ["banana telescope", "perro zanahoria", "xyzzy plugh"])
+def test_a_query_whose_every_word_is_missing_or_a_far_guess_finds_nothing(index: SearchIndex, query: str) -> None:
+    # "banana" is two edits from "basada", "perro" from "serra", "plugh" from "plume": no typo of them. Ten results
+    # for those would be unrelated; the answer says nothing was found, with the nearest words.
+    answer = index.answer(query, "en", 10)
+    assert answer.hits == [] and answer.suggestions
+    # A typo stays a typo: one edit, a swap of two letters, two edits in a long word.
+    for typo, meant in (("poisno", "poison"), ("tramsendence", "transcendence"), ("mulligna", "mulligan")):
+        assert meant in dict(index.answer(typo, "en", 5).near)[typo]
+    assert near_spelling("poisno", "poison") and not near_spelling("banana", "basada")
 
 
 def test_a_rule_about_another_variant_comes_after_the_2hg_ones_unless_the_question_names_it(index: SearchIndex) -> None:

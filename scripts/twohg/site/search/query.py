@@ -127,6 +127,24 @@ def said_near(near: Sequence[tuple[str, Words]], hits: Sequence[Hit]) -> tuple[t
     return tuple(said), tuple(unused)
 
 
+def near_spelling(typed: str, spelling: str) -> bool:
+    """Whether a word of the index is a typo of a word typed, not merely as many letters apart as a typo may be.
+
+    One edit, a swap of two letters counted as one (``poisno`` is ``poison``), or two in a word of eight letters or
+    more (``tramsendence``); ``banana`` is no typo of ``basada``, nor ``perro`` of ``serra``. A query whose every
+    word is such a far guess or missing finds nothing, and says so (``search.js`` alike, `osa_distance`).
+    """
+    edits = osa_distance(typed, spelling)
+    return edits <= 1 or 4 * edits <= len(typed)
+
+
+def osa_distance(first: str, second: str) -> int:
+    """The optimal string alignment distance: Levenshtein's, a swap of two neighbouring letters one edit (rapidfuzz)."""
+    from rapidfuzz.distance import OSA
+
+    return int(OSA.distance(first, second))
+
+
 def said_word(unit: Sequence[str]) -> str:
     """The word a query's unit stands for, as typed: a plain word, or the last word of a concept's unit."""
     if not unit[0].startswith("_"):
@@ -434,6 +452,9 @@ class SearchIndex:
                     continue
                 if searched is wanted:
                     guesses = self.guessed(unit, found)
+                    if guesses and not any(near_spelling(unit[0], guess) for guess in guesses):
+                        missing.append(said_word(unit))  # "banana" is no typo of "basada": a word no text has
+                        continue
                     if guesses and all(said_word(unit) != word for word, _ in near):
                         near.append((said_word(unit), guesses))
                 rarity = math.log(1 + (count - len(found) + 0.5) / (len(found) + 0.5))

@@ -628,6 +628,11 @@
       if (first) {
         var guesses = guessed(unit, found);
         var word = saidWord(unit);
+        // "banana" is no typo of "basada": a word no text has (twohg.site.search.query.near_spelling).
+        if (guesses.length && !guesses.some(function (guess) { return nearSpelling(unit[0], guess); })) {
+          missing.push(word);
+          return;
+        }
         if (guesses.length && near.every(function (pair) { return pair[0] !== word; })) { near.push([word, guesses]); }
       }
       var rarity = Math.log(1 + (records.length - found.size + 0.5) / (found.size + 0.5));
@@ -695,6 +700,32 @@
       if (used.length) { said.push([pair[0], used.slice(0, GUESSES)]); } else { unused.push(pair[0]); }
     });
     return { said: said, unused: unused };
+  }
+
+  // Whether an index word is a typo of a word typed: one edit (a swap of two letters is one), or two in a word of
+  // eight letters or more (twohg.site.search.query.near_spelling).
+  function nearSpelling(typed, spelling) {
+    var edits = osaDistance(typed, spelling);
+    return edits <= 1 || 4 * edits <= typed.length;
+  }
+
+  // The optimal string alignment distance: Levenshtein's, a swap of two neighbouring letters one edit (rapidfuzz's
+  // OSA; twohg.site.search.query.osa_distance).
+  function osaDistance(a, b) {
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) {
+      rows.push([i]);
+      for (var j = 1; j <= b.length; j++) {
+        if (!i) { rows[i].push(j); continue; }
+        var cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
+        var best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a.charAt(i - 1) === b.charAt(j - 2) && a.charAt(i - 2) === b.charAt(j - 1)) {
+          best = Math.min(best, rows[i - 2][j - 2] + 1);
+        }
+        rows[i].push(best);
+      }
+    }
+    return rows[a.length][b.length];
   }
 
   // Levenshtein's distance (rapidfuzz's, for the suggestions only).
