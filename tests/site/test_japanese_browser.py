@@ -53,3 +53,26 @@ def test_a_japanese_rule_page_reads_on_a_phone(
     folder: Path = tmp_path_factory.mktemp("screenshots")
     page.screenshot(path=str(folder / f"ja-{number}-390.png"), full_page=True)
     context.close()
+
+
+@pytest.mark.parametrize(("width", "beside"), [(1280, True), (390, False)])
+def test_the_official_japanese_and_the_english_sit_side_by_side_on_a_wide_screen(
+    browser: Browser, base_url: str, width: int, beside: bool
+) -> None:
+    # 810.9a: the official Japanese (ja-cr-2hg-20260116.txt) and the authoritative English, each with its examples.
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.goto(f"{base_url}/ja/rules/810.9a/", wait_until="networkidle")
+    settle(page)
+    japanese = page.locator("article .twohg-pair > .twohg-pair__side").nth(0)
+    english = page.locator("article .twohg-pair > .twohg-pair__side").nth(1)
+    expect(japanese.locator("p[lang=ja]").first).to_contain_text("共用ライフの総量を用いる")
+    expect(english).to_contain_text("that cost or effect uses the team’s life total instead")
+    left, right = japanese.bounding_box(), english.bounding_box()
+    assert left is not None and right is not None
+    if beside:  # level tops, the English on the right
+        assert right["x"] >= left["x"] + left["width"] and abs(right["y"] - left["y"]) < 2
+    else:  # one under the other, the Japanese first
+        assert right["y"] >= left["y"] + left["height"] - 1 and abs(right["x"] - left["x"]) < 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    context.close()

@@ -72,9 +72,28 @@ class RuleTexts(RulePart):
             below += self._differences(text)
             below += self._same_number(text, language)
             if self._beside:
-                # An official translation: the authoritative English right under what is said of it.
-                below += [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
-                below += ctx.rule_body(latest, self.file, language, indent="    ")
+                # An official translation and the authoritative English: one under the other on a phone, side by
+                # side where the screen is wide enough (site.css, .twohg-pair), the translation and what is said of
+                # it on the left.
+                english = [f'!!! quote "{inline(labels["english_authoritative"])}"', ""]
+                english += ctx.rule_body(latest, self.file, language, indent="    ")
+                return [
+                    '<div class="twohg-pair" markdown>',
+                    "",
+                    '<div class="twohg-pair__side" markdown>',
+                    "",
+                    *ctx.rule_body(text, self.file, language),
+                    *below,
+                    "</div>",
+                    "",
+                    '<div class="twohg-pair__side" markdown>',
+                    "",
+                    *english,
+                    "</div>",
+                    "",
+                    "</div>",
+                    "",
+                ], []
             return ctx.rule_body(text, self.file, language), below
         if language == "en":
             return ctx.rule_body(latest, self.file, language), []
