@@ -434,6 +434,9 @@ def test_the_status_line_and_the_copy_menu_come_first_then_the_text_then_the_not
     after = body[body.index("</details>") + 1 :]
     if after[1] == "{: .twohg-english-lead }":  # one line saying the text is English, right above it
         after = after[2:]
+    if after[0] == '<div class="twohg-pair" markdown>':  # an official translation beside the English
+        assert after[1] == '<div class="twohg-pair__side" markdown>'
+        after = after[2:]
     assert not after[0].startswith(("!!!", "<", "**")), after[0]
     assert after[1] == f"{{: lang={text_language} }}"
     assert page.count('<details class="twohg-copy"') == 1
