@@ -519,3 +519,29 @@ def test_a_rule_about_another_variant_comes_after_the_2hg_ones_unless_the_questi
     assert {"810.4", "103.4a"} <= {hit.record.rule for hit in top}
     assert all(not hit.record.variants for hit in top)
     assert index.search("starting life total in commander", "en", limit=1)[0].record.rule == "103.4c"
+
+
+@pytest.mark.parametrize(
+    ("query", "language"),
+    [
+        ("explain the rules of 2HG", "en"),
+        ("how does two-headed giant work?", "en"),
+        ("¿cómo funciona gigante de dos cabezas?", "es"),
+        ("comment ça marche le troll à deux têtes", "fr"),
+        ("双頭巨人戦のルールを教えて", "ja"),
+    ],
+)
+def test_a_question_about_the_variant_as_a_whole_gets_its_opening_rules(
+    index: SearchIndex, query: str, language: str
+) -> None:
+    # Nothing in the question names a rule: the variant's own section opens the answer, in the rulebook's order
+    # (810.1 "Two-Headed Giant games are played with two teams...", MagicCompRules-en-20260417.txt), never the
+    # tournament rules on communication that "explain" matched.
+    hits = index.answer(query, language, 5).hits
+    assert [hit.record.rule for hit in hits[:4]] == ["810.1", "810.2", "810.3", "810.4"]
+    assert all(hit.record.current for hit in hits)
+    if language in ("es", "ja"):  # in the reader's language where a translation has it
+        assert hits[0].record.lang == language
+    # A question about a card no text names still gets the variant, and says the word it did not find.
+    answer = index.answer("How does Zzyzxorblat work in 2HG?", "en", 5)
+    assert answer.hits[0].record.rule == "810.1" and "zzyzxorblat" in answer.missing

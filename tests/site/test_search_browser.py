@@ -325,6 +325,10 @@ ANSWER_EXTRAS = (
     "banana telescope",  # every word missing or a far guess ("basada"): nothing found, in both engines
     "poisno counters",  # a swap of two letters is one edit: a typo of "poison"
     "tramsendence",
+    "explain the rules of 2HG",  # the variant as a whole: its opening rules, in the rulebook's order
+    "¿cómo funciona gigante de dos cabezas?",
+    "双頭巨人戦のルールを教えて",
+    "How does Zzyzxorblat work in 2HG?",
 )
 
 

@@ -40,7 +40,10 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "whats gathering go goes going went gone away back still even already ever "
             "never always sometimes maybe probably basically literally exactly supposed thing things stuff "
             "friend friends buddy mate today yesterday tonight said says say saying think thought guess "
-            "wanted want wants need needs trying tried"
+            "wanted want wants need needs trying tried "
+            # Asking how the game goes, which names no rule: "explain the rules of 2HG" is the variant as a whole.
+            "explain explains explained explaining explanation overview understand understanding learn learning "
+            "teach tutorial rundown"
         ).split()
     ),
     "es": tuple(
@@ -57,7 +60,9 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "tambien solo ahora luego siempre nunca otro otra otros otras mismo misma cada todo todos toda todas "
             "alguno alguna algun ningun ninguna nada bien estoy estas estamos soy eres somos he has ha hemos han "
             "habia hubo sido siendo dice decir dicho creo cosa cosas tipo caso manera realmente importante vale "
-            "tal cual sea sean seria quiero quieres saber"
+            "tal cual sea sean seria quiero quieres saber "
+            "explicar explica explicacion explicación explicame explícame entender funciona funcionan "
+            "funcionamiento aprender enseñar enseñame enséñame"
         ).split()
     ),
     "fr": tuple(
@@ -72,7 +77,8 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
             "ca cela ceci mais donc aussi encore deja tres plus moins tout tous toute toutes chaque autre autres "
             "meme fait faire fais avoir ai as avons avez ont suis es sommes etes sera serait bien vraiment chose "
             "choses truc trucs genre voila oui non peu beaucoup comme car parce dont lequel laquelle ici moi toi "
-            "lui eux avais avait veux voudrais sais savoir pourquoi"
+            "lui eux avais avait veux voudrais sais savoir pourquoi "
+            "expliquer explique expliquez explication explications comprendre fonctionnement marche apprendre"
         ).split()
     ),
     "ja": (
@@ -90,6 +96,10 @@ STOP_WORDS: dict[str, tuple[str, ...]] = {
         "マジック",
         "ギャザリング",
         "教え",
+        "説明",
+        "仕組み",
+        "遊び方",
+        "ルール",
     ),
 }
 

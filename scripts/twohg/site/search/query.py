@@ -95,6 +95,10 @@ MAX_QUERY = 500
 CONCEPT_WEIGHT = 2.0
 #: What a broader concept's match is worth against the unit's own (``search.js``: BROADER_WEIGHT).
 BROADER_WEIGHT = 0.5
+#: The score of the first opening rule a question about the variant as a whole gets (`SearchIndex.overview`;
+#: ``search.js``: OVERVIEW): the next ones score it divided by 2, 3...
+OVERVIEW = 100.0
+_SECTION = re.compile(r"\d{3}")
 
 #: Words, as the engine reports them.
 Words = tuple[str, ...]
@@ -433,6 +437,10 @@ class SearchIndex:
         wanted = self.informative(query_units(words, self.words))
         if not wanted:
             return [], (), (), ()
+        if all(unit[0] == FORMAT_TERM for unit in wanted):  # "how does 2HG work?": the variant as a whole
+            opening = self.overview(self._unit(wanted[0], False))
+            if opening:
+                return opening, (), (), ()
         scores: dict[int, float] = {}
         cover: dict[int, float] = {}
         matched: dict[int, set[str]] = {}
@@ -441,7 +449,8 @@ class SearchIndex:
         total = 0.0
         count = len(self.records)
         # When no word the query keeps is in any text ("How does annihilator work in 2HG?"), the variant's name
-        # it left out is searched instead: never a blank page for a question about 2HG.
+        # it left out is searched instead (its opening rules: `overview`): never a blank page for a question
+        # about 2HG.
         searched = wanted
         while True:
             for at, unit in enumerate(searched):
@@ -467,6 +476,10 @@ class SearchIndex:
             if scores or searched is not wanted:
                 break
             searched = left_out_units(words, self.words)
+            opening = self.overview(self._unit(searched[0], False)) if searched else []
+            if opening:  # "How does Annihilator work in 2HG?": the variant's opening rules, the word said missing
+                latin = tuple(dict.fromkeys(word for word in missing if _LATIN_TERM.fullmatch(word)))
+                return opening, latin, (), tuple(near)
         pairs = query_bigrams(words, self.words)
         patterns = phrase_patterns(pairs)
         shares = {index: cover[index] / total if total else 0.0 for index in scores}
@@ -481,6 +494,39 @@ class SearchIndex:
             hits.append(Hit(self.records[index], score, round(shares[index], 4), tuple(sorted(matched[index]))))
         latin = tuple(dict.fromkeys(word for word in missing if _LATIN_TERM.fullmatch(word)))
         return hits, latin, () if hits else self.nearest_words(latin), tuple(near)
+
+    def overview(self, found: Mapping[int, tuple[float, bool, tuple[str, ...]]]) -> list[Hit]:
+        """A question about the variant as a whole: the opening rules of its own section, in the rulebook's order.
+
+        Its own section is that of the current section heading the variant's name finds best ("810. Two-Headed
+        Giant Variant", not "805. Shared Team Turns Option"); its opening rules are that section's rules in force
+        with no letter (810.1, 810.2, ...), every text of each (its translations too), the first scored highest
+        (``search.js`` alike). None when no heading names the variant.
+        """
+        headings = [
+            index
+            for index in sorted(found)
+            if self.records[index].kind == "rule"
+            and self.records[index].current
+            and _SECTION.fullmatch(self.records[index].rule or "")
+        ]
+        if not headings:
+            return []
+        section = self.records[max(headings, key=lambda index: (found[index][0], -index))].rule
+        numbers = sorted(
+            {
+                record.rule
+                for record in self.records
+                if record.rule and record.current and re.fullmatch(rf"{section}\.\d+", record.rule)
+            },
+            key=lambda number: int(number.split(".")[1]),
+        )
+        place = {number: at for at, number in enumerate(numbers)}
+        return [
+            Hit(record, round(OVERVIEW / (1 + place[record.rule]), 6), 1.0, ())
+            for record in self.records
+            if record.kind in WORDINGS and record.current and record.rule in place
+        ]
 
     def guessed(self, unit: tuple[str, ...], found: Mapping[int, tuple[float, bool, tuple[str, ...]]]) -> Words:
         """For a word no text has, found by near spellings only (a typo, a word the texts never use): those spellings.

@@ -606,19 +606,33 @@
   function byWords(words) {
     var wanted = informative(queryUnits(words));
     if (!wanted.length) { return { hits: [], missing: [], suggestions: [], near: [] }; }
+    // "How does 2HG work?": the variant as a whole, its opening rules (twohg.site.search.query.SearchIndex.overview).
+    if (wanted.every(function (unit) { return unit[0] === FORMAT; })) {
+      var whole = overview(searchUnit(wanted[0], false));
+      if (whole.length) { return { hits: whole, missing: [], suggestions: [], near: [] }; }
+    }
     var hits = new Map();
     var missing = [];
     var near = [];
     var total = 0;
-    // When no word the query keeps is in any text, the variant's name it left out is searched instead.
+    var opening = [];
+    // When no word the query keeps is in any text, the variant's name it left out is searched instead: its
+    // opening rules.
     [wanted, null].forEach(function (searched) {
       if (searched === null) {
         if (hits.size) { return; }
         searched = leftOutUnits(words);
+        opening = searched.length ? overview(searchUnit(searched[0], false)) : [];
+        if (opening.length) { return; }
       }
       var first = searched === wanted;
       searched.forEach(function (unit, at) { scoreUnit(unit, first && at === searched.length - 1, first); });
     });
+    if (opening.length) {
+      var said = [];
+      missing.forEach(function (word) { if (/^[0-9a-z]+$/.test(word) && said.indexOf(word) < 0) { said.push(word); } });
+      return { hits: opening, missing: said, suggestions: [], near: near };
+    }
     function scoreUnit(unit, last, first) {
       var found = searchUnit(unit, last);
       if (!found.size) {
@@ -672,6 +686,38 @@
     var latin = [];
     missing.forEach(function (word) { if (/^[0-9a-z]+$/.test(word) && latin.indexOf(word) < 0) { latin.push(word); } });
     return { hits: out, missing: latin, suggestions: out.length ? [] : nearestWords(latin), near: near };
+  }
+
+  // A question about the variant as a whole: the opening rules of its own section, in the rulebook's order, every
+  // text of each, the first scored highest (twohg.site.search.query.SearchIndex.overview).
+  var OVERVIEW = 100;
+  function overview(found) {
+    var section = null;
+    var best = -Infinity;
+    Array.from(found.keys()).sort(function (a, b) { return a - b; }).forEach(function (i) {
+      var record = records[i];
+      if (record.kind === "rule" && record.current && /^\d{3}$/.test(record.rule || "") && found.get(i).score > best) {
+        best = found.get(i).score;
+        section = record.rule;
+      }
+    });
+    if (section === null) { return []; }
+    var pattern = new RegExp("^" + section + "\\.\\d+$");
+    var numbers = [];
+    records.forEach(function (record) {
+      if (record.rule && record.current && pattern.test(record.rule) && numbers.indexOf(record.rule) < 0) {
+        numbers.push(record.rule);
+      }
+    });
+    numbers.sort(function (a, b) { return Number(a.split(".")[1]) - Number(b.split(".")[1]); });
+    var hits = [];
+    records.forEach(function (record) {
+      var at = numbers.indexOf(record.rule);
+      if (WORDINGS[record.kind] && record.current && at >= 0) {
+        hits.push({ record: record, score: round(OVERVIEW / (1 + at), 6), cover: 1, terms: [] });
+      }
+    });
+    return hits;
   }
 
   // For a word no text has, found by near spellings only: up to GUESSES of them (twohg.site.search.query.guessed).
