@@ -545,3 +545,19 @@ def test_a_question_about_the_variant_as_a_whole_gets_its_opening_rules(
     # A question about a card no text names still gets the variant, and says the word it did not find.
     answer = index.answer("How does Zzyzxorblat work in 2HG?", "en", 5)
     assert answer.hits[0].record.rule == "810.1" and "zzyzxorblat" in answer.missing
+
+
+def test_a_result_in_a_third_language_gives_way_to_the_rules_text_in_the_readers_language_or_english(
+    index: SearchIndex,
+) -> None:
+    # Spanish words on a French page find the Spanish 810.4 ("comienza en 30 vidas", es-cr-810.md): the reader gets
+    # the rule in English, said to be found by its Spanish translation; a Spanish reader gets the Spanish itself.
+    french = index.answer("vidas compartidas 30", "fr", 5).hits[0]
+    assert (french.record.rule, french.record.kind, french.record.lang) == ("810.4", "rule", "en")
+    assert french.via is not None and french.via.lang == "es"
+    assert hit_label(index, french, "fr")["status"].endswith("trouvée par sa traduction en espagnol")
+    spanish = index.answer("vidas compartidas 30", "es", 5).hits[0]
+    assert (spanish.record.rule, spanish.record.lang, spanish.via) == ("810.4", "es", None)
+    # Japanese words on a Spanish page: the Spanish text of the rule, where the Spanish translation has it.
+    hits = index.answer("共用ライフ", "es", 5).hits
+    assert hits and all(hit.record.lang in ("es", "en", "") for hit in hits)

@@ -329,6 +329,8 @@ ANSWER_EXTRAS = (
     "¿cómo funciona gigante de dos cabezas?",
     "双頭巨人戦のルールを教えて",
     "How does Zzyzxorblat work in 2HG?",
+    "vidas compartidas 30",  # another language's translation gives way to the page's language or English
+    "共用ライフ",
 )
 
 

@@ -39,7 +39,9 @@ WORDINGS = frozenset({"rule", "outside", "translation"})
 class Hit:
     """A record found for a query: the share of the query's units it matched (0-1), its score, the terms it matched.
 
-    ``via`` is the reader's-language translation a current English text stands for (it renders an older wording).
+    ``via`` is the text the words found that another stands for: a translation of an older wording, or a
+    translation in another language than the reader's, for which the rule's text in the reader's language or
+    English stands.
     """
 
     record: Record
@@ -111,6 +113,8 @@ class IndexFacts:
     """Meaning -> its span: the first wording's start to the last one's end."""
     numbers: tuple[RuleNumber, ...]
     """Every rule number a record has, in natural order."""
+    translated: Mapping[tuple[str, str], Record]
+    """(rule number, language) -> its current translation there (the first record), for a reader of that language."""
 
     @classmethod
     def of(cls, records: Sequence[Record]) -> IndexFacts:
@@ -120,7 +124,10 @@ class IndexFacts:
         starts: dict[str, str] = {}
         ends: dict[str, str] = {}
         numbers: set[str] = set()
+        translated: dict[tuple[str, str], Record] = {}
         for record in records:
+            if record.kind == "translation" and record.current and not record.outdated and record.rule is not None:
+                translated.setdefault((record.rule, record.lang), record)
             if record.kind in ("tournament", "mtr") and record.current:
                 standing.setdefault(tournament_key(record.number), record)
             if record.kind not in ("rule", "outside") or record.rule is None:
@@ -134,7 +141,7 @@ class IndexFacts:
             starts[record.meaning] = min(starts.get(record.meaning, start), start)
             ends[record.meaning] = max(ends.get(record.meaning, end), end)
         spans = {meaning: f"{starts[meaning]} – {ends[meaning]}" for meaning in starts}
-        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)))
+        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)), translated)
 
 
 def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:

@@ -631,7 +631,7 @@ class SearchIndex:
         # The number's meanings are what was asked, old or not, each by its text in force; what explains it gives
         # way to the rule in force.
         ordered = [
-            self.in_force(hit)
+            self.in_force(hit, language)
             for hit in best.values()
             if hit.record.rule == parts.number and hit.record.kind in WORDINGS
         ]
@@ -746,7 +746,7 @@ class SearchIndex:
         out: list[Hit] = []
         placed: set[tuple[str, str]] = set()
         for hit in hits:
-            hit = self.in_force(hit)
+            hit = self.in_force(hit, language)
             record = hit.record
             for number in rules_before(record):
                 self._place(number, hits, hit, out, placed)
@@ -758,16 +758,23 @@ class SearchIndex:
                 placed.add(key)
         return out
 
-    def in_force(self, hit: Hit) -> Hit:
+    def in_force(self, hit: Hit, language: str | None = None) -> Hit:
         """The hit as its English text in force shows it, when it is an older wording or a translation of one.
 
-        Of the same meaning only; ``via`` keeps what was found ("Spanish translation of an older wording").
+        Of the same meaning only; ``via`` keeps what was found ("Spanish translation of an older wording"). A
+        translation in force in another language than the reader's (the official Japanese on a French page) gives
+        way to the rule's text in the reader's language, or in English ("found by its Japanese translation").
         """
         record = hit.record
         standing = self.facts.standing.get(record.rule or "") if record.kind in WORDINGS else None
         if standing is None or record is standing or record.meaning != standing.meaning:
             return hit
-        return replace(hit, record=standing, via=record) if not record.current or record.outdated else hit
+        if not record.current or record.outdated:
+            return replace(hit, record=standing, via=record)
+        if record.kind == "translation" and language is not None and record.lang != language:
+            own = self.facts.translated.get((record.rule or "", language), standing)
+            return replace(hit, record=own, via=record)
+        return hit
 
     def _place(self, number: str, hits: list[Hit], by: Hit, out: list[Hit], placed: set[tuple[str, str]]) -> None:
         """Put the current rule of a number next, found by the words or brought in by the hit ``by``."""

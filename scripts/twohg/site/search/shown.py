@@ -53,7 +53,8 @@ def hit_label(index: SearchIndex, hit: Hit, language: str) -> dict[str, str]:
         if older:
             status.append(words["older_one"] if older == 1 else words["older_many"].format(n=older))
         if hit.via is not None and hit.via.kind == "translation":
-            status.append(words["translation_old"].format(language=words[f"lang_{hit.via.lang}"]))
+            key = "translation_found" if hit.via.current and not hit.via.outdated else "translation_old"
+            status.append(words[key].format(language=words[f"lang_{hit.via.lang}"]))
         elif hit.via is not None:
             status.append(words["matched_old"].format(span=span_said(hit.via.span, language)))
     elif record.kind in ("faq", "summary"):

@@ -372,7 +372,12 @@
     var starts = new Map();
     var ends = new Map();
     var known = new Set();
+    var translated = new Map();
     records.forEach(function (record) {
+      if (record.kind === "translation" && record.current && !record.outdated && record.rule) {
+        var key = record.rule + "\n" + record.lang;
+        if (!translated.has(key)) { translated.set(key, record); }
+      }
       // A tournament rule in force stands for "MTR 9.6" (twohg.site.search.record.tournament_key).
       if ((record.kind === "tournament" || record.kind === "mtr") && record.current) {
         if (!standing.has("MTR " + record.number)) { standing.set("MTR " + record.number, record); }
@@ -392,7 +397,8 @@
     });
     var spans = new Map();
     starts.forEach(function (start, meaning) { spans.set(meaning, start + " – " + ends.get(meaning)); });
-    return { standing: standing, older: older, spans: spans, numbers: Array.from(known).sort(naturally) };
+    return { standing: standing, older: older, spans: spans, numbers: Array.from(known).sort(naturally),
+      translated: translated };
   }
 
   // The library and the index, fetched together on first use; a failure (offline, the site not
@@ -860,12 +866,16 @@
   }
 
   // The hit as its English text in force shows it, when it is an older wording or a translation of one, of the
-  // same meaning (twohg.site.search.query.SearchIndex.in_force).
+  // same meaning; a translation in force in another language than the page's, as the rule's text in the page's
+  // language or English (twohg.site.search.query.SearchIndex.in_force).
   function inForce(hit) {
     var record = hit.record;
     var standing = WORDINGS[record.kind] ? facts.standing.get(record.rule || "") : undefined;
     if (!standing || record === standing || record.meaning !== standing.meaning) { return hit; }
-    if (record.current && !record.outdated) { return hit; }
+    if (record.current && !record.outdated) {
+      if (record.kind !== "translation" || record.lang === PAGE_LANG) { return hit; }
+      standing = facts.translated.get((record.rule || "") + "\n" + PAGE_LANG) || standing;
+    }
     return { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
   }
 
@@ -1197,7 +1207,8 @@
       var count = record.current && (record.kind === "rule" || record.kind === "outside") ? facts.older.get(record.meaning) || 0 : 0;
       if (count) { status.push(count === 1 ? labels.older_one : labels.older_many.split("{n}").join(String(count))); }
       if (via && via.kind === "translation") {
-        status.push(labels.translation_old.split("{language}").join(labels["lang_" + via.lang]));
+        var foundBy = via.current && !via.outdated ? labels.translation_found : labels.translation_old;
+        status.push(foundBy.split("{language}").join(labels["lang_" + via.lang]));
       } else if (via) {
         status.push(labels.matched_old.split("{span}").join(spanSaid(via.span)));
       }
