@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from conftest import golden_queries, real_loaded, real_search_index, run_cli
+from conftest import ROOT, golden_queries, real_loaded, real_search_index, run_cli
 from twohg.profiles.search_words import RESULT_LABELS
 from twohg.site.search.hits import Hit, page_key
 from twohg.site.search.query import MAX_QUERY, SearchIndex, near_spelling
@@ -561,3 +561,22 @@ def test_a_result_in_a_third_language_gives_way_to_the_rules_text_in_the_readers
     # Japanese words on a Spanish page: the Spanish text of the rule, where the Spanish translation has it.
     hits = index.answer("共用ライフ", "es", 5).hits
     assert hits and all(hit.record.lang in ("es", "en", "") for hit in hits)
+
+
+def test_a_sentence_quoted_from_an_old_wording_finds_the_old_rule_and_where_its_content_is_today(
+    index: SearchIndex,
+) -> None:
+    # MagicCompRules-en-20050801.txt:2102, 606.8a: "... the team loses the game the next time a team would receive
+    # priority"; the clause went in 2009, the rule is 810.8c today. The quote finds the old rule in the first five,
+    # labelled with its span and today's number, beside the rule in force.
+    line = (ROOT / "rules_src/cr-archive/MagicCompRules-en-20050801.txt").read_text(encoding="utf-8").splitlines()[2101]
+    quote = line.split("0 or less, ", 1)[1].split(".", 1)[0]
+    assert quote == "the team loses the game the next time a team would receive priority"
+    hits = index.answer(quote, "en", 5).hits
+    old = next(hit for hit in hits if hit.record.rule == "606.8a")
+    assert old.quoted and not old.record.current and old.record.now == ("810.8c",)
+    status = hit_label(index, old, "en")["status"]
+    assert "2005-08-01" in status and "810.8c" in status
+    assert any(hit.record.rule == "810.8c" and hit.record.current for hit in hits)
+    # A few words in common are no quote: the old wording still gives way to the rule in force.
+    assert all(not hit.quoted for hit in index.answer("team loses the game", "en", 5).hits)

@@ -331,6 +331,7 @@ ANSWER_EXTRAS = (
     "How does Zzyzxorblat work in 2HG?",
     "vidas compartidas 30",  # another language's translation gives way to the page's language or English
     "共用ライフ",
+    "the team loses the game the next time a team would receive priority",  # quoted from 606.8a of 2005
 )
 
 

@@ -41,7 +41,9 @@ class Hit:
 
     ``via`` is the text the words found that another stands for: a translation of an older wording, or a
     translation in another language than the reader's, for which the rule's text in the reader's language or
-    English stands.
+    English stands. ``quoted``: the record has nearly every pair of the query's words side by side (`QUOTED`): a
+    sentence quoted from it. An old wording so quoted is what was asked: it keeps its place beside the rule that
+    carries its content today, and its age costs it nothing.
     """
 
     record: Record
@@ -49,6 +51,7 @@ class Hit:
     cover: float = 1.0
     terms: tuple[str, ...] = ()
     via: Record | None = None
+    quoted: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,7 +152,8 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
 
     An old wording whose content that rule carries today, and a FAQ answer or summary section in
     another language than the reader's that explains it, give way to it: the current rule stands
-    for them (and says how many older wordings it has; its page shows the explanations).
+    for them (and says how many older wordings it has; its page shows the explanations). An old
+    wording the query quotes (`Hit.quoted`) stays: it is what was asked.
     """
     standing = {hit.record.rule for hit in hits if hit.record.current and hit.record.kind in WORDINGS}
 
@@ -160,7 +164,7 @@ def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
             return bool(standing.intersection(record.now or (record.rule,)))
         return False
 
-    return [hit for hit in hits if not repeats(hit.record)]
+    return [hit for hit in hits if hit.quoted or not repeats(hit.record)]
 
 
 #: What a hit's score is multiplied by, by kind (``search.js``: PRIOR): the rules in force are the authority,
@@ -185,20 +189,23 @@ PRIOR = {
 FOREIGN, NOT_CURRENT = 0.7, 0.5
 #: What a rule about another variant is worth when the query does not name it (``search.js``: OTHER_VARIANT).
 OTHER_VARIANT = 0.5
+#: A record has a query quoted (`Hit.quoted`) when it has this share of the query's word pairs side by side, and
+#: the query has at least `QUOTED_PAIRS` of them (``search.js``: QUOTED, QUOTED_PAIRS).
+QUOTED, QUOTED_PAIRS = 0.8, 5
 
 
-def prior(record: Record, language: str | None, asked: Collection[str] = ()) -> float:
+def prior(record: Record, language: str | None, asked: Collection[str] = (), quoted: bool = False) -> float:
     """What a hit's score is worth for a reader: by its kind, its language, whether it is current, its variant.
 
     A rule about another variant (`Record.variants`) is worth `OTHER_VARIANT` of it unless the query names that
-    variant (``asked``).
+    variant (``asked``). A text the query quotes (`Hit.quoted`) loses nothing for its age.
     """
     value = PRIOR[record.kind]
     if record.variants and not set(record.variants) & set(asked):
         value *= OTHER_VARIANT
     if record.lang and record.lang != language:
         value *= FOREIGN
-    if record.outdated or (not record.current and record.kind not in ("faq", "summary", "card")):
+    if not quoted and (record.outdated or (not record.current and record.kind not in ("faq", "summary", "card"))):
         value *= NOT_CURRENT
     return value
 

@@ -45,6 +45,8 @@ from twohg.site.search.cardnames import (
     fold_name,
 )
 from twohg.site.search.hits import (
+    QUOTED,
+    QUOTED_PAIRS,
     WORDINGS,
     Answer,
     Hit,
@@ -491,7 +493,10 @@ class SearchIndex:
         for index in sorted(scores):
             phrase = self.phrases(index, patterns) / len(pairs) if patterns and based[index] >= floor else 0.0
             score = round(based[index] * (1 + PHRASE * phrase), 6)
-            hits.append(Hit(self.records[index], score, round(shares[index], 4), tuple(sorted(matched[index]))))
+            quoted = len(pairs) >= QUOTED_PAIRS and phrase >= QUOTED
+            hits.append(
+                Hit(self.records[index], score, round(shares[index], 4), tuple(sorted(matched[index])), None, quoted)
+            )
         latin = tuple(dict.fromkeys(word for word in missing if _LATIN_TERM.fullmatch(word)))
         return hits, latin, () if hits else self.nearest_words(latin), tuple(near)
 
@@ -622,7 +627,7 @@ class SearchIndex:
 
         def order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
-            weighed = round(hit.score * prior(record, language, asked) * engaged_weight(record, engaged), 6)
+            weighed = round(hit.score * prior(record, language, asked, hit.quoted) * engaged_weight(record, engaged), 6)
             return (-weighed, rank(record, language), newest_first(record.newest), position[id(record)])
 
         best: dict[tuple[str, str], Hit] = {}

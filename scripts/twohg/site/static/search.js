@@ -299,6 +299,7 @@
   var FOREIGN = 0.7;
   var OTHER_VARIANT = 0.5; // a rule about another variant the query does not name (twohg.site.search.hits)
   var NOT_CURRENT = 0.5;
+  var QUOTED = 0.8, QUOTED_PAIRS = 5; // a record with this share of the query's word pairs quotes it (twohg.site.search.hits)
   var RULE_ANCHOR = "r-";
   var NOW_WORDS = 14;
   var PHRASE = 2;
@@ -494,15 +495,14 @@
   }
 
   // What a hit's score is worth for the reader (twohg.site.search.hits.prior).
-  function prior(record, asked) {
+  function prior(record, asked, quoted) {
     var value = PRIOR[record.kind];
     if (record.variants.length && !record.variants.some(function (name) { return asked.indexOf(name) >= 0; })) {
       value *= OTHER_VARIANT;
     }
     if (record.lang && record.lang !== PAGE_LANG) { value *= FOREIGN; }
-    if (record.outdated || (!record.current && record.kind !== "faq" && record.kind !== "summary" && record.kind !== "card")) {
-      value *= NOT_CURRENT;
-    }
+    var old = record.outdated || (!record.current && record.kind !== "faq" && record.kind !== "summary" && record.kind !== "card");
+    if (old && !quoted) { value *= NOT_CURRENT; }
     return value;
   }
 
@@ -685,6 +685,7 @@
       var value = based.get(i)[1];
       var phrase = patterns.length && value >= floor ? phrases(i, patterns) / pairs.size : 0;
       hit.score = round(value * (1 + PHRASE * phrase), 6);
+      hit.quoted = pairs.size >= QUOTED_PAIRS && phrase >= QUOTED;
       hit.cover = round(share, 4);
       hit.terms = Array.from(hit.terms).sort();
       out.push(hit);
@@ -876,7 +877,8 @@
       if (record.kind !== "translation" || record.lang === PAGE_LANG) { return hit; }
       standing = facts.translated.get((record.rule || "") + "\n" + PAGE_LANG) || standing;
     }
-    return { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record };
+    return { record: standing, score: hit.score, cover: hit.cover, terms: hit.terms, weighed: hit.weighed, via: record,
+      quoted: hit.quoted };
   }
 
   // The hits with the current rule before any outdated text about it (twohg.site.search.query.SearchIndex.current_first).
@@ -916,6 +918,7 @@
     function covers(numbers) { return numbers.some(function (number) { return shown.has(number); }); }
     return hits.filter(function (hit) {
       var record = hit.record;
+      if (hit.quoted) { return true; } // what the query quotes is what was asked
       if (WORDINGS[record.kind]) { return record.current || !covers(record.now); }
       if ((record.kind === "faq" || record.kind === "summary") && record.lang !== PAGE_LANG) {
         return !covers(record.now.length ? record.now : [record.rule]);
@@ -968,7 +971,7 @@
     var engaged = new Set(foundCards.length && foundCards[0].score >= CARD_FIRST ? foundCards[0].row.rules : []);
     words.forEach(function (hit) {
       var more = WORDINGS[hit.record.kind] && engaged.has(hit.record.rule) ? ENGAGED : 1;
-      hit.weighed = round(hit.score * prior(hit.record, asked) * more, 6);
+      hit.weighed = round(hit.score * prior(hit.record, asked, hit.quoted) * more, 6);
     });
     words.sort(order);
     var chosen = [];
