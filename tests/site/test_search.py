@@ -580,3 +580,17 @@ def test_a_sentence_quoted_from_an_old_wording_finds_the_old_rule_and_where_its_
     assert any(hit.record.rule == "810.8c" and hit.record.current for hit in hits)
     # A few words in common are no quote: the old wording still gives way to the rule in force.
     assert all(not hit.quoted for hit in index.answer("team loses the game", "en", 5).hits)
+
+
+def test_a_rule_about_another_variant_its_section_names_gives_way_and_an_old_wording_brings_its_rule(
+    index: SearchIndex,
+) -> None:
+    # 808.4 "To determine which player goes first, randomly choose a team" names no variant; its section, "808. Team
+    # vs. Team Variant" (MagicCompRules-en-20260417.txt:6637), does: "who goes first" does not get it before 2HG's.
+    hits = index.answer("who goes first", "en", 5).hits
+    assert "808.4" not in [hit.record.rule for hit in hits[:3]]
+    assert any(hit.record.rule == "805.3" for hit in hits)
+    # «40 vidas»: 2HG's life total was 40 (606.4a, MagicCompRules-en-20050801.txt), it is 30 today (810.4); the old
+    # wording the words found first brings the rule in force to its place, before Archenemy's and Commander's 40.
+    first = index.answer("40 vidas", "es", 5).hits[0]
+    assert (first.record.rule, first.record.lang) == ("810.4", "es")

@@ -332,6 +332,8 @@ ANSWER_EXTRAS = (
     "vidas compartidas 30",  # another language's translation gives way to the page's language or English
     "共用ライフ",
     "the team loses the game the next time a team would receive priority",  # quoted from 606.8a of 2005
+    "40 vidas",  # an old wording brings the rule in force to its place
+    "who goes first",  # 808.4's section names its variant
 )
 
 

@@ -147,8 +147,18 @@ OTHER_VARIANTS: dict[str, tuple[str, ...]] = {
     "commander": ("commander", "edh", "統率者"),
     "conspiracy": ("conspiracy", "コンスピラシー"),
     "emperor": ("emperor", "emperador", "empereur", "皇帝戦"),
+    "free-for-all": ("free for all", "todos contra todos", "chacun pour soi"),
+    "grand melee": ("grand melee", "gran melee", "grande melee", "grande mêlée", "大乱闘"),
     "planechase": ("planechase", "プレインチェイス"),
     "vanguard": ("vanguard", "vanguardia", "ヴァンガード"),
+    "team vs team": (
+        "team vs team",
+        "team vs. team",
+        "team versus team",
+        "equipo contra equipo",
+        "équipe contre équipe",
+    ),
+    "alternating teams": ("alternating teams", "equipos alternos", "équipes alternées"),
 }
 
 #: What a result says of itself (kind, language, status), per reader's language.

@@ -188,7 +188,7 @@ PRIOR = {
 #: translation of one, a FAQ answer or summary section whose rule has changed since).
 FOREIGN, NOT_CURRENT = 0.7, 0.5
 #: What a rule about another variant is worth when the query does not name it (``search.js``: OTHER_VARIANT).
-OTHER_VARIANT = 0.5
+OTHER_VARIANT = 0.2
 #: A record has a query quoted (`Hit.quoted`) when it has this share of the query's word pairs side by side, and
 #: the query has at least `QUOTED_PAIRS` of them (``search.js``: QUOTED, QUOTED_PAIRS).
 QUOTED, QUOTED_PAIRS = 0.8, 5

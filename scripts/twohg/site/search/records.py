@@ -409,10 +409,24 @@ def outside_records(ctx: SiteContext, asked: dict[str, tuple[str, ...]] | None =
                     anchor=urls.anchor(number) if member else "" if version.current else f"v{index + 1}",
                     newest=version.last_date.isoformat(),
                     meaning=f"{number}@{first.first}",
-                    variants=other_variants(full_text(text.rule), variants, formats),
+                    variants=other_variants(full_text(text.rule), variants, formats)
+                    or section_variants(ctx, text.edition, number, variants, formats),
                 )
             )
     return records
+
+
+def section_variants(
+    ctx: SiteContext, edition: str, number: str, variants: Mapping[str, Sequence[str]], formats: Sequence[str]
+) -> tuple[str, ...]:
+    """The other variant a rule's section is about, by the section's heading in the same edition.
+
+    808.4 ("To determine which player goes first, randomly choose a team") names no variant; its section, "808.
+    Team vs. Team Variant", does: a question about who goes first in 2HG does not want it first.
+    """
+    section = str(RuleNumber.parse(number).section)
+    heading = ctx.graph.outside.get(f"{edition}/{section}") if section != number else None
+    return other_variants(full_text(heading.rule), variants, formats) if heading is not None else ()
 
 
 def other_variants(text: str, variants: Mapping[str, Sequence[str]], formats: Sequence[str]) -> tuple[str, ...]:

@@ -297,7 +297,7 @@
   var PRIOR = { rule: 1, outside: 0.8, translation: 1, glossary: 0.4, card: 0.1, tournament: 0.8, mtr: 0.4, faq: 0.4, summary: 0.4,
     ruling: 0.2 };
   var FOREIGN = 0.7;
-  var OTHER_VARIANT = 0.5; // a rule about another variant the query does not name (twohg.site.search.hits)
+  var OTHER_VARIANT = 0.2; // a rule about another variant the query does not name (twohg.site.search.hits)
   var NOT_CURRENT = 0.5;
   var QUOTED = 0.8, QUOTED_PAIRS = 5; // a record with this share of the query's word pairs quotes it (twohg.site.search.hits)
   var RULE_ANCHOR = "r-";
@@ -982,7 +982,7 @@
     });
     // The rule in force first: what it brings in makes more old texts repeats of it (unless the reader
     // asked for old texts only).
-    var firsts = filters.status === "old" ? withoutRepeats(chosen) : withoutRepeats(currentFirst(withoutRepeats(chosen)));
+    var firsts = filters.status === "old" ? withoutRepeats(chosen) : withoutRepeats(currentFirst(chosen));
     firsts.forEach(function (hit) {
       // A rule brought in before an outdated text is shown only if it passes the reader's filters.
       if (!pages.has(pageKey(hit.record)) && passes(hit.record, filters)) { ordered.push(hit); }
