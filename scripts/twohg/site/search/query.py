@@ -753,9 +753,9 @@ class SearchIndex:
             hit = self.in_force(hit, language)
             record = hit.record
             for number in rules_before(record):
-                self._place(number, hits, hit, out, placed)
+                self._place(number, hits, hit, out, placed, language)
             for number in rules_explained(record, language) if hit.cover >= 1.0 else ():
-                self._place(number, hits, hit, out, placed)
+                self._place(number, hits, hit, out, placed, language)
             key = page_key(record)
             if key not in placed:
                 out.append(hit)
@@ -780,12 +780,21 @@ class SearchIndex:
             return replace(hit, record=own, via=record)
         return hit
 
-    def _place(self, number: str, hits: list[Hit], by: Hit, out: list[Hit], placed: set[tuple[str, str]]) -> None:
-        """Put the current rule of a number next, found by the words or brought in by the hit ``by``."""
+    def _place(
+        self,
+        number: str,
+        hits: list[Hit],
+        by: Hit,
+        out: list[Hit],
+        placed: set[tuple[str, str]],
+        language: str | None = None,
+    ) -> None:
+        """Put the current rule of a number next: found by the words (as `in_force` shows it), or brought by ``by``."""
         rule = self.facts.standing.get(number)
         key = page_key(rule) if rule is not None else None
         if rule is not None and key is not None and key not in placed:
-            out.append(next((h for h in hits if page_key(h.record) == key), Hit(rule, 0.0, by.cover)))
+            there = next((h for h in hits if page_key(h.record) == key), None)
+            out.append(self.in_force(there, language) if there is not None else Hit(rule, 0.0, by.cover))
             placed.add(key)
 
     def older_wordings(self, record: Record) -> int:

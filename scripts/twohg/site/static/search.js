@@ -894,7 +894,7 @@
         var key = pageKey(rule);
         if (placed.has(key)) { return; }
         var there = hits.filter(function (h) { return pageKey(h.record) === key; })[0];
-        out.push(there || { record: rule, score: 0, cover: hit.cover, terms: [] });
+        out.push(there ? inForce(there) : { record: rule, score: 0, cover: hit.cover, terms: [] });
         placed.add(key);
       }
       rulesBefore(record).forEach(place);
