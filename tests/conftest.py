@@ -773,7 +773,7 @@ def golden_queries() -> list[dict[str, Any]]:
 REAL_QUESTIONS = ROOT / "tests" / "site" / "search" / "real"
 """Questions people typed in public, one file per language (``en.yaml``...), each with its source and answer."""
 
-REAL_FLOORS = {"en": (0.65, 0.43), "es": (0.6, 0.35), "fr": (0.65, 0.41), "ja": (0.88, 0.58)}
+REAL_FLOORS = {"en": (0.69, 0.52), "es": (0.66, 0.36), "fr": (0.65, 0.48), "ja": (0.9, 0.61)}
 """Recall@5 and MRR (first right hit within five) that each language's real questions must keep, in both engines.
 
 They are where the search stands today, not the aim (0.9 recall in every language, issue 29): a change may raise
@@ -806,9 +806,16 @@ are the earlier ones.
 A card a question names then brought the rules its words engage that the question reaches right after it (Ghostly
 Prison, Guttersnipe, Sewerdreg, Trepanation Blade): English rose to 0.71 (MRR 0.46), the floor with card data
 (`CARD_FLOORS`).
+Issue 43's newcomer round (2026-12), without card data: a query about the variant as a whole gets its opening rules,
+a far guess ("salle" for "elle") is no typo, a third language's translation gives way to the reader's or English, a
+quoted old wording finds its old rule, an old wording found first brings the rule in force to its place ("40 vidas"),
+another variant's rule known by its section's heading counts a fifth, floor judging is a concept of its own: en 0.66
+to 0.68 (MRR 0.45 to 0.48), es 0.61 to 0.67, fr 0.65 (MRR 0.44 to 0.51), ja 0.89 (MRR 0.59 to 0.64). A fifth English
+pass (18 questions, 126) and an eighth Japanese one (3, 30) raised them to en 0.70 (MRR 0.52), ja 0.90 (0.62); with the
+card data English is 0.75 (MRR 0.52), Spanish MRR 0.37, French 0.49.
 """
 
-CARD_FLOORS = {"en": (0.71, 0.45)}
+CARD_FLOORS = {"en": (0.74, 0.5)}
 """The floors `REAL_FLOORS` rise to with the real card data, where the cards raise them."""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 #: player", 800.4a), for half what a text naming it finds.
 BROADER: dict[str, tuple[str, ...]] = {
     "intentional_draw": ("tie",),
+    "floor_judge": ("judge",),
     "archenemy": ("multiplayer",),
     "emperor": ("multiplayer",),
     "free_for_all": ("multiplayer",),
@@ -478,13 +479,17 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("飛ば",),
     },
     "judge": {
-        "en": ("judge", "judges", "judging", "head judge", "floor judge", "tournament official", "officials"),
-        "es": ("juez", "jueces", "arbitro", "arbitros", "juez principal", "arbitraje", "arbitrar", "juez de piso"),
-        "fr": (
-            *("arbitre", "arbitres", "juge", "juges", "arbitre principal", "arbitrage", "arbitrer"),
-            "arbitre de salle",
-        ),
+        "en": ("judge", "judges", "judging", "head judge", "tournament official", "officials"),
+        "es": ("juez", "jueces", "arbitro", "arbitros", "juez principal", "arbitraje", "arbitrar"),
+        "fr": ("arbitre", "arbitres", "juge", "juges", "arbitre principal", "arbitrage", "arbitrer"),
         "ja": ("ジャッジ", "審判", "ジャッジング"),
+    },
+    # The judges who answer players' calls at the tables (MTR 1.8, "Floor Judges"): "arbitrage en salle".
+    "floor_judge": {
+        "en": ("floor judge", "floor judges", "floor judging"),
+        "es": ("juez de piso", "jueces de piso", "juez de sala", "jueces de sala"),
+        "fr": ("arbitre de salle", "arbitres de salle", "arbitrage en salle", "arbitrage de salle"),
+        "ja": ("フロアジャッジ",),
     },
     "banned": {
         "en": ("banned", "ban", "bans"),
