@@ -246,8 +246,8 @@ def test_other_versions_of_python_or_its_libraries_build_again(
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == []  # fresh: nothing built
     # A library installed anew: its files are others (the state), and its version (the content key).
-    monkeypatch.setattr(cache, "installed", lambda: "python 9.9.9; rapidfuzz: elsewhere; yaml: elsewhere")
-    monkeypatch.setattr(cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
+    monkeypatch.setattr(files.cache, "installed", lambda: "python 9.9.9; rapidfuzz: elsewhere; yaml: elsewhere")
+    monkeypatch.setattr(files.cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == [mini_root]
 
