@@ -196,17 +196,19 @@ class Numbers:
         chain: Sequence[str],
         dates: Mapping[str, dt.date],
         resolutions: Sequence[Resolution],
-        thens: Mapping[str, Mapping[str, Then]] | None = None,
+        runs: Mapping[str, Sequence[Sequence[Any]]] | None = None,
     ) -> None:
         """The editions oldest first (``chain``) with their dates, and every resolution in natural order.
 
-        ``thens`` holds what each number was in the editions no 2HG rule had it (`thens`), when known already.
+        ``runs`` are what each number was in the editions no 2HG rule had it, as `document` saves them: each
+        number's are read when it is first asked for (`thens`).
         """
         self.chain = tuple(chain)
         self.position = {edition: k for k, edition in enumerate(self.chain)}
         self.dates = {edition: dates[edition] for edition in self.chain}
         self.newest = self.chain[-1]
-        self._thens: dict[str, Mapping[str, Then]] = dict(thens or {})
+        self._thens: dict[str, Mapping[str, Then]] = {}
+        self._runs = runs or {}
         self._resolved(resolutions)
 
     def _resolved(self, resolutions: Sequence[Resolution]) -> None:
@@ -254,8 +256,15 @@ class Numbers:
         return self._thens[number]
 
     def _dated(self, number: str) -> Mapping[str, Then]:
-        """What `thens` gives for a number not known yet: nothing here (the resolver walks the lineage)."""
-        return {}
+        """What `thens` gives for a number not asked for yet: read from its saved runs (the resolver walks the lineage).
+
+        TypeError, ValueError or IndexError when the runs are none.
+        """
+        found: dict[str, Then] = {}
+        for first, last, other, held_by, later in self._runs.get(number, ()):
+            for edition in self.chain[first : last + 1]:
+                found[edition] = Then(edition, _title_of(other), tuple(map(str, held_by)), bool(later))
+        return found
 
     def find(self, typed: str) -> Resolution | None:
         """The resolution of a number typed loosely, or None when no edition had it."""
@@ -299,19 +308,16 @@ class Numbers:
 
     @classmethod
     def of_document(cls, document: Mapping[str, Any]) -> Numbers:
-        """The numbers of a saved `document`; TypeError, ValueError, KeyError or IndexError when it is none."""
-        chain = [edition for edition, _ in document["editions"]]
-        dates = {edition: dt.date.fromisoformat(date) for edition, date in document["editions"]}
-        thens: dict[str, dict[str, Then]] = {}
-        for number, runs in document["thens"].items():
-            found = thens[number] = {}
-            for first, last, other, held_by, later in runs:
-                for edition in chain[first : last + 1]:
-                    found[edition] = Then(edition, _title_of(other), tuple(held_by), bool(later))
-        resolutions = [_resolution_of(row) for row in document["numbers"]]
-        for resolution in resolutions:
-            thens.setdefault(resolution.number, {})
-        return cls(chain, dates, resolutions, thens)
+        """The numbers of a saved `document`; TypeError, ValueError, KeyError or IndexError when it is none.
+
+        What a number was in the editions no 2HG rule had it is read when asked for (`thens`): a post names few.
+        """
+        chain = [str(edition) for edition, _ in document["editions"]]
+        dates = {str(edition): dt.date.fromisoformat(date) for edition, date in document["editions"]}
+        runs = document["thens"]
+        if not isinstance(runs, dict):
+            raise TypeError("thens: not a mapping")
+        return cls(chain, dates, [_resolution_of(row) for row in document["numbers"]], runs)
 
 
 def _title_row(title: SectionTitle | None) -> list[Any] | None:
