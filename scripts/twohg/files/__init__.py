@@ -713,6 +713,7 @@ from twohg.files import cache  # noqa: E402
 
 CACHE_DIR = cache.CACHE_DIR
 MAX_CACHE_BYTES = cache.MAX_CACHE_BYTES
+UNREADABLE = cache.UNREADABLE
 CachedFile = cache.CachedFile
 Saved = cache.Saved
 SealedFile = cache.SealedFile

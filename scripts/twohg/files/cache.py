@@ -243,6 +243,11 @@ def content_key(folders: Mapping[str, Path]) -> str:
     return hashlib.sha256(f"{tree_digest(folders)}\n{versions()}".encode()).hexdigest()
 
 
+#: What reading a saved document that is not what its shape says raises (its values are not checked one by one:
+#: a reader catches these, removes the file and builds the document again).
+UNREADABLE: tuple[type[Exception], ...] = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
 @dataclass(frozen=True)
 class Saved:
     """A cache file as read: what it was built from and its document."""

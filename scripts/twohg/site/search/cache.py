@@ -115,7 +115,7 @@ def checked(document: object) -> bool:
 
 
 #: What reading a document that is not what its shape says raises (`checked` leaves its values unchecked).
-UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+UNREADABLE = files.UNREADABLE
 
 
 def index_from(
