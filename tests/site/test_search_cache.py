@@ -309,6 +309,21 @@ def test_the_state_changes_with_any_write_and_the_digest_with_content_only(tmp_p
     assert files.tree_digest(inputs) != digest  # a new link is a new input
 
 
+def test_a_file_given_for_a_folder_counts_with_its_content(tmp_path: Path) -> None:
+    # The card data may be one MTGJSON file (--cards AtomicCards.json): its content keys what is saved from it.
+    data = tmp_path / "AtomicCards.json"
+    data.write_text('{"data": {}}', encoding="utf-8")
+    inputs = {"cards": data}
+    state, digest = files.tree_state(inputs)[0], files.tree_digest(inputs)
+    before = data.stat()
+    data.write_text('{"data": []}', encoding="utf-8")
+    os.utime(data, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert files.tree_state(inputs)[0] != state and files.tree_digest(inputs) != digest
+    (tmp_path / "link.json").symlink_to(data.name)  # given through a link: what it points to counts
+    linked = {"cards": tmp_path / "link.json"}
+    assert files.tree_digest(linked) != files.tree_digest({"cards": tmp_path / "missing.json"})
+
+
 def test_report_names_are_still_checked_and_listed(capsys: pytest.CaptureFixture[str]) -> None:
     # The names come from the graph's reports module only when a report is named or help is asked for.
     with pytest.raises(SystemExit) as stopped:

@@ -56,8 +56,15 @@ def code_folder() -> Path:
 def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
     """Every entry under ``folder`` but its folders and bytecode caches, as (relative path, lstat), sorted.
 
-    Links are listed, not followed; a missing folder has no entries.
+    Links are listed, not followed; a missing folder has no entries. A file in place of the folder (the card
+    data may be one file, ``mkdocs.yml`` is one) is its one entry, of relative path ``""``.
     """
+    try:
+        top = folder.lstat()
+    except OSError:
+        return []
+    if not stat.S_ISDIR(top.st_mode) and not (stat.S_ISLNK(top.st_mode) and folder.is_dir()):
+        return [("", top)]
     found: list[tuple[str, os.stat_result]] = []
 
     def walk(path: str, prefix: str) -> None:
