@@ -436,18 +436,12 @@ def _run(args: argparse.Namespace, root: Path) -> int:
             if post is None:
                 print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
-            site_url = ""
-            if not args.base:
-                from twohg.site.config import CONFIG_FILE, configured_site_url
-
-                site_url, problems = configured_site_url(root / CONFIG_FILE)
-                if problems:
-                    raise InputError(problems)
-            from twohg.site.linkcache import saved_numbers
+            from twohg.site.linkcache import configured_site_url, saved_numbers
 
             def warn(message: str) -> None:
                 print(shown(f"twohg link: {message}"), file=sys.stderr)
 
+            site_url = "" if args.base else configured_site_url(root, warn)
             numbers, notices = saved_numbers(root, warn)
             _print_notices(notices)
             cards = cards_path(args)

@@ -361,6 +361,38 @@ def test_a_change_a_moment_ago_is_not_trusted_to_the_clock(
     assert not saved_file(mini_root).exists()
 
 
+def test_the_sites_address_is_read_again_only_when_mkdocs_yml_changes(
+    mini_root: Path,
+    mini_post: Path,
+    capsys: pytest.CaptureFixture[str],
+    settled_at_once: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import twohg.site.config
+
+    status, first, flagged = link(capsys, mini_root, mini_post)
+    assert status == 0 and "](https://2hg.example/r/810.4/)" in first
+    assert (mini_root / files.CACHE_DIR / linkcache.SITE_FILE).is_file()
+    read = twohg.site.config.configured_site_url
+    monkeypatch.setattr(twohg.site.config, "configured_site_url", lambda *_: pytest.fail("mkdocs.yml was read"))
+    assert link(capsys, mini_root, mini_post) == (0, first, flagged)
+    # Another address: read again (the same length and times, as a copy that keeps them would leave it).
+    config = mini_root / "mkdocs.yml"
+    before = config.stat()
+    config.write_text(config.read_text(encoding="utf-8").replace("2hg.example", "2hg.elsewh"), encoding="utf-8")
+    os.utime(config, ns=(before.st_atime_ns, before.st_mtime_ns))
+    monkeypatch.setattr(twohg.site.config, "configured_site_url", read)
+    status, out, _ = link(capsys, mini_root, mini_post)
+    assert status == 0 and out == first.replace("2hg.example", "2hg.elsewh")
+    # An address that is none: refused at its line at every call, never saved.
+    config.write_text(
+        config.read_text(encoding="utf-8").replace("https://2hg.elsewh/", "javascript:x"), encoding="utf-8"
+    )
+    for _ in range(2):
+        status, out, err = link(capsys, mini_root, mini_post)
+        assert status == 1 and out == "" and err.startswith("mkdocs.yml:")
+
+
 # --- nothing written outside the project's cache folder -------------------------------------------------------
 
 
@@ -372,7 +404,9 @@ def test_a_cache_folder_that_is_a_link_is_never_written_through(
     (mini_root / files.CACHE_DIR).symlink_to(elsewhere)
     status, out, err = link(capsys, mini_root, mini_post)
     assert status == 0 and "[810.4](" in out
-    assert err.startswith("twohg link: cannot save the rule numbers in .twohg-cache/")
+    said = [line for line in err.splitlines() if line.startswith("twohg link:")]
+    assert len(said) == 2 and said[0].startswith("twohg link: cannot save the site's address in .twohg-cache/")
+    assert said[1].startswith("twohg link: cannot save the rule numbers in .twohg-cache/")
     assert list(elsewhere.iterdir()) == []
 
 
@@ -383,7 +417,7 @@ def test_a_link_planted_in_the_cache_folder_is_replaced_not_followed(
     target.write_text("keep me\n", encoding="utf-8")
     folder = mini_root / files.CACHE_DIR
     folder.mkdir()
-    for name in (linkcache.CACHE_FILE, linkcache.SEAL_FILE):
+    for name in (linkcache.CACHE_FILE, linkcache.SEAL_FILE, linkcache.SITE_FILE, linkcache.SITE_SEAL):
         (folder / name).symlink_to(target)
     status, out, _ = link(capsys, mini_root, mini_post)
     assert status == 0 and "[810.4](" in out

@@ -23,6 +23,8 @@ from typing import Any
 SOURCES_DIR = "rules_src"
 #: Folder of the hand-written pages, relative to the project root.
 DOCS_DIR = "docs"
+#: The site configuration, relative to the project root.
+CONFIG_FILE = "mkdocs.yml"
 CATALOGUE = "sources.yaml"
 OVERRIDES_DIR = "overrides"
 #: Folder of the official rulebook editions, relative to `SOURCES_DIR`: every file in it is an edition.

@@ -14,8 +14,8 @@ from twohg import files
 from twohg.problems import Problem
 from twohg.reviewed import BoundedLoader
 
-#: The site configuration, relative to the project root.
-CONFIG_FILE = "mkdocs.yml"
+#: The site configuration, relative to the project root (`files.CONFIG_FILE`).
+CONFIG_FILE = files.CONFIG_FILE
 
 
 def check_config(config_file: Path, shown: str = CONFIG_FILE) -> list[Problem]:

@@ -11,10 +11,14 @@ seal naming the very file this code wrote. The card data is no part of it: ``two
 finds cards in the card part ``twohg search`` saves, keyed by the card data's files as well
 (`twohg.site.search.cache.saved_cards`).
 
+The site's address the links start with (``site_url`` of ``mkdocs.yml``, checked) is saved beside them
+in the same way, keyed by that file and the code (`configured_site_url`): while they are the same, a
+call reads neither PyYAML nor the file.
+
 A saved file that is missing, of other inputs, edited (its checksum made to hold again or not) or
-copied, or that does not read, is built again from the graph without a word; one that cannot be
-written is no error (the numbers built serve all the same; a line says why they were not saved). This
-module imports nothing of the graph until it has to build.
+copied, or that does not read, is built again without a word; one that cannot be written is no error
+(what was built serves all the same; a line says why it was not saved). This module imports nothing
+of the graph until it has to build.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from twohg import files
-from twohg.problems import Problem
+from twohg.problems import InputError, Problem
 from twohg.resolved import Numbers
 
 #: The cache file and its seal, in `files.CACHE_DIR`.
@@ -33,6 +37,10 @@ SEAL_FILE = "link-numbers.seal"
 #: Changes whenever the layout of the file or of `Numbers.document` does.
 CACHE_FORMAT = "twohg-link-cache/1"
 NUMBERS = files.SealedFile(CACHE_FILE, SEAL_FILE, CACHE_FORMAT, "the rule numbers")
+#: The site's address, saved beside them.
+SITE_FILE = "link-site-url.json"
+SITE_SEAL = "link-site-url.seal"
+SITE = files.SealedFile(SITE_FILE, SITE_SEAL, CACHE_FORMAT, "the site's address")
 
 
 def built_document(root: Path) -> dict[str, Any]:
@@ -88,3 +96,26 @@ def saved_numbers(root: Path, warn: Callable[[str], None] | None = None) -> tupl
     except files.UNREADABLE:
         NUMBERS.remove(root)
         return _read(saved_document(root, warn))
+
+
+def configured_site_url(root: Path, warn: Callable[[str], None] | None = None) -> str:
+    """``site_url`` of the project's ``mkdocs.yml``, checked (`twohg.site.config.configured_site_url`); InputError.
+
+    Saved keyed by that file and the code: a file with a problem is never saved, every call reports it.
+    """
+
+    def read() -> dict[str, Any]:
+        from twohg.site.config import configured_site_url as read_site_url
+
+        site_url, problems = read_site_url(root / files.CONFIG_FILE)
+        if problems:
+            raise InputError(problems)
+        return {"site_url": site_url}
+
+    folders = {"twohg": files.code_folder(), files.CONFIG_FILE: root / files.CONFIG_FILE}
+    document = files.saved_or_built(root, SITE, folders, read, _checked_site, warn)
+    return str(document["site_url"])
+
+
+def _checked_site(document: object) -> bool:
+    return isinstance(document, dict) and isinstance(document.get("site_url"), str)
