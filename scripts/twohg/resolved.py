@@ -188,7 +188,7 @@ class Numbers:
     """Every number resolved, the editions and their dates: the lookups the autolinker and short links make.
 
     `twohg.graph.resolver.Resolver` fills it from the lineage (and works out `thens` when asked); a saved
-    table of numbers (`document`) fills it with every answer already worked out (`of_document`).
+    table of numbers (`document`) fills it with the answers worked out when it was saved (`of_document`).
     """
 
     def __init__(
