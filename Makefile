@@ -44,6 +44,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/site_build.py
 	$(BIN)/python bench/search.py
 	$(BIN)/python bench/search_cli.py
+	$(BIN)/python bench/link_cli.py
 	$(BIN)/python bench/search_questions.py
 	$(BIN)/python bench/graph_editions.py
 	$(BIN)/python bench/card_data.py

@@ -94,11 +94,14 @@ def copy_inputs(destination: Path) -> Path:
     return destination
 
 
-def imports(project: Path, query: str, bytecode: Path) -> tuple[float, list[tuple[float, str]], list[str]]:
-    """The search path's imports: total milliseconds, the five heaviest top-level ones, and the heavy modules loaded."""
+def imports(command: Sequence[str], cwd: Path, bytecode: Path) -> tuple[float, list[tuple[float, str]], list[str]]:
+    """A Python command's imports: total milliseconds, the five heaviest top-level ones, and the heavy modules loaded.
+
+    ``command`` starts with the Python to run (`search_command`), which is given ``-X importtime``.
+    """
     done = subprocess.run(
-        [sys.executable, "-X", "importtime", *search_command(project, query)[1:]],
-        cwd=project,
+        [command[0], "-X", "importtime", *command[1:]],
+        cwd=cwd,
         env=environment(bytecode),
         capture_output=True,
         text=True,
@@ -162,7 +165,7 @@ def main() -> int:
                     rows["peer: grep -rilF over rules_src"].append(
                         timed([grep, "-rilF", "--", query, "rules_src"], project, bytecode)
                     )
-        total, heaviest, heavy = imports(project, "platinum angel", bytecode)
+        total, heaviest, heavy = imports(search_command(project, "platinum angel"), project, bytecode)
         load = max(load, os.getloadavg()[0])
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -21,9 +21,11 @@ from twohg.text import shown
 if TYPE_CHECKING:
     from twohg.graph.assembly import Graph
     from twohg.ingest.corpus import Corpus
+    from twohg.resolved import Numbers
 
 # The graph's modules are imported by the commands that use them: ``twohg search`` with its records
-# saved (`twohg.site.search.cache`) answers without loading them.
+# saved (`twohg.site.search.cache`) and ``twohg link`` with its numbers saved (`twohg.site.linkcache`)
+# answer without loading them.
 
 
 def _print_json(data: Any) -> None:
@@ -181,8 +183,7 @@ def _base(text: str) -> str:
 
 
 def command_link(
-    corpus: Corpus,
-    graph: Graph,
+    numbers: Numbers,
     post: str,
     name: str,
     args: argparse.Namespace,
@@ -191,13 +192,14 @@ def command_link(
 ) -> int:
     """``twohg link``: the post with every rule number linked; each number left alone reported on stderr.
 
-    The links start with ``--base`` when given, else with ``base`` (the site's ``site_url``). With the card data
-    (``find_card``), ``[[Card]]`` and ``[c]Card[/c]`` link to the card.
+    ``numbers`` are the graph's resolver or the numbers saved from it (`twohg.site.linkcache`): the same
+    output. The links start with ``--base`` when given, else with ``base`` (the site's ``site_url``). With
+    the card data (``find_card``), ``[[Card]]`` and ``[c]Card[/c]`` link to the card.
     """
     from twohg.site.autolink import autolink
 
     base = args.base or base or ""
-    newest = graph.resolver.dates[graph.lineage.editions[-1]]
+    newest = numbers.dates[numbers.newest]
     if args.date is not None and args.date > newest:
         # Read as of the newest edition held, and said so: a newer edition may have renumbered or changed them.
         print(
@@ -206,7 +208,7 @@ def command_link(
             file=sys.stderr,
         )
     linked, found = autolink(
-        post, graph.resolver, fmt=args.format, base=base, language=args.lang, date=args.date, find_card=find_card
+        post, numbers, fmt=args.format, base=base, language=args.lang, date=args.date, find_card=find_card
     )
     sys.stdout.write(linked if linked.endswith("\n") or not linked else linked + "\n")
     for item in found:
@@ -428,29 +430,28 @@ def _run(args: argparse.Namespace, root: Path) -> int:
                 print(shown(f"{name}:1: cannot read the list: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
             return command_cards_check(root, cards, post, name, args.lang, args.json)
-        from twohg.graph.assembly import load_graph
-
         if args.command == "link":
             name = "<stdin>" if args.file == "-" else args.file
             post = files.read_post(None if args.file == "-" else Path(args.file))
             if post is None:
                 print(shown(f"{name}:1: cannot read the post: not a regular UTF-8 text file"), file=sys.stderr)
                 return 1
-            site_url = ""
-            if not args.base:
-                from twohg.site.build import CONFIG_FILE, configured_site_url
+            from twohg.site.linkcache import configured_site_url, saved_numbers
 
-                site_url, problems = configured_site_url(root / CONFIG_FILE)
-                if problems:
-                    raise InputError(problems)
-            corpus, graph = load_graph(root)
-            _print_notices(graph.notices)
+            def warn(message: str) -> None:
+                print(shown(f"twohg link: {message}"), file=sys.stderr)
+
+            site_url = "" if args.base else configured_site_url(root, warn)
+            numbers, notices = saved_numbers(root, warn)
+            _print_notices(notices)
             cards = cards_path(args)
             if cards is None:
-                return command_link(corpus, graph, post, name, args, site_url)
+                return command_link(numbers, post, name, args, site_url)
             from twohg.site.cardcli import card_finder
 
-            return command_link(corpus, graph, post, name, args, site_url, card_finder(root, cards))
+            return command_link(numbers, post, name, args, site_url, card_finder(root, cards))
+        from twohg.graph.assembly import load_graph
+
         if args.command in ("graph", "report"):
             from twohg.graph.export import graph_document, to_json
             from twohg.graph.history import changes_json

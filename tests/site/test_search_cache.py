@@ -246,8 +246,8 @@ def test_other_versions_of_python_or_its_libraries_build_again(
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == []  # fresh: nothing built
     # A library installed anew: its files are others (the state), and its version (the content key).
-    monkeypatch.setattr(cache, "installed", lambda: "python 9.9.9; rapidfuzz: elsewhere; yaml: elsewhere")
-    monkeypatch.setattr(cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
+    monkeypatch.setattr(files.cache, "installed", lambda: "python 9.9.9; rapidfuzz: elsewhere; yaml: elsewhere")
+    monkeypatch.setattr(files.cache, "versions", lambda: "python 9.9.9; rapidfuzz 0; pyyaml 0; twohg 0")
     assert search(capsys, mini_root, "flame rift")[0] == 0
     assert builds == [mini_root]
 
@@ -307,6 +307,21 @@ def test_the_state_changes_with_any_write_and_the_digest_with_content_only(tmp_p
     assert files.tree_state(inputs)[0] not in (state, changed) and files.tree_digest(inputs) == digest
     (folder / "b.txt").symlink_to("sub/a.txt")
     assert files.tree_digest(inputs) != digest  # a new link is a new input
+
+
+def test_a_file_given_for_a_folder_counts_with_its_content(tmp_path: Path) -> None:
+    # The card data may be one MTGJSON file (--cards AtomicCards.json): its content keys what is saved from it.
+    data = tmp_path / "AtomicCards.json"
+    data.write_text('{"data": {}}', encoding="utf-8")
+    inputs = {"cards": data}
+    state, digest = files.tree_state(inputs)[0], files.tree_digest(inputs)
+    before = data.stat()
+    data.write_text('{"data": []}', encoding="utf-8")
+    os.utime(data, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert files.tree_state(inputs)[0] != state and files.tree_digest(inputs) != digest
+    (tmp_path / "link.json").symlink_to(data.name)  # given through a link: what it points to counts
+    linked = {"cards": tmp_path / "link.json"}
+    assert files.tree_digest(linked) != files.tree_digest({"cards": tmp_path / "missing.json"})
 
 
 def test_report_names_are_still_checked_and_listed(capsys: pytest.CaptureFixture[str]) -> None:

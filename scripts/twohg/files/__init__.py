@@ -23,6 +23,8 @@ from typing import Any
 SOURCES_DIR = "rules_src"
 #: Folder of the hand-written pages, relative to the project root.
 DOCS_DIR = "docs"
+#: The site configuration, relative to the project root.
+CONFIG_FILE = "mkdocs.yml"
 CATALOGUE = "sources.yaml"
 OVERRIDES_DIR = "overrides"
 #: Folder of the official rulebook editions, relative to `SOURCES_DIR`: every file in it is an edition.
@@ -713,11 +715,18 @@ from twohg.files import cache  # noqa: E402
 
 CACHE_DIR = cache.CACHE_DIR
 MAX_CACHE_BYTES = cache.MAX_CACHE_BYTES
+UNREADABLE = cache.UNREADABLE
 CachedFile = cache.CachedFile
+Saved = cache.Saved
+SealedFile = cache.SealedFile
+cache_inputs = cache.cache_inputs
 code_folder = cache.code_folder
+content_key = cache.content_key
+current_state = cache.current_state
 file_identity = cache.file_identity
 read_cache = cache.read_cache
 remove_cache = cache.remove_cache
+saved_or_built = cache.saved_or_built
 tree_digest = cache.tree_digest
 tree_state = cache.tree_state
 write_cache = cache.write_cache

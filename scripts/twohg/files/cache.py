@@ -1,20 +1,43 @@
 """What commands save to answer faster next time (``.twohg-cache/``): read, written and sealed here.
 
 Part of the one package that touches the filesystem (`twohg.files`, which re-exports these names).
+
+A saved document is one file of `CACHE_DIR` (`SealedFile`): a header line saying what it was built
+from, then the document (JSON), with a seal file beside it naming the very file written. What the
+header holds and why, and when a saved document serves (`saved_or_built`):
+
+- ``key``: the SHA-256 of every file under the inputs (``rules_src/``, the ``twohg`` package's own
+  files, the card data when a command reads it: `inputs`, `tree_digest`), with the versions of
+  Python, rapidfuzz and PyYAML (`versions`);
+- ``state``: a digest of those files' metadata (`tree_state`), which any write to any of them
+  changes, and of where the libraries are installed (`installed`). While it matches, the document
+  is fresh without reading the sources; when it does not, the content is hashed again, and the saved
+  document serves only if the key still matches. The state is saved only when no file changed in the
+  last two seconds (`SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
+- ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
+
+The seal names the very file this code wrote (`file_identity`: its device, inode, size and times, the
+change time among them, which the system sets at every write and no program can set back). A cache
+file is read only while its seal names it: one edited since (its checksum made to hold again or not),
+or copied from another project or machine, is another file, and the document is built again.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import stat
+import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from twohg.files import check_relative, read_own_file, replace_whole
+import twohg
+from twohg.files import SOURCES_DIR, check_relative, read_own_file, replace_whole
 
 #: Folder, relative to the project root, of what commands save to answer faster next time (never published).
 CACHE_DIR = ".twohg-cache"
@@ -33,8 +56,15 @@ def code_folder() -> Path:
 def _tree_entries(folder: Path) -> list[tuple[str, os.stat_result]]:
     """Every entry under ``folder`` but its folders and bytecode caches, as (relative path, lstat), sorted.
 
-    Links are listed, not followed; a missing folder has no entries.
+    Links are listed, not followed; a missing folder has no entries. A file in place of the folder (the card
+    data may be one file, ``mkdocs.yml`` is one) is its one entry, of relative path ``""``.
     """
+    try:
+        top = folder.lstat()
+    except OSError:
+        return []
+    if not stat.S_ISDIR(top.st_mode) and not (stat.S_ISLNK(top.st_mode) and folder.is_dir()):
+        return [("", top)]
     found: list[tuple[str, os.stat_result]] = []
 
     def walk(path: str, prefix: str) -> None:
@@ -172,3 +202,161 @@ def write_cache(root: Path, name: str, data: bytes) -> str:
         parent.mkdir(exist_ok=True)
     replace_whole(target, data, f".{target.name}-")
     return file_identity(target.lstat())
+
+
+def cache_inputs(root: Path, cards: Path | None = None) -> dict[str, Path]:
+    """What a saved document is built from: the project's sources, the code that reads them, the card data if given."""
+    found = {SOURCES_DIR: root / SOURCES_DIR, "twohg": code_folder()}
+    return {**found, "cards": cards.absolute()} if cards is not None else found
+
+
+def versions() -> str:
+    """The versions of what else a document depends on: Python, rapidfuzz (alignment), PyYAML (reviewed files)."""
+    import rapidfuzz
+    import yaml
+
+    python = ".".join(map(str, sys.version_info[:3]))
+    return f"python {python}; rapidfuzz {rapidfuzz.__version__}; pyyaml {yaml.__version__}; twohg {twohg.__version__}"
+
+
+def installed() -> str:
+    """Where Python, rapidfuzz and PyYAML are installed, and their files' size and time: a new version changes it.
+
+    What `current_state` reads instead of `versions`, which imports both libraries (reading a document needs
+    neither).
+    """
+    import importlib.util
+
+    found = [sys.version]
+    for name in ("rapidfuzz", "yaml"):
+        spec = importlib.util.find_spec(name)
+        origin = spec.origin if spec is not None else None
+        if origin is None:
+            found.append(f"{name}: none")
+            continue
+        facts = Path(origin).stat()
+        found.append(f"{name}: {origin} {facts.st_size} {facts.st_mtime_ns}")
+    return "; ".join([*found, f"twohg {twohg.__version__}"])
+
+
+def current_state(folders: Mapping[str, Path]) -> tuple[str, bool]:
+    """The inputs' metadata digest (`tree_state`) with where the libraries are (`installed`), and if settled."""
+    tree, settled = tree_state(folders)
+    return hashlib.sha256(f"{tree}\n{installed()}".encode()).hexdigest(), settled
+
+
+def content_key(folders: Mapping[str, Path]) -> str:
+    """The key of the inputs' content (`tree_digest`) and the versions (`versions`)."""
+    return hashlib.sha256(f"{tree_digest(folders)}\n{versions()}".encode()).hexdigest()
+
+
+#: What reading a saved document that is not what its shape says raises (its values are not checked one by one:
+#: a reader catches these, removes the file and builds the document again).
+UNREADABLE: tuple[type[Exception], ...] = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A cache file as read: what it was built from and its document."""
+
+    key: str
+    """The content key of the inputs the document was built from (`content_key`)."""
+    state: str | None
+    """The inputs' metadata digest when it was saved (`current_state`), or None (they had just changed)."""
+    document: Any
+    """The document, checked."""
+
+
+@dataclass(frozen=True)
+class SealedFile:
+    """A file of `CACHE_DIR` holding a document with its header, and its seal beside it (the module's docstring)."""
+
+    name: str
+    """The file's name in `CACHE_DIR`."""
+    seal: str
+    """Its seal's name: the identity of the file this code wrote (`file_identity`)."""
+    format: str
+    """Changes whenever the layout of the file does."""
+    what: str
+    """What it holds, in a warning ("the search records")."""
+
+    def encode(self, document: Any, key: str, state: str | None) -> bytes:
+        """The file: a header line (JSON), then the document."""
+        payload = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        header = {"format": self.format, "key": key, "state": state, "sha256": hashlib.sha256(payload).hexdigest()}
+        return json.dumps(header).encode("utf-8") + b"\n" + payload
+
+    def decode(self, data: bytes, check: Callable[[object], bool]) -> Saved | None:
+        """The file's content, or None unless every part of it checks: format, checksum, the document (``check``)."""
+        head, _, payload = data.partition(b"\n")
+        try:
+            header = json.loads(head)
+            if (
+                not isinstance(header, dict)
+                or header.get("format") != self.format
+                or not isinstance(header.get("key"), str)
+                or not (header.get("state") is None or isinstance(header.get("state"), str))
+                or header.get("sha256") != hashlib.sha256(payload).hexdigest()
+            ):
+                return None
+            document = json.loads(payload)
+        except ValueError:  # not JSON, not UTF-8
+            return None
+        return Saved(header["key"], header["state"], document) if check(document) else None
+
+    def seal_of(self, identity: str) -> bytes:
+        """The seal of the file written with this identity (`file_identity`)."""
+        return json.dumps({"format": self.format, "file": identity}).encode("utf-8") + b"\n"
+
+    def read(self, root: Path, check: Callable[[object], bool]) -> Saved | None:
+        """The project's saved document when the file is the very one this code wrote and sealed, and it checks."""
+        cached = read_cache(root, self.name)
+        if cached is None:
+            return None
+        seal = read_cache(root, self.seal)
+        if seal is None or seal.data != self.seal_of(cached.identity):
+            return None
+        return self.decode(cached.data, check)
+
+    def write(self, root: Path, document: Any, key: str, state: str | None) -> None:
+        """Save the document and seal the file written; OSError."""
+        identity = write_cache(root, self.name, self.encode(document, key, state))
+        write_cache(root, self.seal, self.seal_of(identity))
+
+    def remove(self, root: Path) -> None:
+        """Delete the file (`remove_cache`): the next reader builds the document again."""
+        remove_cache(root, self.name)
+
+
+def saved_or_built(
+    root: Path,
+    sealed: SealedFile,
+    folders: Mapping[str, Path],
+    build: Callable[[], Any],
+    check: Callable[[object], bool],
+    warn: Callable[[str], None] | None = None,
+    save: Callable[[Any, str, str], None] | None = None,
+) -> Any:
+    """The document saved in ``sealed`` when it is of these very inputs (``folders``), else ``build()``'s, saved.
+
+    Fresh while the inputs' state is the one saved; else served when the content key still matches;
+    else built. Saved only when nothing changed just before (a change in the same clock tick could hide)
+    nor since, by ``save(document, key, state)`` when given (what a document relies on written first),
+    else in ``sealed``. A document that cannot be saved still serves: ``warn`` hears why, in a line.
+    """
+    state, settled = current_state(folders)
+    saved = sealed.read(root, check)
+    if saved is not None and saved.state is not None and saved.state == state:
+        return saved.document
+    key = content_key(folders)
+    document = saved.document if saved is not None and saved.key == key else build()
+    if settled and current_state(folders) == (state, True):
+        try:
+            if save is None:
+                sealed.write(root, document, key, state)
+            else:
+                save(document, key, state)
+        except OSError as error:
+            if warn is not None:
+                warn(f"cannot save {sealed.what} in {CACHE_DIR}/ ({error.strerror or error})")
+    return document

@@ -28,6 +28,7 @@ from typing import Literal
 from twohg.graph.align import Lineage, Op, number_of
 from twohg.graph.editions import full_text, printed_text
 from twohg.graph.model import Edition, Link, RuleText
+from twohg.resolved import SectionTitle as SectionTitle  # defined with the resolver's answers, read here too
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
 
@@ -112,22 +113,6 @@ class Version:
     """The texts it came from in the edition before its first (empty for a new rule), each with its diff."""
     typography: tuple[str, ...]
     """Editions within the run whose text differs from the edition before only in typography."""
-
-
-@dataclass(frozen=True)
-class SectionTitle:
-    """A section number's title over a run of consecutive editions."""
-
-    section: int
-    """The section number (606, 805, 806, 810)."""
-    title: str
-    """The title as printed (``Loyalty Abilities``)."""
-    first: str
-    """The first edition printing this title for the section."""
-    last: str
-    """The last one."""
-    two_headed: bool
-    """True when the section held 2HG rules in those editions."""
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The autolinker: a forum post with every rule number linked to its short link, old numbers annotated.
 
-Numbers are found as the site's pages find them (`twohg.graph.citations.number_spans`: citing
+Numbers are found as the site's pages find them (`twohg.citing.number_spans`: citing
 phrases such as "rule 805" or "regla 810.4", and bare dotted numbers such as 606.6e). A number
 that some edition had is linked to ``r/<number>/``; one that is no longer in force under that
 number gets what it is in the newest edition the site holds ("606.6e (in the edition of
@@ -25,12 +25,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
-from twohg.graph.citations import number_spans
+from twohg.citing import number_spans
 from twohg.profiles import LABELS
 from twohg.site import urls
 
 if TYPE_CHECKING:
-    from twohg.graph.resolver import Meaning, Resolution, Resolver
+    from twohg.resolved import Meaning, Numbers, Resolution
 
 Format = Literal["markdown", "bbcode", "html"]
 FORMATS: tuple[Format, ...] = ("markdown", "bbcode", "html")
@@ -63,7 +63,7 @@ class Found:
         return not self.problem
 
 
-def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, language: str) -> str:
+def _note(resolver: Numbers, found_meaning: Meaning | None, number: str, language: str) -> str:
     labels = LABELS[language]
     if found_meaning is None or found_meaning.now.numbers == (number,):
         return ""
@@ -85,7 +85,7 @@ def _note(resolver: Resolver, found_meaning: Meaning | None, number: str, langua
     return ""
 
 
-def not_then(resolver: Resolver, number: str, date: dt.date, language: str) -> str:
+def not_then(resolver: Numbers, number: str, date: dt.date, language: str) -> str:
     """Why ``number`` is no 2HG rule on ``date``.
 
     The other part of the rulebook its section held then, and where the content it has later (or had before) stood.
@@ -107,7 +107,7 @@ def not_then(resolver: Resolver, number: str, date: dt.date, language: str) -> s
     return problem
 
 
-def read_number(resolver: Resolver, printed: str, line: int, language: str, date: dt.date | None = None) -> Found:
+def read_number(resolver: Numbers, printed: str, line: int, language: str, date: dt.date | None = None) -> Found:
     """What one printed number means (as of ``date`` when given)."""
     labels = LABELS[language]
     resolution = resolver.find(printed)
@@ -317,7 +317,7 @@ def browser_markup_patterns() -> dict[str, str]:
 
 def autolink(
     text: str,
-    resolver: Resolver,
+    resolver: Numbers,
     *,
     fmt: Format = "markdown",
     base: str = "",

@@ -21,18 +21,17 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
 
-import yaml
-
 from twohg import files
 from twohg.clock import Clock
 from twohg.graph.assembly import Graph, load_graph
 from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
-from twohg.reviewed import BoundedLoader, decode_data
+from twohg.reviewed import decode_data
 from twohg.site import assets, confine, offline, urls
 from twohg.site.api import cards_document, resolve_files, site_files
 from twohg.site.carddata import CardBuild, SiteCards
+from twohg.site.config import CONFIG_FILE, check_config, configured_site_url
 from twohg.site.dates import WholeDates
 from twohg.site.errorpages import ErrorPages
 from twohg.site.facts import fill_facts, language_facts, site_facts, undated_translations
@@ -45,7 +44,6 @@ from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
 from twohg.site.templatecache import TemplateCache
 
-CONFIG_FILE = "mkdocs.yml"
 DOCS_DIR = "docs"
 #: The site's overrides of mkdocs-material's templates (``theme/main.html``), part of the package.
 THEME_OVERRIDES = Path(__file__).with_name("theme")
@@ -225,60 +223,6 @@ def check_docs(docs_dir: Path) -> list[Problem]:
         if relative.endswith(".md"):
             problems.extend(decode_data(files.read_bytes(docs_dir / relative) or b"", shown)[1])
     return problems
-
-
-def check_config(config_file: Path, shown: str = CONFIG_FILE) -> list[Problem]:
-    """``mkdocs.yml`` read as YAML before anything runs: a syntax error at its own line (PyYAML's mark).
-
-    Only composed, not constructed: MkDocs' own tags (``!!python/name:``) are MkDocs' to resolve.
-    """
-    data = files.read_config(config_file)
-    if data is None:
-        return [Problem(shown, 0, "not found, or not a regular file of the project")]
-    try:
-        node = yaml.compose(data.decode("utf-8-sig"), Loader=BoundedLoader)
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        return [Problem(shown, line, f"not UTF-8: byte 0x{data[error.start]:02X} cannot be decoded")]
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        message = " ".join(str(error.problem or error.context or "").split())
-        return [Problem(shown, mark.line + 1 if mark is not None else 1, f"not valid YAML: {message}")]
-    except yaml.YAMLError as error:
-        return [Problem(shown, 1, f"not valid YAML: {' '.join(str(error).split())}")]
-    if not isinstance(node, yaml.MappingNode):
-        return [Problem(shown, 1, "not a MkDocs configuration: expected a mapping")]
-    return []
-
-
-def configured_site_url(config_file: Path, shown: str = CONFIG_FILE) -> tuple[str, list[Problem]]:
-    """``site_url`` of ``mkdocs.yml``, where the site is published ("" when unset), checked as a link base.
-
-    It must be an http(s) address with a host (`twohg.site.autolink.check_base`): otherwise a
-    problem at its line. Read without constructing the file (MkDocs' own tags are MkDocs' to resolve).
-    """
-    from twohg.site.autolink import check_base
-
-    problems = check_config(config_file, shown)
-    if problems:
-        return "", problems
-    data = files.read_config(config_file) or b""
-    node = yaml.compose(data.decode("utf-8-sig"), Loader=BoundedLoader)
-    for key, value in node.value if isinstance(node, yaml.MappingNode) else ():
-        if isinstance(key, yaml.ScalarNode) and key.value == "site_url":
-            line = value.start_mark.line + 1
-            if not isinstance(value, yaml.ScalarNode) or not value.value:
-                return "", [] if isinstance(value, yaml.ScalarNode) else [
-                    Problem(shown, line, "site_url: not an address")
-                ]
-            try:
-                base = check_base(value.value)
-            except ValueError as error:
-                return "", [Problem(shown, line, f"site_url: {error}")]
-            if not base.lower().startswith(("http://", "https://")):
-                return "", [Problem(shown, line, f"site_url: {value.value!r} is not an http(s) address with a host")]
-            return base, []
-    return "", []
 
 
 def card_page_problems(graph: Graph) -> list[Problem]:

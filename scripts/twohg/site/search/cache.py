@@ -3,23 +3,10 @@
 The records (`records.build_records`) come from the whole graph: tens of seconds of ingest and
 alignment. ``twohg search`` saves them once, as the site's own index document (records and their
 terms, already read: `twohg.site.search.index`), in ``.twohg-cache/search-index.json`` under the
-project root (`files.CACHE_DIR`), with a header saying what they were built from:
-
-- ``key``: the SHA-256 of every file under ``rules_src/`` and of the ``twohg`` package's own files
-  (`files.tree_digest`), with the versions of Python, rapidfuzz and PyYAML;
-- ``state``: a digest of those files' metadata (`files.tree_state`), which any write to any of
-  them changes, and of the same versions. While it matches, the records are fresh without reading
-  80 MB of sources; when it does not, the content is hashed again, and the saved records serve only
-  if the key still matches. The state is saved only when no file changed in the last two seconds
-  (`files.cache.SETTLE_NS`): a newer change could hide in the same tick of the filesystem's clock;
-- ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
-
-Beside it, ``search-index.seal`` names the very file this code wrote (`files.file_identity`: its
-device, inode, size and times, the change time among them, which the system sets at every write
-and no program can set back). A cache file is read only while its seal names it: one edited since
-(its checksum made to hold again or not), or copied from another project or machine (an archive
-unpacked, a folder copied), is another file, and the records are built again. The key and state
-cover what links under ``rules_src/`` point to as well.
+project root (`files.CACHE_DIR`), sealed as every saved document is (`twohg.files.cache`): a header
+saying what they were built from (the content key of ``rules_src/``, of the package's files and of
+the libraries' versions, a fast state of their metadata, a checksum of the document), and a seal
+beside it naming the very file this code wrote.
 
 A cache that is missing, unreadable, of another format or key, or whose records do not check, is
 rebuilt from the graph without a word; one that cannot be written is no error (the records built
@@ -31,13 +18,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import twohg
 from twohg import files
 from twohg.site.search.cardnames import CardNames
 from twohg.site.search.hits import Answer
@@ -53,18 +37,6 @@ SEAL_FILE = "search-index.seal"
 CACHE_FORMAT = "twohg-search-cache/5"
 
 
-@dataclass(frozen=True)
-class Saved:
-    """A cache file as read: what it was built from and its index document."""
-
-    key: str
-    """The content key of the inputs the records were built from."""
-    state: str | None
-    """The inputs' metadata digest when they were saved, or None (they had just changed)."""
-    document: dict[str, Any]
-    """The records and their postings (`saved_of`), checked."""
-
-
 #: The cache file and seal when the records come with the card data (`CardCache`), and the card files' folder.
 CARDS_CACHE_FILE = "search-cards.json"
 CARDS_SEAL_FILE = "search-cards.seal"
@@ -75,56 +47,15 @@ CARD_PART_FILE = "search-cards-part.json"
 CARD_PART_SEAL = "search-cards-part.seal"
 
 
-def inputs(root: Path, cards: Path | None = None) -> dict[str, Path]:
-    """What the records are built from: the project's sources, the code that reads them, the card data if given."""
-    found = {files.SOURCES_DIR: root / files.SOURCES_DIR, "twohg": files.code_folder()}
-    return {**found, "cards": cards.absolute()} if cards is not None else found
-
-
-def versions() -> str:
-    """The versions of what else the records depend on: Python, rapidfuzz (alignment), PyYAML (reviewed files)."""
-    import rapidfuzz
-    import yaml
-
-    python = ".".join(map(str, sys.version_info[:3]))
-    return f"python {python}; rapidfuzz {rapidfuzz.__version__}; pyyaml {yaml.__version__}; twohg {twohg.__version__}"
-
-
-def installed() -> str:
-    """Where Python, rapidfuzz and PyYAML are installed, and their files' size and time: a new version changes it.
-
-    What `current_state` reads instead of `versions`, which imports both libraries (a query needs neither).
-    """
-    import importlib.util
-
-    found = [sys.version]
-    for name in ("rapidfuzz", "yaml"):
-        spec = importlib.util.find_spec(name)
-        origin = spec.origin if spec is not None else None
-        if origin is None:
-            found.append(f"{name}: none")
-            continue
-        facts = Path(origin).stat()
-        found.append(f"{name}: {origin} {facts.st_size} {facts.st_mtime_ns}")
-    return "; ".join([*found, f"twohg {twohg.__version__}"])
-
-
-def current_state(folders: dict[str, Path]) -> tuple[str, bool]:
-    """The inputs' metadata digest (`files.tree_state`) with where the libraries are (`installed`), and if settled."""
-    tree, settled = files.tree_state(folders)
-    return hashlib.sha256(f"{tree}\n{installed()}".encode()).hexdigest(), settled
-
-
-def content_key(root: Path, cards: Path | None = None) -> str:
-    """The key of the inputs' content (`files.tree_digest`) and the versions (`versions`)."""
-    return hashlib.sha256(f"{files.tree_digest(inputs(root, cards))}\n{versions()}".encode()).hexdigest()
+#: The three sealed files: the records, the records with the card data, and the card part of the latter.
+RECORDS = files.SealedFile(CACHE_FILE, SEAL_FILE, CACHE_FORMAT, "the search records")
+WITH_CARDS = files.SealedFile(CARDS_CACHE_FILE, CARDS_SEAL_FILE, CACHE_FORMAT, "the search records")
+CARD_PART = files.SealedFile(CARD_PART_FILE, CARD_PART_SEAL, CACHE_FORMAT, "the search records")
 
 
 def encode(document: dict[str, Any], key: str, state: str | None) -> bytes:
-    """The cache file: a header line (JSON), then the index document."""
-    payload = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    header = {"format": CACHE_FORMAT, "key": key, "state": state, "sha256": hashlib.sha256(payload).hexdigest()}
-    return json.dumps(header).encode("utf-8") + b"\n" + payload
+    """The cache file: a header line (JSON), then the index document (`files.SealedFile.encode`)."""
+    return RECORDS.encode(document, key, state)
 
 
 def saved_of(records: Sequence[Record], postings: Postings, words: Vocabulary) -> dict[str, Any]:
@@ -184,7 +115,7 @@ def checked(document: object) -> bool:
 
 
 #: What reading a document that is not what its shape says raises (`checked` leaves its values unchecked).
-UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+UNREADABLE = files.UNREADABLE
 
 
 def index_from(
@@ -246,28 +177,12 @@ class CardFiles:
         return self.read(names_file(key))
 
 
-def decode(data: bytes, check: Callable[[object], bool] | None = None) -> Saved | None:
+def decode(data: bytes, check: Callable[[object], bool] | None = None) -> files.Saved | None:
     """The cache file's content, or None unless every part of it checks (format, checksum, the document).
 
     The document is checked with ``check`` (the records' document: `checked`).
     """
-    head, _, payload = data.partition(b"\n")
-    try:
-        header = json.loads(head)
-        if (
-            not isinstance(header, dict)
-            or header.get("format") != CACHE_FORMAT
-            or not isinstance(header.get("key"), str)
-            or not (header.get("state") is None or isinstance(header.get("state"), str))
-            or header.get("sha256") != hashlib.sha256(payload).hexdigest()
-        ):
-            return None
-        document = json.loads(payload)
-    except ValueError:  # not JSON, not UTF-8
-        return None
-    if not (check or checked)(document):
-        return None
-    return Saved(header["key"], header["state"], document)
+    return RECORDS.decode(data, check or checked)
 
 
 def checked_part(document: object) -> bool:
@@ -315,20 +230,9 @@ def built_with_cards(root: Path, cards: Path | None) -> tuple[dict[str, Any], di
     return document, written
 
 
-def seal_of(identity: str) -> bytes:
-    """The seal of a cache file written with this identity (`files.file_identity`)."""
-    return json.dumps({"format": CACHE_FORMAT, "file": identity}).encode("utf-8") + b"\n"
-
-
-def _names(cards: Path | None) -> tuple[str, str]:
-    """The cache file and its seal: the records alone, or the records with the card data."""
-    return (CACHE_FILE, SEAL_FILE) if cards is None else (CARDS_CACHE_FILE, CARDS_SEAL_FILE)
-
-
-def sealed(root: Path, cached: files.CachedFile, cards: Path | None = None) -> bool:
-    """Whether the cache file read is the very file this code wrote and sealed, unchanged since."""
-    seal = files.read_cache(root, _names(cards)[1])
-    return seal is not None and seal.data == seal_of(cached.identity)
+def _file(cards: Path | None) -> files.SealedFile:
+    """The cache file of the records alone, or of the records with the card data."""
+    return RECORDS if cards is None else WITH_CARDS
 
 
 def saved_document(root: Path, warn: Callable[[str], None] | None = None, cards: Path | None = None) -> dict[str, Any]:
@@ -337,37 +241,28 @@ def saved_document(root: Path, warn: Callable[[str], None] | None = None, cards:
     ``warn`` hears, in a line, why a document built could not be saved (the next call builds it again). With the
     card data ``cards``, the records hold its official rulings and the card files are saved beside them.
     """
-    cache_file, seal_file = _names(cards)
-    folders = inputs(root, cards)
-    state, settled = current_state(folders)
-    cached = files.read_cache(root, cache_file)
-    saved = decode(cached.data) if cached is not None and sealed(root, cached, cards) else None
-    if saved is not None and saved.state is not None and saved.state == state:
-        return saved.document
-    key = content_key(root, cards)
     written: dict[str, bytes] = {}
-    if saved is not None and saved.key == key:
-        document = saved.document
-    elif cards is None:
-        document = built_document(root)
-    else:
-        document, written = built_with_cards(root, cards)
+
+    def build() -> dict[str, Any]:
+        if cards is None:
+            return built_document(root)
+        document, found = built_with_cards(root, cards)
+        written.update(found)
+        return document
+
+    def save(document: dict[str, Any], key: str, state: str) -> None:
+        for relative, data in written.items():
+            files.write_cache(root, f"{CARD_FILES_DIR}/{relative}", data)
+        _file(cards).write(root, document, key, state)
+        if isinstance(document.get("cards"), dict):
+            CARD_PART.write(root, document["cards"], key, state)
+
+    document: dict[str, Any] = files.saved_or_built(
+        root, _file(cards), files.cache_inputs(root, cards), build, checked, warn, save
+    )
     # The card files just built serve this process whether they are saved or not.
     _BUILT.clear()
     _BUILT.update(written)
-    # Saved only when nothing changed just before (a change in the same clock tick could hide) nor since.
-    if settled and current_state(folders) == (state, True):
-        try:
-            for relative, data in written.items():
-                files.write_cache(root, f"{CARD_FILES_DIR}/{relative}", data)
-            identity = files.write_cache(root, cache_file, encode(document, key, state))
-            files.write_cache(root, seal_file, seal_of(identity))
-            if isinstance(document.get("cards"), dict):
-                identity = files.write_cache(root, CARD_PART_FILE, encode(document["cards"], key, state))
-                files.write_cache(root, CARD_PART_SEAL, seal_of(identity))
-        except OSError as error:
-            if warn is not None:
-                warn(f"cannot save the search records in {files.CACHE_DIR}/ ({error.strerror or error})")
     return document
 
 
@@ -380,7 +275,7 @@ def saved_index(root: Path, warn: Callable[[str], None] | None = None, cards: Pa
     try:
         return index_from(saved_document(root, warn, cards), root, _BUILT)
     except UNREADABLE:
-        files.remove_cache(root, _names(cards)[0])
+        _file(cards).remove(root)
         return index_from(saved_document(root, warn, cards), root, _BUILT)
 
 
@@ -397,7 +292,7 @@ def answer_from(
     try:
         return index, index.answer(query, language, limit)
     except UNREADABLE:
-        files.remove_cache(root, _names(cards)[0])
+        _file(cards).remove(root)
         index = saved_index(root, warn, cards)
         return index, index.answer(query, language, limit)
 
@@ -415,20 +310,16 @@ def saved_cards(
     Read from the card part alone (`CARD_PART_FILE`) when it is the sealed one of these very inputs: a card is
     looked up without decoding the records. Else from the records (`saved_document`), built again if need be.
     """
-    state = current_state(inputs(root, cards))[0]
-    cached = files.read_cache(root, CARD_PART_FILE)
-    seal = files.read_cache(root, CARD_PART_SEAL)
-    if cached is not None and seal is not None and seal.data == seal_of(cached.identity):
-        part = decode(cached.data, checked_part)
-        if part is not None and part.state == state:
-            try:
-                return _card_part(root, part.document, {})
-            except UNREADABLE:
-                files.remove_cache(root, CARD_PART_FILE)
+    part = CARD_PART.read(root, checked_part)
+    if part is not None and part.state == files.current_state(files.cache_inputs(root, cards))[0]:
+        try:
+            return _card_part(root, part.document, {})
+        except UNREADABLE:
+            CARD_PART.remove(root)
     try:
         return _card_part(root, saved_document(root, warn, cards)["cards"], _BUILT)
     except UNREADABLE:
-        files.remove_cache(root, CARDS_CACHE_FILE)
+        WITH_CARDS.remove(root)
         return _card_part(root, saved_document(root, warn, cards)["cards"], _BUILT)
 
 
