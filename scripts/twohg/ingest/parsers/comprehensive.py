@@ -19,6 +19,11 @@ part named by a section number holds that section; the ``glossary`` part holds g
 read as `GlossaryEntry` units in the language's format (term, reading, English term, then the
 definition); ``header`` and ``closing`` hold no rules, except that the lines stating the text's
 date are named as such (`twohg.ingest.archive.date_statements` reads and checks them).
+
+A number printed otherwise than the official files print it (``810．9a``, ``810 9a``, ``８１０．９ａ``,
+``810．「双頭巨人戦」変種ルール``: `malformed_number`, `malformed_heading`) is reported at its line, and the
+lines it starts are set aside, never read into the rule before. ``810. 9a`` is read: the old
+editions print ``606. 8b`` (`twohg.rulenumber.LEADING_NUMBER_RE`).
 """
 
 from __future__ import annotations

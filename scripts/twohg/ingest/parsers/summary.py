@@ -5,6 +5,9 @@ and descriptions are out of order. The parser pairs a labelled list on its own o
 list is well-formed (each label followed by its description, steps after their phase); any
 other list needs a reviewed pairing in the source's overrides file (``flattened_lists``),
 which is checked line by line against the text. The parser never guesses a pairing.
+
+A section or list number printed otherwise (``4． ゲーム進行``, ``1-2．アップキープ・ステップ``, full-width
+digits) is reported at its line: a heading is still read as its section's, a label is set aside.
 """
 
 from __future__ import annotations

@@ -14,7 +14,9 @@ a paragraph of its own (a blank line after each), and the numbered steps of a pr
   continuation lines.
 
 The extraction's own lines (its title, the "Source PDF" note, the note on other translations, the
-rules between sections) are reported as not rules, with the reason.
+rules between sections) are reported as not rules, with the reason. A heading whose number is
+printed otherwise (``### 9．6``, ``### ９.６``, ``## 9 Two-Headed ...``) is reported at its line and set
+aside with the lines under it, never read into the rule before.
 """
 
 from __future__ import annotations
