@@ -18,6 +18,37 @@ LEADING_NUMBER_RE = re.compile(
 )
 
 
+#: Every character seen or typed where a number's full stop goes: the ASCII full stop, comma, semicolon and
+#: colon; the full-width full stop a Japanese input method types (``810．9a``), the small one, the ideographic
+#: full stop and its half-width form (``810。9a``, ``810｡9a``); the middle dots: katakana, full- and
+#: half-width (``810・9a``, ``810･9a``), Latin (``810·9a``), Greek, the word separator, the dot and bullet
+#: operators, the one-dot leader and the hyphenation point; the full-width comma, colon and semicolon and the
+#: ideographic comma.
+NUMBER_STOPS = "".join(
+    (
+        ".,;:",
+        "\uff0e\ufe52\u3002\uff61",  # full stops: full-width, small, ideographic, half-width ideographic
+        "\u30fb\uff65\u00b7\u0387\u2e31\u22c5\u2219\u2024\u2027",  # middle dots, leader, hyphenation point
+        "\uff0c\u3001\uff1a\uff1b",  # full-width comma, ideographic comma, full-width colon and semicolon
+    )
+)
+#: What may stand between two parts of a number as printed or typed: one of `NUMBER_STOPS` with at most one
+#: space on either side (``810. 9a``, ``810 .9a``), or white space alone (``810 9a``, ``810\u30009a``).
+NUMBER_SEPARATOR = rf"(?:\s?[{NUMBER_STOPS}]\s?|\s)"
+
+
+def number_like(first: str, then: str) -> re.Pattern[str]:
+    r"""A pattern of a line that starts with something shaped like a number, however its parts are joined.
+
+    ``first`` is the pattern of the number's first part (``\d{3}``, a rulebook section), ``then`` of what
+    follows the separator (`NUMBER_SEPARATOR`); ``\d`` in them matches any digit, full-width ones
+    included (``８１０．９ａ``). Marks before the number (``•810.4``, ``## 9.6``) are group ``lead``, the
+    number as printed group ``number``, its first part group ``first``. A parser tests its own printed
+    form first: a line this matches that is not in that form starts with a malformed number.
+    """
+    return re.compile(rf"^(?P<lead>[^\w\s]*)\s*(?P<number>(?P<first>{first}){NUMBER_SEPARATOR}(?:{then}))")
+
+
 @total_ordering
 @dataclass(frozen=True)
 class RuleNumber:

@@ -206,7 +206,7 @@ def test_a_section_whose_heading_is_no_longer_found_stops_the_build(
 ) -> None:
     archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
     body = "\n810. Two-Headed Giant Variant\n\n810.1."
-    name = drop_in(archive, newest_real_edition(), LATER, body, body.replace("810. Two", "810 Two")).name
+    name = drop_in(archive, newest_real_edition(), LATER, body, body.replace("810. Two-Headed Giant Variant", "")).name
     lines = (archive / name).read_text(encoding="utf-8").splitlines()
     first = next(n for n, line in enumerate(lines, 1) if line.startswith("810.1."))
     contents = next(n for n, line in enumerate(lines, 1) if line.startswith("810. Two-Headed"))
@@ -222,10 +222,28 @@ def test_a_section_whose_heading_is_no_longer_found_stops_the_build(
     ]
 
 
+def test_a_heading_with_a_malformed_number_stops_the_build_at_its_line(
+    real_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "810 Two-Headed Giant Variant" lost its full stop: the parser says so at the heading itself, and that
+    # one cause is all it says (the guards that would find the section lost run on a file that parses).
+    archive = real_project / files.SOURCES_DIR / files.ARCHIVE_DIR
+    body = "\n810. Two-Headed Giant Variant\n\n810.1."
+    name = drop_in(archive, newest_real_edition(), LATER, body, body.replace("810. Two", "810 Two")).name
+    lines = (archive / name).read_text(encoding="utf-8").splitlines()
+    heading = next(n for n, line in enumerate(lines, 1) if line.startswith("810 Two-Headed"))
+    status, err = _check(capsys, real_project)
+    assert status == 1
+    assert err.splitlines()[:-1] == [
+        f"rules_src/cr-archive/{name}:{heading}: '810' is not a section heading's number (three digits, a full "
+        "stop and a space: '810. Two-Headed Giant Variant'): the section would not be read"
+    ]
+
+
 def test_an_excerpt_without_a_heading_stops_at_its_loss(mini_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # An excerpt has no contents to promise the heading: the loss of the section's rules tells.
     archive = mini_root / files.SOURCES_DIR / files.ARCHIVE_DIR
-    drop_in(archive, archive / MINI_2010, NEXT_DATE, "810. Two-Headed Giant Variant", "810 Two-Headed Giant Variant")
+    drop_in(archive, archive / MINI_2010, NEXT_DATE, "810. Two-Headed Giant Variant", "")
     status, err = _check(capsys, mini_root)
     assert status == 1
     loss = err.splitlines()[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -168,3 +169,78 @@ def test_any_input_parses_without_crashing_and_is_accounted_for(raw: list[str], 
     text = "\n".join(raw).replace("\r", "").split("\n")
     parsed = parse(text, context)
     assert take_inventory(parsed, text).unaccounted == ()
+
+
+# --- malformed numbers: refused at their line, never read into the rule before -----------------------------
+
+#: The forms a number takes when typed or copied badly: the full stops of Japanese input (full-width,
+#: ideographic, half-width ideographic), the middle dots (katakana full- and half-width, Latin), a space
+#: alone, a space around the stop, full-width digits and stop.
+MALFORMED = ["810．9a", "810。9a", "810｡9a", "810・9a", "810･9a", "810·9a", "810 9a", "810 . 9a", "８１０．９ａ"]
+BOOK = (
+    "805. Shared Team Turns Option\n805.1. Option.\n\n"
+    "810. Two-Headed Giant Variant\n810.9. Nine\n{line} Sub\nExample: of the refused rule.\n810.9b B."
+)
+
+
+@pytest.mark.parametrize("printed", MALFORMED)
+@pytest.mark.parametrize(
+    ("context", "template"),
+    [
+        (EN, BOOK),
+        (
+            ParseContext("test", "rules_src/test.md", profile("es")),
+            "## 810. Variante Gigante de dos cabezas\n\n810.9. Nueve\n\n{line} Sub\n\n"
+            "*Ejemplo: de la regla.*\n\n810.9b B.",
+        ),
+    ],
+    ids=["en", "es-markdown"],
+)
+def test_a_malformed_rule_number_is_refused_at_its_line(printed: str, context: ParseContext, template: str) -> None:
+    text = lines(template.format(line=printed))
+    line = next(n for n, t in enumerate(text, 1) if t.startswith(printed))
+    parsed = parse(text, context)
+    assert [str(p) for p in parsed.problems] == [
+        f"{context.path}:{line}: {printed!r} is not a rule number (a section, a rule of 1-3 digits and one "
+        "lower-case letter: 810.11a): it would join the rule before"
+    ]
+    nine = next(n for n, t in enumerate(text, 1) if t.startswith("810.9."))
+    assert rule(parsed, "810.9").lines == (nine,) and rule(parsed, "810.9").examples == ()
+    assert rule(parsed, "810.9").paragraphs == (text[nine - 1].split(" ", 1)[1],)
+    assert take_inventory(parsed, text).unaccounted == ()
+
+
+def test_a_space_after_the_full_stop_is_a_printed_form_of_old_editions_and_is_read() -> None:
+    # 606. 8b is printed so in official files (twohg.rulenumber.LEADING_NUMBER_RE): read, not refused
+    parsed = parse(lines(BOOK.format(line="810. 9a")), EN)
+    assert parsed.problems == () and rule(parsed, "810.9a").printed == "810. 9a"
+
+
+@pytest.mark.parametrize("printed", ["810．", "810。", "810・", "810", "８１０.", "810 ．"])
+def test_a_malformed_section_heading_is_refused_at_its_line(printed: str) -> None:
+    text = lines(BOOK.format(line="810.9a").replace("810. Two-Headed", f"{printed} Two-Headed"))
+    parsed = parse(text, EN)
+    said = [str(p) for p in parsed.problems]
+    assert said[0] == (
+        f"rules_src/test.txt:4: {printed.strip()!r} is not a section heading's number (three digits, a full stop "
+        "and a space: '810. Two-Headed Giant Variant'): it would join the rule before"
+    ), said
+    assert rule(parsed, "805.1").lines == (2,)
+
+
+def test_a_malformed_heading_of_the_only_section_is_refused_at_its_line() -> None:
+    text = lines("## 810． Variante Gigante de dos cabezas\n\n810.1. Uno.")
+    parsed = parse(text, ParseContext("test", "rules_src/test.md", profile("es")))
+    assert (
+        "rules_src/test.md:1: '810．' is not a section heading's number (three digits, a full stop and a space: "
+        "'810. Variante Gigante de dos cabezas'): the section would not be read" in [str(p) for p in parsed.problems]
+    )
+
+
+def test_a_malformed_first_rule_is_refused_at_its_line_and_the_section_still_read() -> None:
+    parsed = parse(lines("810. Two-Headed Giant Variant\n810．1. One.\n810.2. Two."), EN)
+    assert [str(p) for p in parsed.problems] == [
+        "rules_src/test.txt:2: '810．1' is not a rule number (a section, a rule of 1-3 digits and one lower-case "
+        "letter: 810.11a): it would join the rule before"
+    ]
+    assert numbers(parsed) == ["810", "810.2"] and rule(parsed, "810").lines == (1,)

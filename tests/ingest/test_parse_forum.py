@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -9,6 +10,7 @@ from twohg.ingest.corpus import Corpus
 from twohg.ingest.inventory import take_inventory
 from twohg.ingest.parsers import ParseContext
 from twohg.ingest.parsers.forum import parse
+from twohg.ingest.units import ParsedSource
 from twohg.profiles import profile
 
 
@@ -100,3 +102,77 @@ def test_any_thread_parses_and_is_accounted_for(raw: list[str]) -> None:
     text = "\n".join(raw).replace("\r", "").split("\n")
     parsed = parse(text, ParseContext("fuzz", "fuzz.txt", profile("en")))
     assert take_inventory(parsed, text).unaccounted == ()
+
+
+# --- malformed numbers: refused at their line, never read into the rule before ----------------------------
+
+THREAD = """\
+A thread
+Here are the rules:
+810. Two-Headed Giant Variant
+810.3. Each team sits together
+{line} Each team has a shared life total,
+which starts at 30 life.
+810.5. With the exception of life total, resources are not shared.
+Thanks!
+From the current comprehensive rules:
+{opened} The Two-Headed Giant variant uses the shared team turns option.
+"""
+FORMS = ["810．4.", "810。4.", "810｡4.", "810・4.", "810･4.", "810·4.", "810 4.", "810 . 4.", "８１０．４."]
+
+
+def _thread(line: str = "810.4.", opened: str = "810.2.") -> tuple[list[str], ParsedSource]:
+    text = THREAD.format(line=line, opened=opened).splitlines()
+    return text, parse(text, ParseContext("t", "t.txt", profile("en")))
+
+
+def _expected(line: int, printed: str, consequence: str) -> str:
+    return (
+        f"t.txt:{line}: {printed.rstrip('.')!r} is not a rule number (a section, a rule of 1-3 digits and one "
+        f"lower-case letter: 810.11a): {consequence}"
+    )
+
+
+def test_a_well_formed_thread_reads_its_two_quotes() -> None:
+    text, parsed = _thread()
+    assert parsed.problems == () and [str(r.number) for r in parsed.rules] == [
+        "810",
+        "810.3",
+        "810.4",
+        "810.5",
+        "810.2",
+    ]
+    assert take_inventory(parsed, text).unaccounted == ()
+
+
+@pytest.mark.parametrize("printed", FORMS)
+def test_a_malformed_number_inside_a_quote_is_refused_at_its_line(printed: str) -> None:
+    text, parsed = _thread(line=printed)
+    assert [str(p) for p in parsed.problems] == [_expected(5, printed, "it would join the rule before")]
+    before = next(r for r in parsed.rules if str(r.number) == "810.3")
+    assert before.lines == (4,) and before.text == "Each team sits together"
+    assert take_inventory(parsed, text).unaccounted == ()
+
+
+@pytest.mark.parametrize("printed", FORMS)
+def test_a_malformed_number_opening_a_quote_is_refused_at_its_line(printed: str) -> None:
+    opened = printed.replace("4", "2").replace("４", "２")
+    text, parsed = _thread(opened=opened)
+    assert [str(p) for p in parsed.problems] == [_expected(10, opened, "the quoted rule would be read as post text")]
+    assert all(10 not in r.lines for r in parsed.rules) and take_inventory(parsed, text).unaccounted == ()
+
+
+@pytest.mark.parametrize("printed", ["810．", "810", "８１０."])
+def test_a_quoted_heading_with_a_malformed_number_is_refused_at_its_line(printed: str) -> None:
+    text = THREAD.format(line="810.4.", opened="810.2.").replace("810. Two", f"{printed} Two").splitlines()
+    parsed = parse(text, ParseContext("t", "t.txt", profile("en")))
+    assert [str(p) for p in parsed.problems] == [
+        f"t.txt:3: {printed!r} is not a section heading's number (three digits, a full stop and a space: "
+        "'810. Two-Headed Giant Variant'): the quote would be read as post text"
+    ]
+    assert [str(r.number) for r in parsed.rules] == ["810.3", "810.4", "810.5", "810.2"]
+
+
+def test_post_text_that_starts_with_a_malformed_number_is_no_quote_and_no_problem() -> None:
+    parsed = parse(["A thread", "Hello", "606 6e doesn't exist any more."], ParseContext("t", "t.txt", profile("en")))
+    assert parsed.problems == () and parsed.rules == ()

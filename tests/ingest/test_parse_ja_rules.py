@@ -301,3 +301,36 @@ def test_the_catalogue_entry_names_the_lines_that_date_the_file() -> None:
     )
     data = (ROOT / FILE).read_bytes()  # the copy: UTF-8, LF, 134 lines, as the sources' README describes it
     assert data.count(b"\n") == 134 and b"\r" not in data and not data.startswith(b"\xef\xbb\xbf")
+
+
+# --- a malformed number: refused at its line, the official text of the rule before kept as it is -----------
+
+
+@pytest.mark.parametrize(
+    "printed", ["810．9a", "810。9a", "810｡9a", "810・9a", "810･9a", "810·9a", "810 9a", "810　9a", "８１０．９ａ"]
+)
+def test_a_malformed_number_is_refused_and_never_joins_the_rule_before(printed: str) -> None:
+    lines = [text.replace("810.9a ", f"{printed} ", 1) if text.startswith("810.9a ") else text for text in LINES]
+    parsed = parsed_from(lines)
+    assert [str(p) for p in parsed.problems] == [
+        f"{FILE}:54: {printed!r} is not a rule number (a section, a rule of 1-3 digits and one lower-case letter: "
+        "810.11a): it would join the rule before"
+    ]
+    real = parsed_from(LINES)
+    # 810.9 keeps its text and its one example; the three examples of 810.9a are set aside with its line
+    assert rule(parsed, "810.9") == rule(real, "810.9") and "810.9a" not in [str(r.number) for r in parsed.rules]
+    reasons = {n: record.reason for record in parsed.not_rules for n in record.lines}
+    assert reasons[54].startswith("starts with a malformed number") and all(
+        reasons[n].startswith("text of the rule whose number is refused on line 54") for n in range(55, 58)
+    )
+    assert take_inventory(parsed, lines).unaccounted == ()
+
+
+@pytest.mark.parametrize("printed", ["810．", "810。", "810・", "810", "８１０."])
+def test_a_malformed_section_heading_is_refused_at_its_line(printed: str) -> None:
+    lines = [text.replace("810. ", f"{printed} ", 1) if text.startswith("810. ") else text for text in LINES]
+    said = [str(p) for p in parsed_from(lines).problems]
+    assert (
+        f"{FILE}:36: {printed!r} is not a section heading's number (three digits, a full stop and a space: "
+        "'810. 「双頭巨人戦」変種ルール'): the section would not be read"
+    ) in said

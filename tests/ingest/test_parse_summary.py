@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from conftest import ROOT
 from twohg.ingest.parsers import ParseContext
-from twohg.ingest.parsers.summary import parse
+from twohg.ingest.parsers.summary import MALFORMED_REASON, parse
 from twohg.ingest.units import ParsedSource, SummaryItem, SummarySection
 from twohg.profiles import profile
 
@@ -637,3 +637,57 @@ def test_random_pairings_are_accepted_only_when_complete(items: list[dict[str, A
     _check_accounting(lines, result)
     if not result.problems:
         assert _unaccounted(lines, result) == set()
+
+
+# --- malformed numbers: refused at their line, never read into the section or list before ------------------
+
+_TWO_SECTIONS = "タイトル\n\n  1. 目的\n\n     勝つこと。\n\n{heading}\n\n     デッキを組む。\n"
+_MALFORMED_EXPECTED = (
+    "is not a section or list number (a section heading is '  1. 目的', a list label '1-1.アンタップ・ステップ': "
+    "ASCII digits, then a full stop)"
+)
+
+
+@pytest.mark.parametrize(
+    "printed", ["2．", "2。", "2｡", "2・", "2･", "2·", "2", "2 ．", "２.", "２．"], ids=lambda p: repr(p)
+)
+def test_a_section_heading_with_a_malformed_number_is_refused_at_its_line(printed: str) -> None:
+    result = _synthetic(_TWO_SECTIONS.format(heading=f"  {printed} デッキ"))
+    assert [str(p) for p in result.problems] == [f"{SOURCE}:7: {printed!r} {_MALFORMED_EXPECTED}"]
+    first, second = result.summary
+    assert first.lines == (3, 5) and second.lines == (7, 9) and (second.number, second.title) == (2, "デッキ")
+    assert _unaccounted(_TWO_SECTIONS.splitlines(), result) == set()
+
+
+def test_the_last_section_with_a_malformed_number_is_refused_at_its_line() -> None:
+    # the last section has no next one whose number would say a section is missing
+    lines = _lines()
+    at = next(n for n, text in enumerate(lines) if text.startswith("  13. "))
+    lines[at] = lines[at].replace("  13. ", "  13．")
+    result = parse(lines, _context(_overrides()))
+    assert [str(p) for p in result.problems] == [f"{SOURCE}:{at + 1}: '13．' {_MALFORMED_EXPECTED}"]
+    assert result.summary[-2].lines == _section(12).lines and result.summary[-1].lines == _section(13).lines
+
+
+@pytest.mark.parametrize(
+    ("label", "printed"),
+    [
+        ("1-2.", "1-2．"),
+        ("1-2.", "1-2・"),
+        ("1-2.", "1-2 "),
+        ("1-2.", "１-２."),
+        ("2.", "2．"),
+        ("2.", "2・"),
+        ("2.", "２."),
+    ],
+    ids=repr,
+)
+def test_a_list_label_with_a_malformed_number_is_refused_at_its_line(label: str, printed: str) -> None:
+    source = WELL_FORMED.splitlines()
+    line = next(n for n, text in enumerate(source, 1) if text.startswith(f"    {label}"))
+    source[line - 1] = source[line - 1].replace(label, printed, 1)
+    result = parse(source, _context())
+    assert f"{SOURCE}:{line}: {printed.strip()!r} {_MALFORMED_EXPECTED}" in [str(p) for p in result.problems]
+    items = list(_all_items(result.summary[0].paragraphs[0].items))
+    assert all(line not in item.lines for item in items)
+    assert [r.reason for r in result.not_rules if line in r.lines] == [MALFORMED_REASON]

@@ -19,13 +19,18 @@ part named by a section number holds that section; the ``glossary`` part holds g
 read as `GlossaryEntry` units in the language's format (term, reading, English term, then the
 definition); ``header`` and ``closing`` hold no rules, except that the lines stating the text's
 date are named as such (`twohg.ingest.archive.date_statements` reads and checks them).
+
+A number printed otherwise than the official files print it (``810．9a``, ``810 9a``, ``８１０．９ａ``,
+``810．「双頭巨人戦」変種ルール``: `malformed_number`, `malformed_heading`) is reported at its line, and the
+lines it starts are set aside, never read into the rule before. ``810. 9a`` is read: the old
+editions print ``606. 8b`` (`twohg.rulenumber.LEADING_NUMBER_RE`).
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from twohg.citing import cited_numbers
@@ -35,11 +40,11 @@ from twohg.ingest.parsers import ParseContext
 from twohg.ingest.units import Example, GlossaryEntry, NotARule, ParsedSource, Rule
 from twohg.problems import Problem
 from twohg.profiles import LanguageProfile
-from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber
+from twohg.rulenumber import LEADING_NUMBER_RE, RuleNumber, number_like
 
 #: A section heading: ``606. Two-Headed Giant Variant`` or ``## 810. Variante ...``. The title
 #: may not start with a digit, which tells ``606. 8b Players win...`` (a rule) from a heading.
-SECTION_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<section>\d{3})\.\s+(?P<title>[^\d\s](?:.*\S)?)\s*$")
+SECTION_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<section>[0-9]{3})\.\s+(?P<title>[^\d\s](?:.*\S)?)\s*$")
 #: A part heading of the book, such as ``8. Multiplayer Rules``.
 PART_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?P<part>\d)\.\s+(?P<title>[^\d\s](?:.*\S)?)\s*$")
 _BOOK_HEADINGS = {"introduction", "contents", "glossary", "credits"}
@@ -53,25 +58,50 @@ def ends_sentence(text: str) -> bool:
 
 #: The start of a line that looks like a rule number of some section (``810.4``, ``810.11a1``,
 #: ``•810.4``, ``810.011c``, ``810,8a`` with a comma for its full stop, ``810．9a`` with the full-width one a
-#: Japanese input method types, ``810。9a``, ``810・9a``, ``810 9a``): inside a 2HG section, such a line must be a
-#: rule, or it is reported.
-NUMBER_STOPS = ".,;:\uff0e\u3002\uff61\u30fb\uff65\u00b7\u2024\u2027\uff0c\u3001\uff1a\uff1b"
-_NUMBER_LIKE_RE = re.compile(rf"^[^\w\s]*\s*(?P<number>(?P<section>\d{{3}})(?:\s?[{NUMBER_STOPS}]\s?|\s)\d+\S*)")
+#: Japanese input method types, ``810。9a``, ``810・9a``, ``810 9a``, ``８１０．９ａ``; any of
+#: `twohg.rulenumber.NUMBER_STOPS`): inside a 2HG section, such a line must be a rule, or it is reported.
+_NUMBER_LIKE_RE = number_like(r"\d{3}", r"\d+\S*")
+#: The start of a line that looks like a section heading (``810．「双頭巨人戦」変種ルール``, ``810 Two-Headed
+#: Giant Variant``, ``８１０. Variante ...``): a number, a separator, a title that does not start with a digit.
+_HEADING_LIKE_RE = number_like(r"\d{3}", r"(?P<title>[^\d\s](?:.*\S)?)\s*$")
+MALFORMED_REASON = "starts with a malformed number (reported at this line): not read into the rule before"
+"""Why a line that starts with a malformed rule or section number is set aside, not read as text."""
+REFUSED_TEXT_REASON = "text of the rule whose number is refused on line {line}: not read into the rule before"
+"""Why the examples and paragraphs after a refused number are set aside with it."""
 
 
-def malformed_number(text: str, section: int) -> str | None:
-    """Why a line of ``section``'s text that is not a rule looks like one: a malformed number; None otherwise.
+def malformed_number(text: str, sections: Collection[int]) -> str | None:
+    """Why a line of one of ``sections``' text that is not a rule looks like one: a malformed number; None otherwise.
 
-    ``810.11a1``, ``810.11aa``, ``810.11B`` or a number behind a stray mark would otherwise be read
-    as the second half of the rule before, and the rule would seem to vanish from its edition.
+    ``810.11a1``, ``810.11aa``, ``810.11B``, ``810．9a`` or a number behind a stray mark would otherwise be
+    read as the second half of the rule before, and the rule would seem to vanish from its edition.
     """
     match = _NUMBER_LIKE_RE.match(text.strip())
-    if match is None or int(match["section"]) != section:
+    if match is None or int(match["first"]) not in sections:
         return None
     printed = match["number"].rstrip(".,:;")
     if match.start("number") > 0:
         return f"the line starts with {match.group()[: match.start('number')].strip()!r} before rule number {printed}"
     return f"{printed!r} is not a rule number (a section, a rule of 1-3 digits and one lower-case letter: 810.11a)"
+
+
+def malformed_heading(text: str, profile: LanguageProfile) -> str | None:
+    """Why a line that is not a section heading looks like the heading of a 2HG section; None otherwise.
+
+    A 2HG section's title (`is_twohg_title`) behind a number printed otherwise than ``810.`` and a
+    space (``810．「双頭巨人戦」変種ルール``, ``810 Two-Headed Giant Variant``, ``８１０. ...``) would leave the
+    section unfound, its rules read into the section before or lost with the rest of the book.
+    """
+    if SECTION_HEADING_RE.match(text):
+        return None
+    match = _HEADING_LIKE_RE.match(text.strip())
+    if match is None or match["lead"].strip("#") or not is_twohg_title(match["title"], profile):
+        return None
+    printed = match["number"][: match.start("title") - match.start("number")].strip()
+    return (
+        f"{printed!r} is not a section heading's number (three digits, a full stop and a space: "
+        f"'{int(match['first'])}. {match['title']}')"
+    )
 
 
 def number_problem(printed: str, number: RuleNumber) -> str | None:
@@ -271,7 +301,8 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
     """The 2HG sections as (section number, first index, end index), body headings only.
 
     A heading counts when the next non-blank line is a rule of that section; a table of
-    contents entry, followed by another heading, does not.
+    contents entry, followed by another heading, does not. A 2HG heading followed by a malformed
+    number of its section (``810．1``) counts too: the rules reader reports that line.
     """
     sections: list[tuple[int, int, int]] = []
     for index, text in enumerate(lines):
@@ -282,10 +313,12 @@ def find_sections(lines: Sequence[str], profile: LanguageProfile) -> list[tuple[
         if not is_twohg_title(match["title"], profile) and number not in TWOHG_SECTIONS:
             continue
         following = _next_nonblank(lines, index)
-        parsed = rule_line(strip_markdown(lines[following])) if following is not None else None
+        first = strip_markdown(lines[following]) if following is not None else ""
+        parsed = rule_line(first)
         if parsed is None or parsed[1].section != number:
-            continue
-        if not is_twohg_title(match["title"], profile) and not names_the_variant(parsed[2], profile):
+            if not (is_twohg_title(match["title"], profile) and malformed_number(first, (number,))):
+                continue
+        elif not is_twohg_title(match["title"], profile) and not names_the_variant(parsed[2], profile):
             continue
         end = len(lines)
         for later in range(index + 1, len(lines)):
@@ -556,6 +589,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     markdown = context.path.endswith(".md")
     reader = RuleReader(context.profile, markdown)
     problems: list[Problem] = []
+    set_aside: list[NotARule] = []
     inside: set[int] = set()
     sections = find_sections(lines, context.profile)
     if not sections:
@@ -582,6 +616,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         reader.heading(start + 1, section, f"{section}.", heading["title"], excerpt)
         inside.add(start)
         count = 0
+        refused: int | None = None  # the line of a refused number whose text the lines after it are
         for index in range(start + 1, end):
             text = lines[index]
             if not text.strip():
@@ -602,6 +637,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
                 break
             if parsed is not None:
                 count += 1
+                refused = None
                 printed, number, rest = parsed
                 if number.section != section:
                     problems.append(
@@ -612,12 +648,36 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
                     problems.append(Problem(context.path, index + 1, wrong))
                 reader.rule(index + 1, printed, number, rest, excerpt)
             else:
-                wrong = malformed_number(cleaned, section)
+                wrong = malformed_number(cleaned, (section,)) or malformed_heading(cleaned, context.profile)
                 if wrong is not None:
                     problems.append(Problem(context.path, index + 1, f"{wrong}: it would join the rule before"))
-                reader.other(index + 1, text)
+                    set_aside.append(NotARule((index + 1,), MALFORMED_REASON, squeeze(cleaned)[:160]))
+                    refused = index + 1
+                elif refused is not None:
+                    reason = REFUSED_TEXT_REASON.format(line=refused)
+                    set_aside.append(NotARule((index + 1,), reason, squeeze(cleaned)[:160]))
+                else:
+                    reader.other(index + 1, text)
+    problems.extend(_malformed_headings(lines, inside, context))
     markers = part_markers(lines)
     if not markers:
-        return rules_source(reader, context, outside_runs(lines, inside), problems)
+        return rules_source(reader, context, [*outside_runs(lines, inside), *set_aside], problems)
     not_rules, glossary, part_problems = read_parts(lines, markers, inside, list(seen), context)
-    return rules_source(reader, context, not_rules, [*problems, *part_problems], glossary)
+    return rules_source(reader, context, [*not_rules, *set_aside], [*problems, *part_problems], glossary)
+
+
+def _malformed_headings(lines: Sequence[str], inside: set[int], context: ParseContext) -> list[Problem]:
+    """A problem for each line outside the sections read that looks like a 2HG heading (`malformed_heading`)."""
+    markdown = context.path.endswith(".md")
+    problems: list[Problem] = []
+    for index, text in enumerate(lines):
+        if index in inside or not _DIGIT_START_RE.match(text):
+            continue
+        wrong = malformed_heading(strip_markdown(text) if markdown else text, context.profile)
+        if wrong is not None:
+            problems.append(Problem(context.path, index + 1, f"{wrong}: the section would not be read"))
+    return problems
+
+
+#: A line whose first letter or digit is a digit: the cheap test before `malformed_heading`.
+_DIGIT_START_RE = re.compile(r"^[^\w]*\d")

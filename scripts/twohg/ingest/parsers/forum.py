@@ -3,7 +3,10 @@
 A quote starts at a 2HG section heading, or at a rule line right after a quote tag
 (``[indent]``) or an introducing line ending with ``:``; it goes on while lines are rules,
 examples, or continuation paragraphs followed by the next rule of the quote. A line that
-merely starts with a number ("606.6e doesn't exist...") outside a quote is post text.
+merely starts with a number ("606.6e doesn't exist...") outside a quote is post text. A line
+that starts with a malformed number of the quote's section (``810．4.``, ``810 4.``) where a quote
+goes on or starts, or a 2HG heading with a malformed number, is reported at its line and set
+aside: read as text, it would join the rule before or leave the quote.
 """
 
 from __future__ import annotations
@@ -16,9 +19,14 @@ from typing import Any
 from twohg.ingest.markup import squeeze
 from twohg.ingest.parsers import ParseContext
 from twohg.ingest.parsers.comprehensive import (
+    MALFORMED_REASON,
+    REFUSED_TEXT_REASON,
     SECTION_HEADING_RE,
+    TWOHG_SECTIONS,
     RuleReader,
     is_twohg_title,
+    malformed_heading,
+    malformed_number,
     rule_line,
     rules_source,
 )
@@ -123,6 +131,25 @@ def _continues_quote(segments: Sequence[_Segment], index: int, reader: RuleReade
     return False
 
 
+def _malformed(segment: _Segment, in_quote: bool, opener: bool, reader: RuleReader) -> str | None:
+    """Why a line that is not a rule or a heading starts like one of a quote; None otherwise.
+
+    A 2HG heading with a malformed number (`malformed_heading`) anywhere; a malformed number of the
+    quote's section (`malformed_number`) inside a quote, or of any 2HG section where a quote starts;
+    never a line of post text that no quote surrounds ("606 6e doesn't exist").
+    """
+    wrong = malformed_heading(segment.text, reader.profile)
+    if wrong is not None:
+        return f"{wrong}: the quote would be read as post text"
+    if in_quote and reader.rules:
+        wrong = malformed_number(segment.text, (reader.rules[-1].number.section,))
+        return None if wrong is None else f"{wrong}: it would join the rule before"
+    if in_quote or opener:
+        wrong = malformed_number(segment.text, TWOHG_SECTIONS)
+        return None if wrong is None else f"{wrong}: the quoted rule would be read as post text"
+    return None
+
+
 def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     """Parse a forum thread into quoted rules and classified not-a-rule lines."""
     reviewed, review_lines = _reviewed_reasons(context.overrides)
@@ -135,24 +162,36 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     first_line = segments[0].line if segments else 0
     quote = 0
     in_quote = False
+    refused: int | None = None  # the line of a refused number whose text the quote's lines after it are
     previous_prose = ""
     for index, segment in enumerate(segments):
         heading = SECTION_HEADING_RE.match(segment.text)
         parsed = rule_line(segment.text)
         opener = segment.opens_quote or previous_prose.rstrip().endswith(":")
         if heading and is_twohg_title(heading["title"], context.profile):
-            quote, in_quote = quote + 1, True
+            quote, in_quote, refused = quote + 1, True, None
             reader.heading(
                 segment.line, int(heading["section"]), f"{heading['section']}.", heading["title"], f"quote-{quote}"
             )
         elif parsed is not None and (in_quote or opener):
             if not in_quote:
                 quote, in_quote = quote + 1, True
+            refused = None
             reader.rule(segment.line, parsed[0], parsed[1], parsed[2], f"quote-{quote}")
+        elif (wrong := _malformed(segment, in_quote, opener, reader)) is not None:
+            problems.append(Problem(context.path, segment.line, wrong))
+            not_rules.append(NotARule((segment.line,), MALFORMED_REASON, squeeze(segment.text)[:160]))
+            if not in_quote:
+                quote, in_quote = quote + 1, True
+            refused = segment.line
         elif in_quote and (context.profile.example_re.match(segment.text) or _continues_quote(segments, index, reader)):
-            reader.other(segment.line, segment.text)
+            if refused is None:
+                reader.other(segment.line, segment.text)
+            else:
+                reason = REFUSED_TEXT_REASON.format(line=refused)
+                not_rules.append(NotARule((segment.line,), reason, squeeze(segment.text)[:160]))
         else:
-            in_quote = False
+            in_quote, refused = False, None
             text = squeeze(segment.text)
             reason = _prose_reason(segment, first_line, earlier, reviewed)
             if text in reviewed:

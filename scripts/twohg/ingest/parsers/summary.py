@@ -5,6 +5,9 @@ and descriptions are out of order. The parser pairs a labelled list on its own o
 list is well-formed (each label followed by its description, steps after their phase); any
 other list needs a reviewed pairing in the source's overrides file (``flattened_lists``),
 which is checked line by line against the text. The parser never guesses a pairing.
+
+A section or list number printed otherwise (``4． ゲーム進行``, ``1-2．アップキープ・ステップ``, full-width
+digits) is reported at its line: a heading is still read as its section's, a label is set aside.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from twohg.ingest.parsers import ParseContext
 from twohg.ingest.parsers.summary_overrides import ItemPlan, ListOverride, read_overrides
 from twohg.ingest.units import Example, NotARule, ParsedSource, SummaryItem, SummaryParagraph, SummarySection
 from twohg.problems import Problem
+from twohg.rulenumber import number_like
 
-Kind = Literal["blank", "heading", "nav", "example", "bullet", "label", "text"]
+Kind = Literal["blank", "heading", "nav", "example", "bullet", "label", "malformed", "text"]
 
 #: A section heading, ``  1. 目的``: a number, a full stop, white space, a title.
 _HEADING_RE = re.compile(r"(?P<number>[0-9]{1,3})\.\s+(?P<title>\S.*)", re.DOTALL)
@@ -27,6 +31,12 @@ _HEADING_RE = re.compile(r"(?P<number>[0-9]{1,3})\.\s+(?P<title>\S.*)", re.DOTAL
 _HEADING_MAX_INDENT = 3
 #: A list label, ``1.開始フェイズ`` or ``1-1.アンタップ・ステップ``: no space after the full stop.
 _LABEL_RE = re.compile(r"(?P<key>[0-9]{1,3}(?:-[0-9]{1,3})?)\.[^\s0-9].*", re.DOTALL)
+#: A line that starts like a section heading or a list label whose number is printed otherwise (``4． ゲーム進行``,
+#: ``４. ゲーム進行``, ``4 ゲーム進行``, ``1-1．アンタップ・ステップ``, ``1・開始フェイズ``): see `number_like`.
+_NUMBER_LIKE_RE = number_like(r"\d{1,3}(?:-\d{1,3})?", r"(?=[^\d\s])")
+MALFORMED_REASON = "starts with a malformed list number (reported at this line): not read as text"
+"""Why a line whose number is malformed is set aside, not read into the paragraph or list before it; a
+section heading with a malformed number is reported too, and still read as its section's heading."""
 _BULLET = "•"
 _NAV_MARK = "←"
 _DATE_RE = re.compile(r"最終更新\s*[:：]\s*[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}")
@@ -48,6 +58,8 @@ class _Line:
     """An example's marker as printed."""
     key: tuple[int, ...] = ()
     """A heading's number, or a label's number split at ``-`` (``1-2`` -> ``(1, 2)``)."""
+    wrong: str = ""
+    """What is wrong with the number the line starts with (`_malformed_number`), reported at its line."""
 
 
 @dataclass
@@ -110,7 +122,35 @@ def _classify(number: int, raw: str, context: ParseContext) -> _Line:
     label = _LABEL_RE.fullmatch(source)
     if label is not None:
         return _Line(number, "label", source, source, key=tuple(int(p) for p in label["key"].split("-")))
-    return _Line(number, "text", source, source)
+    malformed = _malformed_number(source, indent)
+    if malformed is None:
+        return _Line(number, "text", source, source)
+    wrong = (
+        f"{malformed['number'].strip()!r} is not a section or list number (a section heading is '  1. 目的', "
+        "a list label '1-1.アンタップ・ステップ': ASCII digits, then a full stop)"
+    )
+    if indent <= _HEADING_MAX_INDENT and "-" not in malformed["first"]:
+        # still a section heading: its section stays its own, not the second half of the one before
+        title = source[malformed.end() :].strip()
+        return _Line(number, "heading", source, title, key=(int(malformed["first"]),), wrong=wrong)
+    return _Line(number, "malformed", source, source, wrong=wrong)
+
+
+def _malformed_number(source: str, indent: int) -> re.Match[str] | None:
+    """The number a line that is neither a section heading nor a list label starts like one with; None otherwise.
+
+    A number followed by a stop other than the full stop, or printed in full-width digits, anywhere; by
+    white space alone (``4 ゲーム進行``) only where a heading stands or for a step's number (``1-1 ...``):
+    body text may start ``30 点``. Read as text, the line would join the paragraph or the list before it,
+    and a section heading would take its section with it.
+    """
+    match = _NUMBER_LIKE_RE.match(source)
+    if match is None or match["lead"] or _HEADING_RE.fullmatch(source):
+        return None
+    spaced = match["number"].strip() == match["first"]  # white space alone after the number
+    if spaced and indent > _HEADING_MAX_INDENT and "-" not in match["first"]:
+        return None
+    return match
 
 
 def _preamble(lines: Sequence[_Line]) -> list[NotARule]:
@@ -122,6 +162,8 @@ def _preamble(lines: Sequence[_Line]) -> list[NotARule]:
             continue
         if line.kind == "nav":
             reason = "navigation link"
+        elif line.kind == "malformed":
+            reason = MALFORMED_REASON
         elif not titled:
             reason, titled = "document title", True
         elif _DATE_RE.fullmatch(line.source):
@@ -452,6 +494,8 @@ def _read_section(
             paragraphs.append(_ParagraphDraft([piece.text], [piece.number]))
         elif piece.kind == "nav":
             not_rules.append(NotARule((piece.number,), "navigation link", piece.source))
+        elif piece.kind == "malformed":
+            not_rules.append(NotARule((piece.number,), MALFORMED_REASON, piece.source))
         elif piece.kind == "example":
             example = Example(piece.text, (piece.number,), piece.marker)
             problems.extend(_attach(paragraphs, piece, context.path, example=example))
@@ -503,6 +547,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     classified = [_classify(number, raw, context) for number, raw in enumerate(lines, start=1)]
     preamble, bodies = _split_sections(classified)
     overrides, problems = read_overrides(context)
+    problems.extend(Problem(context.path, line.number, line.wrong) for line in classified if line.wrong)
     problems.extend(_numbering_problems([heading for heading, _ in bodies], context.path))
     not_rules = _preamble(preamble)
     sections: list[SummarySection] = []

@@ -14,7 +14,9 @@ a paragraph of its own (a blank line after each), and the numbered steps of a pr
   continuation lines.
 
 The extraction's own lines (its title, the "Source PDF" note, the note on other translations, the
-rules between sections) are reported as not rules, with the reason.
+rules between sections) are reported as not rules, with the reason. A heading whose number is
+printed otherwise (``### 9．6``, ``### ９.６``, ``## 9 Two-Headed ...``) is reported at its line and set
+aside with the lines under it, never read into the rule before.
 """
 
 from __future__ import annotations
@@ -28,18 +30,29 @@ from twohg.ingest.archive import month_number
 from twohg.ingest.parsers import ParseContext
 from twohg.ingest.units import NotARule, ParsedSource, TournamentBlock, TournamentRule
 from twohg.problems import Problem
+from twohg.rulenumber import number_like
 
-_SECTION_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<title>\S(?:.*\S)?)\s*$")
+_SECTION_RE = re.compile(r"^##\s+(?P<number>[0-9]{1,2})\.\s+(?P<title>\S(?:.*\S)?)\s*$")
 _APPENDIX_RE = re.compile(r"^##\s+(?P<title>Appendix\s+(?P<letter>[A-Z])\b(?:.*\S)?)\s*$")
 _PLAIN_SECTION_RE = re.compile(r"^##\s+(?P<title>[A-Z](?:[^.#]*[^.#\s])?)\s*$")
-_RULE_RE = re.compile(r"^###\s+(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})\s+(?P<title>\S(?:.*\S)?)\s*$")
-_STEP_RE = re.compile(r"^##\s+(?P<number>\d{1,2})\.\s+(?P<text>\S(?:.*\S)?)\s*$")
+_RULE_RE = re.compile(r"^###\s+(?P<number>(?:[0-9]{1,2}|[A-Z])\.[0-9]{1,2})\s+(?P<title>\S(?:.*\S)?)\s*$")
+_STEP_RE = re.compile(r"^##\s+(?P<number>[0-9]{1,2})\.\s+(?P<text>\S(?:.*\S)?)\s*$")
 _BULLET_RE = re.compile(r"^[•·]\s*(?P<text>(?:.*\S)?)\s*$")
 #: A heading whose rule number runs into its title (``### 9.3Play-Draw Rule``), or with no space after its
 #: hashes (``###9.3 Play-Draw Rule``): a rule heading that lost a space, which would merge into the rule before.
 _MALFORMED_RE = re.compile(
-    r"^(?P<hashes>#{2,3})(?P<space>\s*)(?P<number>(?:\d{1,2}|[A-Z])\.\d{1,2})(?P<glued>[^\s\d.])?"
+    r"^(?P<hashes>#{2,3})(?P<space>\s*)(?P<number>(?:[0-9]{1,2}|[A-Z])\.[0-9]{1,2})(?P<glued>[^\s\d.])?"
 )
+#: A heading whose rule number is joined otherwise than by a full stop, or printed in full-width digits
+#: (``### 9．6 ...``, ``### 9 6 ...``, ``### 9. 6 ...``, ``### ９.６ ...``, ``### 9.6. ...``): see `number_like`.
+_RULE_LIKE_RE = number_like(r"\d{1,2}|[A-Z]", r"\d{1,2}\S*")
+#: A ``##`` heading whose section or step number is followed by anything but a full stop and a space, or printed
+#: in full-width digits (``## 9． Two-Headed ...``, ``## 9 Two-Headed ...``, ``## ２. Players shuffle ...``).
+_HEADING_LIKE_RE = number_like(r"\d{1,2}", r"(?=[^\d\s])")
+MALFORMED_REASON = "a heading with a malformed number (reported at this line): not read into the rule before"
+"""Why a heading line whose number is malformed is set aside, not read as text of the rule before."""
+REFUSED_TEXT_REASON = "text under the heading refused on line {line}: not read into the rule before"
+"""Why the lines under a refused heading, up to the next heading, step or bullet, are set aside with it."""
 #: The catalogue kind this parser reads.
 KIND = "tournament-rules"
 #: The document's own date line (``**Effective: February 27, 2026**``).
@@ -133,6 +146,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
     current: _Rule | None = None
     section, section_title = "", ""
     block: _Block | None = None
+    refused: int | None = None  # the line of a refused heading whose text the lines after it are
 
     def close_block() -> None:
         nonlocal block
@@ -147,6 +161,7 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
             continue
         if index in sections:
             close_block()
+            refused = None
             section, section_title = sections[index]
             current = _Rule(section, section_title, section, section_title, number)
             rules.append(current)
@@ -155,8 +170,14 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
         malformed = _malformed_heading(text, rule, section)
         if malformed:
             problems.append(Problem(context.path, number, malformed))
+        if malformed and rule is None:
+            close_block()
+            not_rules.append(NotARule((number,), MALFORMED_REASON, text))
+            refused = number
+            continue
         if rule is not None and rule["number"].startswith(f"{section}."):
             close_block()
+            refused = None
             previous = current.number if current is not None and current.section == section else section
             expected = f"{section}.{int(previous.split('.')[1]) + 1}" if previous != section else f"{section}.1"
             if rule["number"] != expected:
@@ -178,6 +199,10 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
             continue
         step = _STEP_RE.match(text)
         bullet = _BULLET_RE.match(text)
+        if refused is not None and step is None and bullet is None:
+            not_rules.append(NotARule((number,), REFUSED_TEXT_REASON.format(line=refused), text))
+            continue
+        refused = None
         if step is not None:
             close_block()
             block = _Block("step", [step["text"]], [number], step["number"])
@@ -212,12 +237,13 @@ def parse(lines: Sequence[str], context: ParseContext) -> ParsedSource:
 def _malformed_heading(text: str, rule: re.Match[str] | None, section: str) -> str:
     """Why a line that looks like a rule heading of this section or the next is none, or ``""``.
 
-    A heading that lost a space merges its rule into the one before; a rule ``N.1`` under section
-    N-1 means the heading of section N was not read: both are reported at their line.
+    A heading that lost a space, or whose number is printed otherwise (`_malformed_number`), merges
+    its rule into the one before; a rule ``N.1`` under section N-1 means the heading of section N was
+    not read: both are reported at their line.
     """
     found = _MALFORMED_RE.match(text)
     if found is None:
-        return ""
+        return _malformed_number(text, section)
     number = found["number"]
     head = number.split(".")[0]
     ours = head == section or (section.isdigit() and head.isdigit() and int(head) == int(section) + 1)
@@ -229,6 +255,30 @@ def _malformed_heading(text: str, rule: re.Match[str] | None, section: str) -> s
         return f"heading {text[:40]!r}: its number {number} runs into its title ('{found['hashes']} {number} ...')"
     if rule is not None and head != section and number.endswith(".1"):
         return f"rule {number} comes before any heading of section {head}: is the line '## {head}. ...' malformed?"
+    return _malformed_number(text, section)
+
+
+def _malformed_number(text: str, section: str) -> str:
+    """Why a heading's number is not printed as the document prints numbers, or ``""``.
+
+    A rule heading of this section or the next (``### 9．6``, ``### ９.６``, ``### 9 6``) and any
+    section or step heading (``## 9． ...``, ``## ２. ...``) must be printed with ASCII digits and a full
+    stop (`_RULE_RE`, `_SECTION_RE`, `_STEP_RE`); otherwise it would be read as a line of the rule before.
+    """
+    rule = _RULE_LIKE_RE.match(text)
+    if rule is not None and rule["lead"] in ("##", "###") and not _RULE_RE.match(text):
+        head = str(int(rule["first"])) if rule["first"].isdigit() else rule["first"]  # ９ is 9
+        if head == section or (section.isdigit() and head.isdigit() and int(head) == int(section) + 1):
+            return (
+                f"heading {text[:40]!r}: its number {rule['number']!r} is not a rule number "
+                f"(a rule's heading is '### {head}.N Title': ASCII digits joined by a full stop, then a space)"
+            )
+    heading = _HEADING_LIKE_RE.match(text)
+    if heading is not None and heading["lead"] == "##" and not _SECTION_RE.match(text):
+        return (
+            f"heading {text[:40]!r}: its number {heading['number'].strip()!r} is not a section's or a step's "
+            "number ('## 9. Title': ASCII digits, a full stop, a space)"
+        )
     return ""
 
 
