@@ -542,6 +542,10 @@ def test_a_question_about_the_variant_as_a_whole_gets_its_opening_rules(
     assert all(hit.record.current for hit in hits)
     if language in ("es", "ja"):  # in the reader's language where a translation has it
         assert hits[0].record.lang == language
+    # In the rulebook's order to the end, whatever a text's language costs it (the Spanish 810.7 renders an older
+    # wording: the English 810.7 stands for it on a Spanish page, between 810.6 and 810.8).
+    opening = [hit.record.rule for hit in index.answer(query, language, 12).hits]
+    assert opening == sorted(opening, key=lambda number: int(number.split(".")[1]))
     # A question about a card no text names still gets the variant, and says the word it did not find.
     answer = index.answer("How does Zzyzxorblat work in 2HG?", "en", 5)
     assert answer.hits[0].record.rule == "810.1" and "zzyzxorblat" in answer.missing

@@ -98,7 +98,8 @@ CONCEPT_WEIGHT = 2.0
 #: What a broader concept's match is worth against the unit's own (``search.js``: BROADER_WEIGHT).
 BROADER_WEIGHT = 0.5
 #: The score of the first opening rule a question about the variant as a whole gets (`SearchIndex.overview`;
-#: ``search.js``: OVERVIEW): the next ones score it divided by 2, 3...
+#: ``search.js``: OVERVIEW): each next one half the one before, so that the rulebook's order holds whatever a
+#: text's language costs it (an English 810.7 on a Spanish page, where the Spanish is of an older wording).
 OVERVIEW = 100.0
 _SECTION = re.compile(r"\d{3}")
 
@@ -505,8 +506,8 @@ class SearchIndex:
 
         Its own section is that of the current section heading the variant's name finds best ("810. Two-Headed
         Giant Variant", not "805. Shared Team Turns Option"); its opening rules are that section's rules in force
-        with no letter (810.1, 810.2, ...), every text of each (its translations too), the first scored highest
-        (``search.js`` alike). None when no heading names the variant.
+        with no letter (810.1, 810.2, ...), every text of each (its translations too), each scored half the one
+        before (``search.js`` alike). None when no heading names the variant.
         """
         headings = [
             index
@@ -528,7 +529,7 @@ class SearchIndex:
         )
         place = {number: at for at, number in enumerate(numbers)}
         return [
-            Hit(record, round(OVERVIEW / (1 + place[record.rule]), 6), 1.0, ())
+            Hit(record, round(OVERVIEW / 2 ** place[record.rule], 6), 1.0, ())
             for record in self.records
             if record.kind in WORDINGS and record.current and record.rule in place
         ]

@@ -696,7 +696,7 @@
   }
 
   // A question about the variant as a whole: the opening rules of its own section, in the rulebook's order, every
-  // text of each, the first scored highest (twohg.site.search.query.SearchIndex.overview).
+  // text of each, each scored half the one before (twohg.site.search.query.SearchIndex.overview).
   var OVERVIEW = 100;
   function overview(found) {
     var section = null;
@@ -721,7 +721,7 @@
     records.forEach(function (record) {
       var at = numbers.indexOf(record.rule);
       if (WORDINGS[record.kind] && record.current && at >= 0) {
-        hits.push({ record: record, score: round(OVERVIEW / (1 + at), 6), cover: 1, terms: [] });
+        hits.push({ record: record, score: round(OVERVIEW / Math.pow(2, at), 6), cover: 1, terms: [] });
       }
     });
     return hits;
