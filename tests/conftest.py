@@ -858,3 +858,19 @@ def answers(kind: str, rule: str | None, number: str | None, record_id: str, exp
 def reciprocal_rank(found: list[bool]) -> float:
     """1 / the rank of the first right hit, 0 when none is right."""
     return next((1 / rank for rank, right in enumerate(found, 1) if right), 0.0)
+
+
+#: Modules a command answering from the project's saved caches must not load (``twohg search``, ``twohg link``):
+#: the graph, the corpus, the site's pages and build.
+HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.site.pages", "twohg.site.build")
+
+#: ``twohg`` in a process of its own, printing on stderr, after its output, the heavy modules (`HEAVY`) it loaded.
+CLI_ALONE = f"""
+import json
+import sys
+from twohg.cli import main
+status = main(sys.argv[1:])
+heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
+print(json.dumps(heavy), file=sys.stderr)
+sys.exit(status)
+"""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REAL_CARDS, ROOT, real_loaded, run_cli
+from conftest import CLI_ALONE, REAL_CARDS, ROOT, real_loaded, run_cli
 from twohg import files
 from twohg.resolved import Numbers
 from twohg.site import linkcache
@@ -25,19 +25,6 @@ SAID, CHANGED = "Each team is dealt a total of 8 damage.", "Each team is dealt a
 #: A post on the mini corpus: a number of each era, one of another part of the rulebook, one no edition had.
 MINI_POST = "Under 606.4a and rule 606.9 (now 810.4 and 810.9); 805.1, 810.99 and 302.6.\n"
 
-#: Modules that reading saved numbers must not load: the graph, the corpus and the site's pages and build.
-HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.site.pages", "twohg.site.build")
-
-#: ``twohg`` in a process of its own, printing on stderr, after its output, the heavy modules it loaded.
-ALONE = f"""
-import json
-import sys
-from twohg.cli import main
-status = main(sys.argv[1:])
-heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
-print(json.dumps(heavy), file=sys.stderr)
-sys.exit(status)
-"""
 
 # Posts of every kind on the real project: numbers of each era, current, renumbered, removed, other parts of the
 # rulebook, never printed, in capitals; the post's own links and code; other languages; bracketed card names.
@@ -101,7 +88,7 @@ def link_alone(root: Path, post: Path) -> tuple[int, str, list[str]]:
     environment = {**os.environ, "PYTHONPATH": str(ROOT / "scripts")}
     environment.pop("TWOHG_CARDS", None)
     done = subprocess.run(
-        [sys.executable, "-c", ALONE, "--root", str(root), "link", str(post)],
+        [sys.executable, "-c", CLI_ALONE, "--root", str(root), "link", str(post)],
         capture_output=True,
         text=True,
         env=environment,

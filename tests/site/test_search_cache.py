@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_cli
+from conftest import CLI_ALONE, ROOT, run_cli
 from twohg import files
 from twohg.cli import main
 from twohg.graph.assembly import load_graph
@@ -27,20 +27,6 @@ from twohg.site.search.terms import vocabulary
 FAQ = "rules_src/en-dci-2hg-faq-2005.md"
 #: What the mini corpus's English FAQ says of Flame Rift, and the same with a word no source has (same length).
 SAID, CHANGED = "Each team is dealt a total of 8 damage.", "Each team is dealt a qzxvt of 8 damage."
-
-#: Modules a search on fresh records must not load: the graph, the corpus and the site's pages.
-HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.site.pages", "twohg.site.build")
-
-#: ``twohg search`` in a process of its own, printing on stderr, after its output, the heavy modules it loaded.
-SEARCH_ALONE = f"""
-import json
-import sys
-from twohg.cli import main
-status = main(sys.argv[1:])
-heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
-print(json.dumps(heavy), file=sys.stderr)
-sys.exit(status)
-"""
 
 
 @pytest.fixture()
@@ -58,7 +44,7 @@ def search_alone(root: Path, query: str) -> tuple[int, str, list[str]]:
     """``twohg search`` in a new Python process: status, output, the heavy modules it imported."""
     environment = {**os.environ, "PYTHONPATH": str(ROOT / "scripts")}
     done = subprocess.run(
-        [sys.executable, "-c", SEARCH_ALONE, "--root", str(root), "search", query, "--json"],
+        [sys.executable, "-c", CLI_ALONE, "--root", str(root), "search", query, "--json"],
         capture_output=True,
         text=True,
         env=environment,
