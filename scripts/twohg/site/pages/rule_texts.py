@@ -46,7 +46,7 @@ class RuleTexts(RulePart):
                 # or to differ from the English in force (how, below it).
                 name = labels[f"language_name_{text.language}"]
                 standing = ctx.current_text(self.node) is not None
-                older = self._renders_older(source, latest)
+                older = renders_older(source, latest)
                 if older:
                     title = labels["translation_older"].format(language=name)
                     key = "translation_older_text" if standing else "translation_older_text_last"
@@ -123,18 +123,13 @@ class RuleTexts(RulePart):
         Not when it renders an English wording the English has changed since, nor when it renders otherwise than
         the English of its date (an older wording, added words: `SiteContext.differences`).
         """
-        return not self.ctx.departs(text) and not self._renders_older(source, latest)
+        return not self.ctx.departs(text) and not renders_older(source, latest)
 
     def leading_translation(self, latest: RuleText) -> RuleText | None:
         """The text in the page's language that leads the page (`_leads`), or None (the English leads)."""
         text = self.ctx.translation(self.node, self.language, latest) if self.language != "en" else None
         source = self.ctx.translated_from(text) if text is not None else None
         return text if text is not None and source is not None and self._leads(text, source, latest) else None
-
-    @staticmethod
-    def _renders_older(source: RuleText, latest: RuleText) -> bool:
-        """True when a translation's English source is a wording English has changed since (typography aside)."""
-        return wording_key(full_text(source.rule)) != wording_key(full_text(latest.rule))
 
     def _tab_said(self, text: RuleText, latest: RuleText | None) -> str:
         """What a translation in another language's tab is, in the page's language, with the span it renders.
@@ -149,7 +144,7 @@ class RuleTexts(RulePart):
         name = labels[f"language_name_{text.language}"]
         edition = self.ctx.editions[text.edition]
         source = self.ctx.translated_from(text)
-        older = source is not None and latest is not None and self._renders_older(source, latest)
+        older = source is not None and latest is not None and renders_older(source, latest)
         if edition.date is not None and edition.translates is not None and not older:
             return self._translation_said(text)  # with the number the translation gives it
         if source is None:
@@ -452,3 +447,8 @@ def translation_differences(
             body += [labels["difference_differs"].format(number=shown, date=date, findings=findings), ""]
     head = f'{indent}!!! warning "{inline(labels["difference_title"])}"'
     return [head, "", *(f"{indent}    {line}" if line else "" for line in body), ""]
+
+
+def renders_older(source: RuleText, english: RuleText) -> bool:
+    """True when a translation's English source is a wording ``english`` has changed since (typography aside)."""
+    return wording_key(full_text(source.rule)) != wording_key(full_text(english.rule))

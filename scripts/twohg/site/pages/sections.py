@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from twohg.graph.align import number_of
-from twohg.graph.editions import full_text
 from twohg.graph.model import RuleText
 from twohg.graph.nodes import Node
 from twohg.graph.resolver import edition_of
@@ -18,8 +17,7 @@ from twohg.profiles import LABELS
 from twohg.site import urls
 from twohg.site.markdown import front_matter, inline, link
 from twohg.site.pages.context import SiteContext
-from twohg.site.pages.rule_texts import translation_differences
-from twohg.text import wording_key
+from twohg.site.pages.rule_texts import renders_older, translation_differences
 
 
 def section_texts(ctx: SiteContext) -> dict[int, tuple[str, list[RuleText]]]:
@@ -87,7 +85,7 @@ def render_section_page(ctx: SiteContext, section: int, edition: str, texts: Seq
         number = str(english.number)
         translated = translation_of(ctx, english, language)
         source = ctx.translated_from(translated) if translated is not None else None
-        older = translated is not None and changed_since(ctx, translated, english)
+        older = source is not None and renders_older(source, english)
         if translated is None or source is None or not (older or ctx.differences(translated)):
             out += rule_lines(ctx, translated or english, number, here, language)
             if translated is not None and number_of(translated.id) != number:
@@ -156,7 +154,7 @@ def _former_numbers(
 def changed_since(ctx: SiteContext, translated: RuleText, english: RuleText) -> bool:
     """Whether the English wording a translation renders differs from ``english`` (typography aside)."""
     source = ctx.translated_from(translated)
-    return source is not None and wording_key(full_text(source.rule)) != wording_key(full_text(english.rule))
+    return source is not None and renders_older(source, english)
 
 
 def render_contents_page(ctx: SiteContext, sections: dict[int, tuple[str, list[RuleText]]], language: str) -> str:
