@@ -294,7 +294,9 @@ def test_a_seal_naming_another_file_is_not_believed(
 ) -> None:
     first = link(capsys, mini_root, mini_post)
     seal = mini_root / files.CACHE_DIR / linkcache.SEAL_FILE
-    seal.write_bytes(linkcache.NUMBERS.seal_of("1:2:3:4:5"))
+    key = files.cache.seal_key(mini_root, make=False)
+    assert key is not None
+    seal.write_bytes(linkcache.NUMBERS.seal_of(key, "1:2:3:4:5", saved_file(mini_root).read_bytes()))
     assert link(capsys, mini_root, mini_post) == first
     assert builds == [mini_root, mini_root]
 

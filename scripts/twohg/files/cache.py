@@ -17,15 +17,24 @@ header holds and why, and when a saved document serves (`saved_or_built`):
 - ``sha256``: of the document's bytes, so that a truncated or edited file is not believed.
 
 The seal names the very file this code wrote (`file_identity`: its device, inode, size and times, the
-change time among them, which the system sets at every write and no program can set back). A cache
-file is read only while its seal names it: one edited since (its checksum made to hold again or not),
-or copied from another project or machine, is another file, and the document is built again.
+change time among them, which the system sets at every write and no program can set back) and the
+SHA-256 of its bytes, under a key (HMAC-SHA256). A cache file is read only while its seal names it:
+one edited since (its checksum made to hold again or not), or copied from another project or machine,
+is another file, and the document is built again.
+
+Who can forge a seal: the key (`KEY_FILE`, 32 random bytes) is made by the first command that saves,
+readable by its user only (0600), and believed only while it is a regular file of that user that no
+one else can read. Whoever can write files in the project but not read that user's own files (a
+group-writable checkout, a tool or archive dropping files into it) cannot write a seal this code
+believes: a rewritten seal file, with the identity of the edited file, is refused. The user who runs
+the commands is trusted: they can edit the code itself.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import json
 import os
 import stat
@@ -46,6 +55,10 @@ MAX_CACHE_BYTES = 64 * 1024 * 1024
 #: A file changed less than this long ago (nanoseconds) may change again within the same tick of the
 #: filesystem's clock, unseen by its times: a state with such a file is not settled (`tree_state`).
 SETTLE_NS = 2_000_000_000
+#: The seals' key, in `CACHE_DIR` (the module's docstring): made once, readable by its user only.
+KEY_FILE = "seal.key"
+#: Its length in bytes.
+KEY_BYTES = 32
 
 
 def code_folder() -> Path:
@@ -182,17 +195,23 @@ def remove_cache(root: Path, name: str) -> None:
             (folder / name).unlink()
 
 
+def _cache_folder(root: Path) -> Path:
+    """The project's `CACHE_DIR`, made when missing (it ignores itself in git); OSError when it is a link."""
+    folder = root / CACHE_DIR
+    if folder.is_symlink():
+        raise OSError(f"{CACHE_DIR} is a symbolic link")
+    if not folder.is_dir():
+        folder.mkdir(exist_ok=True)  # another command may make it at the same moment
+        (folder / ".gitignore").write_text(_CACHE_NOTE, encoding="utf-8")
+    return folder
+
+
 def write_cache(root: Path, name: str, data: bytes) -> str:
     """Save ``data`` as ``name`` in the project's `CACHE_DIR`, whole or not at all; its `file_identity`; OSError.
 
     Readers see the previous file or the new one, never a part. The folder ignores itself in git.
     """
-    folder = root / CACHE_DIR
-    if folder.is_symlink():
-        raise OSError(f"{CACHE_DIR} is a symbolic link")
-    if not folder.is_dir():
-        folder.mkdir(exist_ok=True)  # another search may make it at the same moment
-        (folder / ".gitignore").write_text(_CACHE_NOTE, encoding="utf-8")
+    folder = _cache_folder(root)
     target = folder / check_relative(name)
     for parent in reversed(target.parents):
         if parent in folder.parents or parent == folder or not parent.is_relative_to(folder):
@@ -202,6 +221,47 @@ def write_cache(root: Path, name: str, data: bytes) -> str:
         parent.mkdir(exist_ok=True)
     replace_whole(target, data, f".{target.name}-")
     return file_identity(target.lstat())
+
+
+def _trusted_key(found: tuple[bytes, os.stat_result] | None) -> bytes | None:
+    """A key file's bytes when it is the user's own (`KEY_BYTES` long, no one else may read or write it)."""
+    if found is None:
+        return None
+    data, status = found
+    mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
+    return data if mine and status.st_mode & 0o077 == 0 and len(data) == KEY_BYTES else None
+
+
+def seal_key(root: Path, make: bool) -> bytes | None:
+    """The key of the project's seals (`KEY_FILE`); made when there is none (or none to trust) and ``make``; OSError.
+
+    None when there is none to trust and ``make`` is false: no seal is then believed. A key file another
+    could read or have written is removed, never used; a new one is created without following a link or
+    replacing a file (two commands making one at once: the second reads the first's).
+    """
+    folder = root / CACHE_DIR
+    if folder.is_symlink() or not folder.is_dir():
+        if not make:
+            return None
+        folder = _cache_folder(root)
+    path = folder / KEY_FILE
+    key = _trusted_key(read_own_file(path, KEY_BYTES))
+    if key is not None or not make:
+        return key
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        descriptor = os.open(path, flags, 0o600)
+    except FileExistsError:  # made by another command a moment ago
+        key = _trusted_key(read_own_file(path, KEY_BYTES))
+        if key is None:
+            raise OSError(f"{CACHE_DIR}/{KEY_FILE} is not a key of this user's") from None
+        return key
+    key = os.urandom(KEY_BYTES)
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(key)
+    return key
 
 
 def cache_inputs(root: Path, cards: Path | None = None) -> dict[str, Path]:
@@ -304,9 +364,11 @@ class SealedFile:
             return None
         return Saved(header["key"], header["state"], document) if check(document) else None
 
-    def seal_of(self, identity: str) -> bytes:
-        """The seal of the file written with this identity (`file_identity`)."""
-        return json.dumps({"format": self.format, "file": identity}).encode("utf-8") + b"\n"
+    def seal_of(self, secret: bytes, identity: str, data: bytes) -> bytes:
+        """The seal, under the key ``secret``, of the file written with this identity (`file_identity`) and bytes."""
+        said = f"{self.format}\0{self.name}\0{identity}\0{hashlib.sha256(data).hexdigest()}".encode()
+        mac = hmac.new(secret, said, hashlib.sha256).hexdigest()
+        return json.dumps({"format": self.format, "hmac-sha256": mac}).encode("utf-8") + b"\n"
 
     def read(self, root: Path, check: Callable[[object], bool]) -> Saved | None:
         """The project's saved document when the file is the very one this code wrote and sealed, and it checks."""
@@ -314,14 +376,20 @@ class SealedFile:
         if cached is None:
             return None
         seal = read_cache(root, self.seal)
-        if seal is None or seal.data != self.seal_of(cached.identity):
+        secret = seal_key(root, make=False) if seal is not None else None
+        if seal is None or secret is None:
+            return None
+        if not hmac.compare_digest(seal.data, self.seal_of(secret, cached.identity, cached.data)):
             return None
         return self.decode(cached.data, check)
 
     def write(self, root: Path, document: Any, key: str, state: str | None) -> None:
         """Save the document and seal the file written; OSError."""
-        identity = write_cache(root, self.name, self.encode(document, key, state))
-        write_cache(root, self.seal, self.seal_of(identity))
+        secret = seal_key(root, make=True)
+        assert secret is not None  # made when missing
+        data = self.encode(document, key, state)
+        identity = write_cache(root, self.name, data)
+        write_cache(root, self.seal, self.seal_of(secret, identity, data))
 
     def remove(self, root: Path) -> None:
         """Delete the file (`remove_cache`): the next reader builds the document again."""
