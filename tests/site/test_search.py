@@ -8,8 +8,9 @@ import re
 import pytest
 
 from conftest import ROOT, golden_queries, real_loaded, real_search_index, run_cli
+from twohg.profiles.concepts import CONCEPTS, EVENTS
 from twohg.profiles.search_words import RESULT_LABELS
-from twohg.site.search.hits import Hit, page_key
+from twohg.site.search.hits import GENERAL_TOURNAMENT, Hit, page_key, prior
 from twohg.site.search.query import MAX_QUERY, SearchIndex, near_spelling
 from twohg.site.search.shown import hit_label, hit_url, shown_title, snippet, span_said
 from twohg.site.search.terms import (
@@ -598,3 +599,36 @@ def test_a_rule_about_another_variant_its_section_names_gives_way_and_an_old_wor
     # wording the words found first brings the rule in force to its place, before Archenemy's and Commander's 40.
     first = index.answer("40 vidas", "es", 5).hits[0]
     assert (first.record.rule, first.record.lang) == ("810.4", "es")
+
+
+def test_a_general_tournament_rule_gives_way_unless_the_question_speaks_of_tournaments(index: SearchIndex) -> None:
+    # "who goes first in 2HG" is about the game: MTR 2.2 (the play/draw of a match, MagicTournamentRules-en-20260227
+    # section 2) came second, before the game's own 103.1a and the tournament rule for 2HG, MTR 9.3.
+    assert set(EVENTS) <= set(CONCEPTS)  # each a concept the vocabulary reads
+    vocabulary = index.words
+    assert not vocabulary.about_events(query_units("who goes first in 2HG", vocabulary))
+    assert vocabulary.about_events(query_units("¿puedo mirar el mazo de mi compañero en el torneo?", vocabulary))
+    assert vocabulary.about_events(query_units("IDは常に0-0-3", vocabulary))  # "ID": an intentional draw
+    game = [hit.record for hit in index.answer("who goes first in 2HG", "en", 5).hits]
+    assert all(record.kind != "mtr" for record in game) and {"805.3", "103.1a"} <= {r.rule for r in game}
+    # The same rule counts fully once the question names a tournament matter.
+    asked = [hit.record for hit in index.answer("who goes first in a 2HG match", "en", 5).hits]
+    assert any(record.kind == "mtr" and record.number == "2.2" for record in asked)
+    # A general tournament rule's worth, by the question: the same record, the same words otherwise.
+    record = next(record for record in index.records if record.kind == "mtr")
+    assert prior(record, "en", events=False) == pytest.approx(prior(record, "en", events=True) * GENERAL_TOURNAMENT)
+
+
+def test_the_page_weighs_hits_with_the_same_numbers_as_python() -> None:
+    # The two engines are held to the same answers on every real question; a weight changed on one side only
+    # shows there as a few reordered hits. Here it is named: each weight search.js declares is Python's.
+    from twohg.site.search import hits
+
+    script = (ROOT / "scripts" / "twohg" / "site" / "static" / "search.js").read_text(encoding="utf-8")
+    declared = {name: float(value) for name, value in re.findall(r"\b([A-Z_]+) = (\d+(?:\.\d+)?)[;,]", script)}
+    for name in ("FOREIGN", "NOT_CURRENT", "OTHER_VARIANT", "GENERAL_TOURNAMENT", "QUOTED", "QUOTED_PAIRS"):
+        assert declared[name] == getattr(hits, name), name
+    prior_js = re.search(r"var PRIOR = \{([^}]*)\}", script)
+    assert prior_js is not None
+    weights = {kind: float(value) for kind, value in re.findall(r"(\w+): (\d+(?:\.\d+)?)", prior_js.group(1))}
+    assert weights == hits.PRIOR

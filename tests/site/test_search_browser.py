@@ -334,6 +334,9 @@ ANSWER_EXTRAS = (
     "the team loses the game the next time a team would receive priority",  # quoted from 606.8a of 2005
     "40 vidas",  # an old wording brings the rule in force to its place
     "who goes first",  # 808.4's section names its variant
+    "who goes first in 2HG",  # a general tournament rule gives way in a question on the game...
+    "who goes first in a 2HG match",  # ...not in one on tournaments
+    "IDは常に0-0-3",
 )
 
 

@@ -24,6 +24,16 @@ BROADER: dict[str, tuple[str, ...]] = {
     "token": ("object",),
 }
 
+#: The concepts a question about tournaments names (events, decks, judges, registration): a general
+#: tournament rule (outside the Two-Headed Giant section 9 of the tournament rules) counts less in a question
+#: that names none of them (`twohg.site.search.hits.GENERAL_TOURNAMENT`).
+EVENTS: tuple[str, ...] = (
+    *("tournament", "judge", "floor_judge", "decklist", "deck", "deck_check", "sideboard", "sleeve"),
+    *("sanctioned", "rel", "prerelease", "booster", "draft", "sealed", "team_sealed", "rochester", "unified"),
+    *("banned", "match", "tiebreaker", "drop", "intentional_draw", "slow_play", "shortcut", "marked", "proxy"),
+    *("cheat", "bribery"),
+)
+
 #: The game's concepts: an id, and the words that name it per language (as typed and as printed).
 CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
     "life": {
@@ -491,6 +501,13 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("arbitre de salle", "arbitres de salle", "arbitrage en salle", "arbitrage de salle"),
         "ja": ("フロアジャッジ",),
     },
+    # The order of cards (a graveyard's, MTR 3.15), of triggered abilities, of seats: "ordre" finds "order".
+    "order": {
+        "en": ("order", "orders", "reorder", "rearrange"),
+        "es": ("orden", "ordenar", "reordenar"),
+        "fr": ("ordre", "ordonner", "reordonner"),
+        "ja": ("順番", "順序"),
+    },
     "banned": {
         "en": ("banned", "ban", "bans"),
         "es": ("prohibida", "prohibidas", "prohibido"),
@@ -522,6 +539,7 @@ CONCEPTS: dict[str, dict[str, tuple[str, ...]]] = {
         "en": (
             *("intentional draw", "intentional draws", "intentionally draw", "intentionally drawing"),
             *("intentionally drawn", "agree to a draw", "agreed to a draw"),
+            "id",  # as players write it, in every language ("IDは常に0-0-3")
         ),
         "es": ("empate intencional", "empates intencionales", "empate pactado", "pactar", "pacto", "pactamos"),
         "fr": (

@@ -189,18 +189,27 @@ PRIOR = {
 FOREIGN, NOT_CURRENT = 0.7, 0.5
 #: What a rule about another variant is worth when the query does not name it (``search.js``: OTHER_VARIANT).
 OTHER_VARIANT = 0.2
+#: What a general tournament rule (``mtr``: outside section 9) is worth, on top of its `PRIOR`, when the query
+#: names no tournament matter (`Vocabulary.about_events`; ``search.js``: GENERAL_TOURNAMENT): a newcomer's
+#: question on the game does not get tournament procedure (communication, notes, devices).
+GENERAL_TOURNAMENT = 0.85
 #: A record has a query quoted (`Hit.quoted`) when it has this share of the query's word pairs side by side, and
 #: the query has at least `QUOTED_PAIRS` of them (``search.js``: QUOTED, QUOTED_PAIRS).
 QUOTED, QUOTED_PAIRS = 0.8, 5
 
 
-def prior(record: Record, language: str | None, asked: Collection[str] = (), quoted: bool = False) -> float:
+def prior(
+    record: Record, language: str | None, asked: Collection[str] = (), quoted: bool = False, events: bool = True
+) -> float:
     """What a hit's score is worth for a reader: by its kind, its language, whether it is current, its variant.
 
     A rule about another variant (`Record.variants`) is worth `OTHER_VARIANT` of it unless the query names that
-    variant (``asked``). A text the query quotes (`Hit.quoted`) loses nothing for its age.
+    variant (``asked``); a general tournament rule `GENERAL_TOURNAMENT` of it unless the query is about
+    tournaments (``events``). A text the query quotes (`Hit.quoted`) loses nothing for its age.
     """
     value = PRIOR[record.kind]
+    if record.kind == "mtr" and not events:
+        value *= GENERAL_TOURNAMENT
     if record.variants and not set(record.variants) & set(asked):
         value *= OTHER_VARIANT
     if record.lang and record.lang != language:

@@ -623,12 +623,15 @@ class SearchIndex:
             return (-hit.cover, rank(record, language), newest_first(record.newest), position[id(record)])
 
         asked = variants_named(parts.words, self.variants)
+        events = self.words.about_events(query_units(parts.words, self.words))
         found_cards = self.cards.find(capped(query), known=self.known) if self.cards is not None else []
         engaged = engaged_rules(found_cards)
 
         def order(hit: Hit) -> tuple[float, int, str, int]:
             record = hit.record
-            weighed = round(hit.score * prior(record, language, asked, hit.quoted) * engaged_weight(record, engaged), 6)
+            # In ``search.js``'s order of products: the score times its prior, then times the card's weight.
+            weighed = hit.score * prior(record, language, asked, hit.quoted, events)
+            weighed = round(weighed * engaged_weight(record, engaged), 6)
             return (-weighed, rank(record, language), newest_first(record.newest), position[id(record)])
 
         best: dict[tuple[str, str], Hit] = {}

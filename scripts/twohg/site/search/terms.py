@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from twohg.profiles.concepts import BROADER, CONCEPTS
+from twohg.profiles.concepts import BROADER, CONCEPTS, EVENTS
 from twohg.profiles.search_words import CHAT, FORMAT, OTHER_VARIANTS, STOP_WORDS
 from twohg.rulenumber import loose_number
 from twohg.text import fold_widths
@@ -207,6 +207,12 @@ class Vocabulary:
     """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
     broader: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """A concept term (``_enchantment``) and the broader ones a query of it also finds (``_object``)."""
+    events: frozenset[str] = frozenset()
+    """The concept terms a question about tournaments names (`twohg.profiles.concepts.EVENTS`: ``_judge``)."""
+
+    def about_events(self, units: Sequence[Sequence[str]]) -> bool:
+        """Whether a query's units (`query_units`) name tournaments: events, decks, judges... (``search.js``)."""
+        return any(terms[0] in self.events for terms in units if terms)
 
     @cached_property
     def single_words(self) -> dict[str, str]:
@@ -224,6 +230,7 @@ class Vocabulary:
             "phrases": [[concept, list(words)] for concept, words in self.phrases],
             "runs": [list(pair) for pair in self.runs],
             "broader": [[concept, list(wider)] for concept, wider in self.broader],
+            "events": sorted(self.events),
         }
 
     @classmethod
@@ -234,6 +241,7 @@ class Vocabulary:
             tuple((concept, tuple(words)) for concept, words in document["phrases"]),
             tuple((concept, run) for concept, run in document["runs"]),
             tuple((concept, tuple(wider)) for concept, wider in document["broader"]),
+            frozenset(document["events"]),
         )
 
 
@@ -271,7 +279,8 @@ def vocabulary() -> Vocabulary:
     ordered_phrases = sorted(dict.fromkeys(phrases), key=lambda pair: -len(pair[1]))
     ordered_runs = sorted(dict.fromkeys(runs), key=lambda pair: -len(pair[1]))
     broader = tuple((f"_{concept}", tuple(f"_{wider}" for wider in BROADER[concept])) for concept in sorted(BROADER))
-    return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs), broader)
+    events = frozenset(f"_{concept}" for concept in EVENTS)
+    return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs), broader, events)
 
 
 @dataclass(frozen=True)

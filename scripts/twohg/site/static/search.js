@@ -122,7 +122,7 @@
 
   // What a text says, unit by unit (twohg.site.search.terms.read): concepts with the words that
   // named them, other words and character pairs; each unit says whether a query leaves it out.
-  var vocabulary = { stop: new Set(), phrases: [], runs: [], broader: new Map() };
+  var vocabulary = { stop: new Set(), phrases: [], runs: [], broader: new Map(), events: new Set() };
   var FORMAT = "_format";
   // A broader concept in a query's unit (^_object), found for half (twohg.site.search.terms.BROADER_MARK).
   var BROADER_MARK = "^";
@@ -204,6 +204,11 @@
     });
     var named = units.filter(function (unit) { return unit.terms[0] === FORMAT; });
     return distinct(kept.length ? kept : named.length ? named : units);
+  }
+
+  // Whether a query's units name tournaments: events, decks, judges... (twohg.site.search.terms.Vocabulary.about_events).
+  function aboutEvents(units) {
+    return units.some(function (terms) { return terms.length > 0 && vocabulary.events.has(terms[0]); });
   }
 
   // Each unit's terms, a unit said twice once (Python's list(dict.fromkeys(...))).
@@ -298,6 +303,7 @@
     ruling: 0.2 };
   var FOREIGN = 0.7;
   var OTHER_VARIANT = 0.2; // a rule about another variant the query does not name (twohg.site.search.hits)
+  var GENERAL_TOURNAMENT = 0.85; // a general tournament rule, in a query on no tournament matter (the same)
   var NOT_CURRENT = 0.5;
   var QUOTED = 0.8, QUOTED_PAIRS = 5; // a record with this share of the query's word pairs quotes it (twohg.site.search.hits)
   var RULE_ANCHOR = "r-";
@@ -416,7 +422,7 @@
         var fields = doc.fields;
         variants = doc.variants || {};
         vocabulary = { stop: new Set(doc.vocabulary.stop), phrases: doc.vocabulary.phrases, runs: doc.vocabulary.runs,
-          broader: new Map(doc.vocabulary.broader || []) };
+          broader: new Map(doc.vocabulary.broader || []), events: new Set(doc.vocabulary.events || []) };
         patterns = {};
         Object.keys(doc.patterns).forEach(function (name) { patterns[name] = new RegExp(doc.patterns[name]); });
         labels = doc.labels[PAGE_LANG] || doc.labels.en;
@@ -495,8 +501,9 @@
   }
 
   // What a hit's score is worth for the reader (twohg.site.search.hits.prior).
-  function prior(record, asked, quoted) {
+  function prior(record, asked, quoted, events) {
     var value = PRIOR[record.kind];
+    if (record.kind === "mtr" && !events) { value *= GENERAL_TOURNAMENT; }
     if (record.variants.length && !record.variants.some(function (name) { return asked.indexOf(name) >= 0; })) {
       value *= OTHER_VARIANT;
     }
@@ -967,11 +974,12 @@
     var pages = new Set(ordered.map(function (hit) { return pageKey(hit.record); }));
     var words = found.hits.filter(function (hit) { return passes(hit.record, filters); });
     var asked = variantsNamed(parts.words);
+    var events = aboutEvents(queryUnits(parts.words));
     var foundCards = cardsNamed(query).filter(function (card) { return passes(cardRecord(card), filters); });
     var engaged = new Set(foundCards.length && foundCards[0].score >= CARD_FIRST ? foundCards[0].row.rules : []);
     words.forEach(function (hit) {
       var more = WORDINGS[hit.record.kind] && engaged.has(hit.record.rule) ? ENGAGED : 1;
-      hit.weighed = round(hit.score * prior(hit.record, asked, hit.quoted) * more, 6);
+      hit.weighed = round(hit.score * prior(hit.record, asked, hit.quoted, events) * more, 6);
     });
     words.sort(order);
     var chosen = [];
