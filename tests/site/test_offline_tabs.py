@@ -1,4 +1,4 @@
-"""Two tabs of the site at once, both saving the same language.
+"""Two tabs of the site at once: both save the same language, or one saves it as the other removes it.
 
 The tabs share one browser context, so one service worker and one Cache Storage, as two tabs of a reader's browser.
 """
@@ -153,3 +153,72 @@ def test_two_tabs_saving_the_same_language_save_it_once(browser: Browser, mini_s
     # online, are kept apart).
     kinds = [name.removeprefix(scope).split(":")[0] for name in cached]
     assert set(kinds) - {"runtime"} == {"shared", "pages", "choices"} and len(kinds) == len(set(kinds)), list(cached)
+
+
+#: Whether the device holds a language's pages, complete: the reader's choice kept, and the manifest (stored last) in
+#: the language's cache.
+HOLDS = """async ([language, manifest, choice]) => {
+    const names = await caches.keys();
+    const choices = names.find((name) => name.endsWith(":choices"));
+    const pages = names.find((name) => name.includes(`:pages:${language}:`));
+    return choices !== undefined && pages !== undefined
+        && (await caches.match(choice, {cacheName: choices})) !== undefined
+        && (await caches.match(manifest, {cacheName: pages})) !== undefined;
+}"""
+
+
+#: Records when the worker has answered the page's save (saved, failed, ...), whatever the page shows since.
+ANSWERED = """() => {
+    window.saveAnswered = false;
+    navigator.serviceWorker.addEventListener("message", (event) => {
+        const type = (event.data || {}).type || "";
+        if (type.startsWith("twohg-precache") && type !== "twohg-precache-progress") { window.saveAnswered = true; }
+    });
+}"""
+
+
+@pytest.mark.parametrize("when", ["together", "while saving"])
+def test_a_tab_saving_a_language_another_removes_says_what_the_device_holds(
+    browser: Browser, mini_site: Path, when: str
+) -> None:
+    """The English pages are saved; in one French tab the reader saves the French pages, and another French tab, open
+    from before, still offers to save them. Now the first tab removes them as the second saves them (at once, or once
+    its save is under way): whichever comes last wins, and each tab ends saying what the device holds. A tab never
+    says "saved" for pages that are gone."""
+    context = browser.new_context(service_workers="allow")
+    english, saving, removing = context.new_page(), context.new_page(), context.new_page()
+    try:
+        with served(mini_site) as base:
+            english.goto(f"{base}/", wait_until="networkidle")
+            settle(english)
+            english.locator(".twohg-offline__save").click()
+            expect(english.locator("html")).to_have_attribute("data-offline", "ready", timeout=60000)
+            # Both French tabs open under the worker; the second saves the French pages, the first is not told.
+            _open(saving, f"{base}/{LANGUAGE}/")
+            _open(removing, f"{base}/{LANGUAGE}/sections/")
+            removing.locator(".twohg-offline__save").click()
+            _says_saved(removing)
+            expect(saving.locator(".twohg-offline__save")).to_be_visible()
+            saving.evaluate(ANSWERED)
+            saving.locator(".twohg-offline__save").click()
+            if when == "while saving":
+                saving.wait_for_function("() => document.querySelector('.twohg-offline__progress').value > 0")
+            removing.locator(".twohg-offline__remove").click()
+            expect(removing.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS[LANGUAGE]["removed"])
+            saving.wait_for_function("() => window.saveAnswered", timeout=60000)
+            manifest, choice = f"{base}/{urls.offline_manifest(LANGUAGE)}", f"{base}/offline/{LANGUAGE}.choice"
+            held = saving.evaluate(HOLDS, [LANGUAGE, manifest, choice])  # both done: what the device ends with
+            if when == "while saving":
+                assert not held  # the removal waited for the save, then removed what it stored
+            expect(saving.locator("html")).to_have_attribute("data-offline", "ready" if held else "none")
+            expect(saving.locator(".twohg-offline__remove" if held else ".twohg-offline__save")).to_be_visible()
+            assert saving.evaluate("async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)")
+            assert any(":pages:en:" in name for name in saving.evaluate("caches.keys()"))  # the English pages stay
+            context.set_offline(True)
+        response = saving.goto(f"{base}/{LANGUAGE}/rules/810.9/")
+        assert response is not None and response.from_service_worker
+        assert response.status == (200 if held else 503)  # the rule page, or the page saying it is not saved
+        response = english.goto(f"{base}/rules/810.9/")
+        assert response is not None and response.ok and response.from_service_worker
+    finally:
+        context.close()

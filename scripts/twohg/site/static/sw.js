@@ -9,8 +9,8 @@
 // (stored last); files the host keeps serving with another content are recorded as dropped, and
 // page views do not fetch them again (a new save, or a rebuilt site, does).
 // Two tabs saving one language share one precache, each told its progress. The control can ask for
-// the status of a language and remove it; removing the last language deletes every cache of the
-// site (the control then unregisters the worker).
+// the status of a language and remove it (the other tabs are told); removing the last language
+// deletes every cache of the site (the control then unregisters the worker).
 // Precached files are served cache first; any other file of the site comes from the network, with
 // a copy kept (the newest RUNTIME_LIMIT of them) for when the network is gone; a page in no cache
 // then gets the precached "not saved on this device" page (unsaved/) in its language. Every URL is
@@ -344,10 +344,23 @@ self.addEventListener("message", (event) => {
       (saving.has(data.language) ? saving.get(data.language).done : Promise.resolve())
         .catch(() => undefined)
         .then(() => remove(data.language))
-        .then((left) => answer({ type: "twohg-removed", left })),
+        .then((left) => answer({ type: "twohg-removed", left }))
+        .then(() => tellOtherPages(data.language, client.id)),
     );
   }
 });
+
+// Tell the site's other pages (the reader's other tabs) where a language stands once it is removed:
+// a tab told "saved" a moment before (its save ended just before this removal, which waited for it)
+// must not go on saying so. A tab that still offers to save a language saved since misleads no one.
+async function tellOtherPages(language, asker) {
+  const state = await status(language);
+  for (const page of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    if (page.id !== asker && inScope(page.url)) {
+      page.postMessage({ type: "twohg-status", ...state });
+    }
+  }
+}
 
 // Only through caches.match: caches.open would create a cache a newer worker has just deleted.
 async function fromPrecache(request) {
