@@ -6,11 +6,14 @@ import json
 import re
 import shutil
 import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any, NamedTuple
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from conftest import REAL_CARDS, real_loaded, served, settle
@@ -232,53 +235,69 @@ def _registered(page: Page) -> bool:
     return bool(page.evaluate("async () => (await navigator.serviceWorker.getRegistration()) !== undefined"))
 
 
-@pytest.mark.browser
-def test_nothing_is_saved_until_the_reader_asks_and_the_size_is_said(browser: Browser, built_site: Path) -> None:
-    context = browser.new_context(service_workers="allow")
+class Reader(NamedTuple):
+    """A reader's browser in a test: a context that runs the site's service worker, its page, the site's address."""
+
+    context: BrowserContext
+    page: Page
+    base: str
+    requests: list[str]
+    """Every URL the context asked for (its pages' and its service worker's)."""
+    unserve: Callable[[], None]
+    """Stops serving the site before the test ends: its host is gone too, not only the network."""
+
+
+@contextmanager
+def reading(browser: Browser, site: Path, **options: Any) -> Iterator[Reader]:
+    """``site`` served, and a reader's browser with one page on it; both gone at the end."""
+    context = browser.new_context(service_workers="allow", **options)
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
     try:
-        with served(built_site) as base:
-            for path in ("/fr/rules/810.7c/", "/fr/", "/fr/sections/810/"):
-                page.goto(base + path, wait_until="networkidle")
-                settle(page)
-                control = page.locator("footer .twohg-offline")
-                expect(control).to_have_accessible_name(OFFLINE_WORDS["fr"]["region"])
-                expect(control).to_contain_text(OFFLINE_WORDS["fr"]["offer"])
-                # The size of the French pages, in French: "Enregistrer pour lire hors ligne (2,4 Mo)".
-                button = control.get_by_role("button", name=re.compile(r"^Enregistrer pour lire hors ligne"))
-                expect(button).to_have_text(re.compile(r"\(\d+(,\d)?\s?Mo\)$"))
-                shown = float(re.findall(r"([\d,]+)\s?Mo", button.inner_text())[0].replace(",", "."))
-                offered = json.loads((built_site / urls.OFFLINE_SIZES).read_text(encoding="utf-8"))["fr"]["bytes"]
-                assert abs(shown - offered / 1e6) <= 0.05
-                expect(page.locator("html")).to_have_attribute("data-offline", "none")
-                assert not _registered(page)
-                assert page.evaluate("caches.keys()") == []
+        with ExitStack() as server:
+            base = server.enter_context(served(site))
+            yield Reader(context, context.new_page(), base, requests, server.close)
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_nothing_is_saved_until_the_reader_asks_and_the_size_is_said(browser: Browser, built_site: Path) -> None:
+    with reading(browser, built_site) as (context, page, base, requests, _):
+        for path in ("/fr/rules/810.7c/", "/fr/", "/fr/sections/810/"):
+            page.goto(base + path, wait_until="networkidle")
+            settle(page)
+            control = page.locator("footer .twohg-offline")
+            expect(control).to_have_accessible_name(OFFLINE_WORDS["fr"]["region"])
+            expect(control).to_contain_text(OFFLINE_WORDS["fr"]["offer"])
+            # The size of the French pages, in French: "Enregistrer pour lire hors ligne (2,4 Mo)".
+            button = control.get_by_role("button", name=re.compile(r"^Enregistrer pour lire hors ligne"))
+            expect(button).to_have_text(re.compile(r"\(\d+(,\d)?\s?Mo\)$"))
+            shown = float(re.findall(r"([\d,]+)\s?Mo", button.inner_text())[0].replace(",", "."))
+            offered = json.loads((built_site / urls.OFFLINE_SIZES).read_text(encoding="utf-8"))["fr"]["bytes"]
+            assert abs(shown - offered / 1e6) <= 0.05
+            expect(page.locator("html")).to_have_attribute("data-offline", "none")
+            assert not _registered(page)
+            assert page.evaluate("caches.keys()") == []
     fetched = {urlsplit(url).path for url in requests}
     assert "/sw.js" not in fetched and "/offline/fr.json" not in fetched
 
 
 @pytest.mark.browser
 def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_site: Path) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
-    requests: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
-    try:
-        with served(built_site) as base:
-            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
-            settle(page)
-            # The reader saves the French pages: the progress runs up to every file of the manifest.
-            progress = save(page)
-            _, count, _, _ = _manifest(built_site, "fr")
-            counted = [(done, total) for done, total in progress if done]
-            assert counted and all(total == count for _, total in counted) and counted[-1] == (count, count)
-            assert any(done < count for done, _ in counted)
-            expect(page.locator(".twohg-offline__state")).to_have_text(re.compile(r"^Enregistré sur cet appareil"))
-            context.set_offline(True)
+    viewport = {"width": 1280, "height": 900}
+    with reading(browser, built_site, viewport=viewport) as (context, page, base, requests, unserve):
+        page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+        settle(page)
+        # The reader saves the French pages: the progress runs up to every file of the manifest.
+        progress = save(page)
+        _, count, _, _ = _manifest(built_site, "fr")
+        counted = [(done, total) for done, total in progress if done]
+        assert counted and all(total == count for _, total in counted) and counted[-1] == (count, count)
+        assert any(done < count for done, _ in counted)
+        expect(page.locator(".twohg-offline__state")).to_have_text(re.compile(r"^Enregistré sur cet appareil"))
+        context.set_offline(True)
+        unserve()
         # The server is gone too: nothing but the service worker can answer now.
         # Every kind of page the search returns: a rule in force, an old number, a rule outside the 2HG
         # sections, a FAQ answer, the tournament rules (section 9 and the whole document), a card, the glossary.
@@ -352,8 +371,6 @@ def test_rule_pages_and_search_work_offline_once_saved(browser: Browser, built_s
         # A script's request for a file in no cache still fails plainly (only pages get that page).
         fetched = "url => fetch(url).then(() => 'answered', () => 'failed')"
         assert page.evaluate(fetched, f"{base}/api/rules/810.7c.json") == "failed"
-    finally:
-        context.close()
     assert requests
     assert [url for url in requests if urlsplit(url).hostname != "127.0.0.1"] == []
 
@@ -365,41 +382,37 @@ def test_a_rebuild_with_changes_replaces_the_cache(
     # The mini corpus' site (14 MB to copy, not the real site's 180 MB): the same code saves and replaces it.
     site = tmp_path / "site"
     shutil.copytree(mini_site, site)
-    context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    try:
-        with served(site) as base:
-            page.goto(f"{base}/fr/", wait_until="networkidle")
-            settle(page)
-            save(page)
-            before = page.evaluate("caches.keys()")
-            # A rebuild that changes one French rule page: its manifest and sw.js change with it.
-            rule = site / urls.url_file(urls.rule_page("810.9", "fr"))
-            rule.write_text(rule.read_text(encoding="utf-8").replace("En vigueur", "Rebâti", 1), encoding="utf-8")
-            corpus, graph = mini_loaded
-            listing = sorted(path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file())
-            rebuilt = offline.offline_files(
-                listing,
-                lambda path: (site / path).read_bytes() if (site / path).is_file() else None,
-                LANGUAGES,
-                offline.current_rules(SiteContext(corpus, graph)),
-                (Path(offline.__file__).parent / "static" / "sw.js").read_text(encoding="utf-8"),
-            )
-            for path, text in rebuilt.items():
-                (site / path).write_text(text, encoding="utf-8")
-            page.goto(f"{base}/fr/sections/", wait_until="networkidle")  # the browser finds the new sw.js
-            settle(page)
-            # The new worker precaches the French pages the reader saved, then deletes the old caches.
-            deadline = time.monotonic() + 90
-            while _pages_cache(before) in page.evaluate("caches.keys()") and time.monotonic() < deadline:
-                page.wait_for_timeout(250)
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=30000)
-            after = page.evaluate("caches.keys()")
-            context.set_offline(True)
+    with reading(browser, site) as (context, page, base, _, unserve):
+        page.goto(f"{base}/fr/", wait_until="networkidle")
+        settle(page)
+        save(page)
+        before = page.evaluate("caches.keys()")
+        # A rebuild that changes one French rule page: its manifest and sw.js change with it.
+        rule = site / urls.url_file(urls.rule_page("810.9", "fr"))
+        rule.write_text(rule.read_text(encoding="utf-8").replace("En vigueur", "Rebâti", 1), encoding="utf-8")
+        corpus, graph = mini_loaded
+        listing = sorted(path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file())
+        rebuilt = offline.offline_files(
+            listing,
+            lambda path: (site / path).read_bytes() if (site / path).is_file() else None,
+            LANGUAGES,
+            offline.current_rules(SiteContext(corpus, graph)),
+            (Path(offline.__file__).parent / "static" / "sw.js").read_text(encoding="utf-8"),
+        )
+        for path, text in rebuilt.items():
+            (site / path).write_text(text, encoding="utf-8")
+        page.goto(f"{base}/fr/sections/", wait_until="networkidle")  # the browser finds the new sw.js
+        settle(page)
+        # The new worker precaches the French pages the reader saved, then deletes the old caches.
+        deadline = time.monotonic() + 90
+        while _pages_cache(before) in page.evaluate("caches.keys()") and time.monotonic() < deadline:
+            page.wait_for_timeout(250)
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=30000)
+        after = page.evaluate("caches.keys()")
+        context.set_offline(True)
+        unserve()
         page.goto(f"{base}/fr/rules/810.9/")
         expect(page.locator("article")).to_contain_text("Rebâti")
-    finally:
-        context.close()
     assert _pages_cache(before) not in after
     assert len([name for name in after if ":pages:fr:" in name]) == 1
     assert [name for name in before if ":shared:" in name] == [name for name in after if ":shared:" in name]
@@ -411,88 +424,72 @@ def _pages_cache(names: list[str]) -> str:
 
 @pytest.mark.browser
 def test_saved_pages_can_be_removed(browser: Browser, built_site: Path) -> None:
-    context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    try:
-        with served(built_site) as base:
-            page.goto(f"{base}/ja/sections/810/", wait_until="networkidle")
-            settle(page)
-            save(page)
-            assert any(":pages:ja:" in name for name in page.evaluate("caches.keys()"))
-            # Another page of the language says it is saved, and offers to remove it.
-            page.goto(f"{base}/ja/", wait_until="networkidle")
-            settle(page)
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready")
-            expect(page.locator(".twohg-offline__state")).to_contain_text("保存済み")
-            page.get_by_role("button", name=OFFLINE_WORDS["ja"]["remove"]).click()
-            expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["ja"]["removed"])
-            expect(page.locator("html")).to_have_attribute("data-offline", "none")
-            expect(page.locator(".twohg-offline__save")).to_be_visible()
-            page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
-            assert page.evaluate("caches.keys()") == []
-            page.reload(wait_until="networkidle")
-            settle(page)
-            expect(page.locator("html")).to_have_attribute("data-offline", "none")
-            assert not _registered(page) and page.evaluate("caches.keys()") == []
-            context.set_offline(True)
+    with reading(browser, built_site) as (context, page, base, _, unserve):
+        page.goto(f"{base}/ja/sections/810/", wait_until="networkidle")
+        settle(page)
+        save(page)
+        assert any(":pages:ja:" in name for name in page.evaluate("caches.keys()"))
+        # Another page of the language says it is saved, and offers to remove it.
+        page.goto(f"{base}/ja/", wait_until="networkidle")
+        settle(page)
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready")
+        expect(page.locator(".twohg-offline__state")).to_contain_text("保存済み")
+        page.get_by_role("button", name=OFFLINE_WORDS["ja"]["remove"]).click()
+        expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["ja"]["removed"])
+        expect(page.locator("html")).to_have_attribute("data-offline", "none")
+        expect(page.locator(".twohg-offline__save")).to_be_visible()
+        page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
+        assert page.evaluate("caches.keys()") == []
+        page.reload(wait_until="networkidle")
+        settle(page)
+        expect(page.locator("html")).to_have_attribute("data-offline", "none")
+        assert not _registered(page) and page.evaluate("caches.keys()") == []
+        context.set_offline(True)
+        unserve()
         # Nothing answers any more: the pages saved before are gone from this device.
         with pytest.raises(PlaywrightError):
             page.goto(f"{base}/ja/sections/810/")
-    finally:
-        context.close()
 
 
 @pytest.mark.browser
 def test_a_device_with_no_room_keeps_nothing_and_never_retries_on_its_own(browser: Browser, built_site: Path) -> None:
     """Storage full (a 3 MB quota for a 30 MB language): the reader is told, nothing of the language stays to fill the
     device, and the next page does not start saving again on its own."""
-    context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    try:
-        with served(built_site) as base:
-            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
-            settle(page)
-            cdp = context.new_cdp_session(page)
-            cdp.send("Storage.overrideQuotaForOrigin", {"origin": base, "quotaSize": 3_000_000})
-            page.locator(".twohg-offline__save").click()
-            expect(page.locator("html")).to_have_attribute("data-offline", "no-room", timeout=90000)
-            said = OFFLINE_WORDS["fr"]["no_room"].split("({size})")
-            expect(page.locator(".twohg-offline__state")).to_contain_text(said[0].strip())
-            expect(page.locator(".twohg-offline__save")).to_be_visible()  # the reader may try again, later
-            page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
-            names = page.evaluate("caches.keys()")
-            assert not [name for name in names if ":pages:fr:" in name or ":choices" in name], names
-            page.goto(f"{base}/fr/sections/810/", wait_until="networkidle")
-            settle(page)
-            expect(page.locator("html")).to_have_attribute("data-offline", "none")
-            assert not _registered(page)
-    finally:
-        context.close()
+    with reading(browser, built_site) as (context, page, base, _, _):
+        page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+        settle(page)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.overrideQuotaForOrigin", {"origin": base, "quotaSize": 3_000_000})
+        page.locator(".twohg-offline__save").click()
+        expect(page.locator("html")).to_have_attribute("data-offline", "no-room", timeout=90000)
+        said = OFFLINE_WORDS["fr"]["no_room"].split("({size})")
+        expect(page.locator(".twohg-offline__state")).to_contain_text(said[0].strip())
+        expect(page.locator(".twohg-offline__save")).to_be_visible()  # the reader may try again, later
+        page.wait_for_function("async () => (await navigator.serviceWorker.getRegistration()) === undefined")
+        names = page.evaluate("caches.keys()")
+        assert not [name for name in names if ":pages:fr:" in name or ":choices" in name], names
+        page.goto(f"{base}/fr/sections/810/", wait_until="networkidle")
+        settle(page)
+        expect(page.locator("html")).to_have_attribute("data-offline", "none")
+        assert not _registered(page)
 
 
 @pytest.mark.browser
 def test_a_save_cut_off_by_the_network_says_so_and_resumes_with_it(browser: Browser, built_site: Path) -> None:
     """The network goes while saving: the reader is told it failed, what arrived is kept, and the next page with a
     network carries on from there to a complete save, fetching again only what was missing."""
-    context = browser.new_context(service_workers="allow")
-    requests: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
-    try:
-        with served(built_site) as base:
-            page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
-            settle(page)
-            page.locator(".twohg-offline__save").click()
-            page.wait_for_function("() => document.querySelector('.twohg-offline__progress').value > 200")
-            context.set_offline(True)
-            expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=60000)
-            expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["fr"]["failed"])
-            context.set_offline(False)
-            before = len(requests)
-            page.goto(f"{base}/fr/sections/810/", wait_until="load")
-            expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=90000)
-            _, count, _, _ = _manifest(built_site, "fr")
-            fetched = {url for url in requests[before:] if "/fr/rules/" in url or "/cards/" in url}
-            assert 0 < len(fetched) < count  # only what had not arrived
-    finally:
-        context.close()
+    with reading(browser, built_site) as (context, page, base, requests, _):
+        page.goto(f"{base}/fr/rules/810.7c/", wait_until="networkidle")
+        settle(page)
+        page.locator(".twohg-offline__save").click()
+        page.wait_for_function("() => document.querySelector('.twohg-offline__progress').value > 200")
+        context.set_offline(True)
+        expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=60000)
+        expect(page.locator(".twohg-offline__state")).to_have_text(OFFLINE_WORDS["fr"]["failed"])
+        context.set_offline(False)
+        before = len(requests)
+        page.goto(f"{base}/fr/sections/810/", wait_until="load")
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=90000)
+        _, count, _, _ = _manifest(built_site, "fr")
+        fetched = {url for url in requests[before:] if "/fr/rules/" in url or "/cards/" in url}
+        assert 0 < len(fetched) < count  # only what had not arrived

@@ -8,7 +8,8 @@
 // reader's choice is kept (the choices cache) and complete once its pages cache holds its manifest
 // (stored last); files the host keeps serving with another content are recorded as dropped, and
 // page views do not fetch them again (a new save, or a rebuilt site, does).
-// The control can ask for the status of a language and remove it; removing the last language
+// Two tabs saving one language share one precache, each told its progress. The control can ask for
+// the status of a language and remove it (the other tabs are told); removing the last language
 // deletes every cache of the site (the control then unregisters the worker).
 // Precached files are served cache first; any other file of the site comes from the network, with
 // a copy kept (the newest RUNTIME_LIMIT of them) for when the network is gone; a page in no cache
@@ -212,7 +213,8 @@ async function adoptEarlierChoices() {
 // A language's state: saved (the reader asked), complete (every file of this build is here), and
 // the files left out because this host serves them with another content (dropped).
 async function status(language) {
-  const saved = await chosen(language);
+  // A save under way is saved, its choice stored or not yet (a tab asks as the worker takes it over).
+  const saved = (await chosen(language)) || saving.has(language);
   const cacheName = pagesCache(language);
   const marker = new URL(OFFLINE.manifests[language], SCOPE).href;
   const complete = saved && Boolean(await caches.match(marker, { cacheName }));
@@ -241,7 +243,9 @@ async function remove(language) {
   return left;
 }
 
-// The languages being saved now, each with its promise (a second request joins the first).
+// The languages being saved now, each with its promise and the reports of every page that asked
+// (a second request, another tab's, joins the first: it is told the progress so far, then each
+// file as it arrives, as the first is).
 const saving = new Map();
 // True once the reader removed the last language: this worker keeps nothing more.
 let forgotten = false;
@@ -253,8 +257,13 @@ class NoRoom extends Error {}
 function save(language, report) {
   forgotten = false;
   if (!saving.has(language)) {
-    const done = choose(language)
-      .then(() => precache(language, report))
+    const under = { reports: new Set(), last: undefined };
+    const reportAll = (progress) => {
+      under.last = progress;
+      under.reports.forEach((each) => each(progress));
+    };
+    under.done = choose(language)
+      .then(() => precache(language, reportAll))
       .catch(async (error) => {
         if (error && error.name === "QuotaExceededError") {
           await remove(language);
@@ -263,9 +272,12 @@ function save(language, report) {
         throw error;
       })
       .finally(() => saving.delete(language));
-    saving.set(language, done);
+    saving.set(language, under);
+  } else if (saving.get(language).last) {
+    report(saving.get(language).last);
   }
-  return saving.get(language);
+  saving.get(language).reports.add(report);
+  return saving.get(language).done;
 }
 
 self.addEventListener("install", (event) => {
@@ -329,13 +341,26 @@ self.addEventListener("message", (event) => {
     );
   } else if (data.type === "twohg-remove") {
     event.waitUntil(
-      (saving.get(data.language) || Promise.resolve())
+      (saving.has(data.language) ? saving.get(data.language).done : Promise.resolve())
         .catch(() => undefined)
         .then(() => remove(data.language))
-        .then((left) => answer({ type: "twohg-removed", left })),
+        .then((left) => answer({ type: "twohg-removed", left }))
+        .then(() => tellOtherPages(data.language, client.id)),
     );
   }
 });
+
+// Tell the site's other pages (the reader's other tabs) where a language stands once it is removed:
+// a tab told "saved" a moment before (its save ended just before this removal, which waited for it)
+// must not go on saying so. A tab that still offers to save a language saved since misleads no one.
+async function tellOtherPages(language, asker) {
+  const state = await status(language);
+  for (const page of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    if (page.id !== asker && inScope(page.url)) {
+      page.postMessage({ type: "twohg-status", ...state });
+    }
+  }
+}
 
 // Only through caches.match: caches.open would create a cache a newer worker has just deleted.
 async function fromPrecache(request) {
