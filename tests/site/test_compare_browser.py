@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from conftest import Visit, settle
+from conftest import ROOT, Visit, settle
 from twohg.graph.align import diff_tokens
 from twohg.graph.assembly import Graph
 from twohg.graph.compare import compare, joined_tokens, ordered, summary
@@ -26,7 +26,23 @@ _GROUPS = """() => Array.from(document.querySelectorAll('.twohg-compare__group')
   sides: Array.from(group.querySelectorAll('.twohg-compare__sides > div')).map(side =>
     Array.from(side.childNodes)
       .filter(node => !(node.nodeType === 3 && node.textContent === ' '))
-      .map(node => [node.nodeType === 3 ? '' : node.tagName.toLowerCase(), node.textContent])),
+      .map(node => ({
+        mark: node.nodeType === 1 && node.classList.contains('twohg-repaired'),
+        tag: node.nodeType === 3 || node.classList.contains('twohg-repaired') ? '' : node.tagName.toLowerCase(),
+        text: node.textContent,
+      }))
+      // A character a damaged file lost is shown restored in a mark of its own: the text reads on through it.
+      .reduce((parts, part) => {
+        const last = parts[parts.length - 1];
+        if (last && last.tag === '' && part.tag === '' && (last.mark || part.mark)) {
+          last.text += part.text;
+          last.mark = part.mark;
+        } else {
+          parts.push({...part});
+        }
+        return parts;
+      }, [])
+      .map(part => [part.tag, part.text])),
 }))"""
 
 
@@ -264,3 +280,31 @@ def test_on_a_laptop_both_texts_stand_side_by_side(visit: Visit) -> None:
     assert toggle.count() == 1 and not toggle.is_visible()
     old, new = (group.locator(".twohg-compare__sides > div").nth(k).bounding_box() for k in (0, 1))
     assert old is not None and new is not None and old["x"] < new["x"] and old["y"] == new["y"]
+
+
+def test_each_side_shows_its_own_editions_text_with_the_characters_its_file_lost_marked(visit: Visit) -> None:
+    # MagicCompRules-en-20080501.txt:2634 prints "a team?s resources", "each other?s hands", "can?t": the file lost
+    # its apostrophes. 2008-07-15 prints them (MagicCompRules-en-20080715.txt:2658), in words unchanged since.
+    root = ROOT / "rules_src" / "cr-archive"
+    printed = (root / "MagicCompRules-en-20080501.txt").read_text(encoding="utf-8").splitlines()[2633]
+    later = (root / "MagicCompRules-en-20080715.txt").read_text(encoding="utf-8").splitlines()[2657]
+    assert printed.startswith("606.5. ") and "team?s" in printed and later.startswith("606.5. ")
+    page = visit.open("/compare/?from=2008-05-01&to=2008-07-15")
+    page.check("#twohg-compare-unchanged")
+    group = page.locator('.twohg-compare__group[data-kind="unchanged"][data-from="606.5"]')
+    old, new = group.locator(".twohg-compare__old"), group.locator(".twohg-compare__new")
+    marks = old.locator(".twohg-repaired")
+    assert marks.count() == printed.count("?") == 4
+    assert set(marks.all_inner_texts()) == {"'"}
+    assert all("2008-07-15" in (marks.nth(k).get_attribute("title") or "") for k in range(marks.count()))
+    # The old side is the 2008-05-01 text, each lost character restored in its mark; the new side, 2008-07-15's.
+    shown = old.evaluate(
+        "side => Array.from(side.childNodes).map(n => n.nodeType === 3 ? n.textContent : '?').join('')"
+    )
+    assert shown == printed.removeprefix("606.5. ")
+    assert new.locator(".twohg-repaired").count() == 0 and new.inner_text() == later.removeprefix("606.5. ")
+    # The same in another language: the mark's title is said in the page's language.
+    page = visit.open("/es/compare/?from=2008-05-01&to=2008-07-15")
+    page.check("#twohg-compare-unchanged")
+    title = page.locator('.twohg-compare__group[data-from="606.5"] .twohg-compare__old .twohg-repaired').first
+    assert title.get_attribute("title") == LABELS["es"]["repaired"].format(date="2008-07-15")

@@ -231,6 +231,28 @@ def tokens(text: str) -> list[str]:
     return [PARAGRAPH if not token.strip() else token for token in _TOKEN_RE.findall(text.strip())]
 
 
+def token_at(text: str, position: int) -> tuple[int, int]:
+    """Which of a text's `tokens` holds the character at ``position``, and where in it: (token, offset)."""
+    lead = len(text) - len(text.lstrip())
+    for index, found in enumerate(_TOKEN_RE.finditer(text.strip())):
+        if found.start() <= position - lead < found.end():
+            return index, position - lead - found.start()
+    raise ValueError(f"no token of the text holds position {position}")
+
+
+def part_starts(rule: Rule) -> list[int]:
+    """Where each of a rule's parts (paragraphs, then examples' texts) starts in its `display_text`."""
+    starts: list[int] = []
+    at = 0
+    for paragraph in rule.paragraphs:
+        starts.append(at)
+        at += len(paragraph) + len(PARAGRAPH)
+    for example in rule.examples:
+        starts.append(at + len(f"{example.marker or 'Example:'} "))
+        at += len(f"{example.marker or 'Example:'} {example.text}") + len(PARAGRAPH)
+    return starts
+
+
 def _join(words: Sequence[str]) -> str:
     """Words back into text: spaces between words, paragraph breaks kept."""
     return (

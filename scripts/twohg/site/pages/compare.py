@@ -22,6 +22,8 @@ from twohg.site.pages.context import SiteContext
 
 #: The words the script needs (everything it writes: headings, counts, kinds, notes).
 _SCRIPT_PREFIX = "compare_"
+#: ... and what a character a damaged file lost says, as on rule pages (`SiteContext.repair_mark`).
+_REPAIRS = ("repaired", "repaired_context", "repaired_unknown")
 
 
 def _attribute(data: object) -> str:
@@ -44,7 +46,7 @@ def render_compare(ctx: SiteContext, language: str) -> str:
     changed = [edition for edition in ctx.official if ctx.changes[edition].changed]
     newest = changed[-1] if changed else ctx.official[-1]
     before = ctx.official[max(ctx.position[newest] - 1, 0)]
-    script_words = {key: value for key, value in labels.items() if key.startswith(_SCRIPT_PREFIX)}
+    script_words = {key: value for key, value in labels.items() if key.startswith(_SCRIPT_PREFIX) or key in _REPAIRS}
     edition = urls.folder_from(path, language, urls.page_url(urls.edition_path("{edition}"), language))
     rule = urls.folder_from(path, language, urls.rule_page("{number}", language))
     return "\n".join(
@@ -86,4 +88,5 @@ def render_compare_pages(ctx: SiteContext) -> dict[str, str]:
 def compare_files(graph: Graph) -> dict[str, str]:
     """``compare/editions.json``: every official edition's 2HG rules and the lineage, for the page's script."""
     dates = {e.id: e.date or e.start for e in graph.editions}
-    return {urls.COMPARE_DATA: to_json(compare_document(graph.lineage, dates, graph.resolver.texts, graph.rewordings))}
+    document = compare_document(graph.lineage, dates, graph.resolver.texts, graph.rewordings, graph.repairs)
+    return {urls.COMPARE_DATA: to_json(document)}

@@ -382,18 +382,23 @@
     };
     var groups = [];
     members.forEach(function (items) {
-      var side = function (edition) {
+      // A side's rows in its edition, by number.
+      var rowsOf = function (edition) {
         return items
           .filter(function (item) {
             return Number(item.split(":")[0]) === edition;
           })
           .map(function (item) {
-            return data.rules[edition][Number(item.split(":")[1])];
+            return Number(item.split(":")[1]);
           })
-          .sort(byNumber);
+          .sort(function (x, y) {
+            return data.rules[edition][x][0] - data.rules[edition][y][0];
+          });
       };
-      var old = side(source);
-      var now = side(target);
+      var oldRows = rowsOf(source);
+      var nowRows = rowsOf(target);
+      var old = oldRows.map(function (row) { return data.rules[source][row]; });
+      var now = nowRows.map(function (row) { return data.rules[target][row]; });
       var kind = kindOf(old, now);
       var ops = kind === "unchanged" ? [] : diffTokens(joinedTokens(old), joinedTokens(now));
       var plain = kind === "reworded" || kind === "renumbered-and-reworded" ? used(ops) : null;
@@ -407,7 +412,7 @@
         order: [now.length ? now[0][0] : old[0][0], now.length ? 0 : 1, old.length ? old[0][0] : -1],
         heading: old.concat(now).some(function (rule) { return rule[4] === 1; }),
         words: ops,
-        text: kind === "unchanged" ? join(joinedTokens(now).map(function (t) { return data.tokens[t]; })) : "",
+        own: { old: [source, oldRows], now: [target, nowRows] },
       });
     });
     groups.sort(function (x, y) {
@@ -645,6 +650,45 @@
     return out;
   }
 
+  // The characters a damaged edition's file lost, restored (twohg.graph.compare.compare_document: repairs), by
+  // "edition:rule": [token, offset, character, said].
+  var repairs = new Map();
+
+  // A side's own text, as its edition prints it (the rule pages' text): its words, and each character its file
+  // lost restored and marked as the rule pages mark it (twohg.site.pages.context.SiteContext.repair_mark).
+  function ownText(column, own) {
+    var edition = own[0];
+    var text = "";
+    own[1].forEach(function (row, k) {
+      if (k) { text += "\n\n"; }
+      var lost = repairs.get(edition + ":" + row) || [];
+      var tokens = data.texts[data.rules[edition][row][1]];
+      tokens.forEach(function (token, at) {
+        var word = data.tokens[token];
+        if (at > 0 && token !== data.paragraph && tokens[at - 1] !== data.paragraph) { text += " "; }
+        var from = 0;
+        lost.filter(function (repair) { return repair[0] === at; })
+          .sort(function (x, y) { return x[1] - y[1]; })
+          .forEach(function (repair) {
+            column.appendChild(document.createTextNode(text + word.slice(from, repair[1])));
+            column.appendChild(repairMark(repair[2], repair[3]));
+            text = "";
+            from = repair[1] + 1;
+          });
+        text += word.slice(from);
+      });
+    });
+    column.appendChild(document.createTextNode(text));
+  }
+
+  function repairMark(character, said) {
+    var title = !said ? words.repaired_unknown : said === "context" ? words.repaired_context
+      : words.repaired.split("{date}").join(said);
+    var mark = element("span", "twohg-repaired", said ? character : "?");
+    mark.title = title;
+    return mark;
+  }
+
   // One side of a group: equal runs as text, the side's own words marked (del or ins).
   function side(group, own, tag, date) {
     var column = element("div", "twohg-compare__" + (tag === "del" ? "old" : "new"));
@@ -652,7 +696,7 @@
     column.setAttribute("aria-label", date);
     column.setAttribute("data-date", date);
     if (group.kind === "unchanged") {
-      column.textContent = group.text;
+      ownText(column, tag === "del" ? group.own.old : group.own.now);
       return column;
     }
     var first = true;
@@ -674,7 +718,7 @@
     var column = element("div", "twohg-compare__merged");
     column.setAttribute("lang", "en");
     if (group.kind === "unchanged") {
-      column.textContent = group.text;
+      ownText(column, group.own.now);
       return column;
     }
     group.words.forEach(function (op, k) {
@@ -893,6 +937,10 @@
         }
       });
       rewordingTable = rewordings();
+      (data.repairs || []).forEach(function (repair) {
+        var key = repair[0] + ":" + repair[1];
+        (repairs.get(key) || repairs.set(key, []).get(key)).push(repair.slice(2));
+      });
       fromAddress();
     })
     .catch(function () {
