@@ -32,8 +32,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from rapidfuzz.distance import Levenshtein
-
 from twohg.profiles.search_words import FORMAT, STOP_WORDS
 from twohg.site.search.terms import fold
 
@@ -76,23 +74,35 @@ KEYWORD_CARDS = 5
 #: "card" in the four languages: said with the variant's name, it means the card named Two-Headed Giant.
 CARD_WORDS = ("card", "cards", "carta", "cartas", "carte", "cartes", "カード")
 
-_CJK = "\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
-_CJK_RE = re.compile(f"[{_CJK}]")
-_OTHER_RE = re.compile(f"[^0-9a-z{_CJK}]+")
-_SPACE_BY_CJK_RE = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+#: Japanese (and other CJK) characters, as code point ranges (`is_cjk`) and as a regular expression class.
+_CJK_RANGES = (
+    *((0x3040, 0x30FA), (0x30FC, 0x30FF), (0x3400, 0x4DBF)),
+    *((0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF66, 0xFF9F)),
+)
+_CJK = "".join(f"{chr(low)}-{chr(high)}" for low, high in _CJK_RANGES)
+
+
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """What `fold_name` reads with: other marks, a space beside a Japanese character (compiled on first use)."""
+    return re.compile(f"[^0-9a-z{_CJK}]+"), re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+
+
 #: Katakana as hiragana: the same sounds, typed either way.
 _KANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
 
 
 def fold_name(text: str) -> str:
     """A name (or a query) as names are matched: folded, other marks spaces, kana one way, no space by Japanese."""
-    spaced = _OTHER_RE.sub(" ", fold(text).translate(_KANA)).strip()
-    return _SPACE_BY_CJK_RE.sub("", " ".join(spaced.split()))
+    other, space_by_cjk = _patterns()
+    spaced = other.sub(" ", fold(text).translate(_KANA)).strip()
+    return space_by_cjk.sub("", " ".join(spaced.split()))
 
 
 def is_cjk(char: str) -> bool:
     """Whether a folded character is Japanese (or another CJK character): each one may start a name."""
-    return bool(_CJK_RE.match(char))
+    code = ord(char[0]) if char else 0
+    return any(low <= code <= high for low, high in _CJK_RANGES)
 
 
 JAPANESE_FILES = 128
@@ -133,34 +143,51 @@ def allowed_distance(length: int) -> int:
     return 0 if length < 5 else 1 if length < 9 else 2
 
 
-def _filler() -> tuple[frozenset[str], tuple[str, ...]]:
+@dataclass(frozen=True)
+class _Filler:
+    """The words around a name, folded: read once, when a name is first looked for (`filler`)."""
+
+    stop: frozenset[str]
+    """The stop words of every language."""
+    variant: tuple[str, ...]
+    """The variant's names, longest first."""
+    card: frozenset[str]
+    """ "card" in every language."""
+    variant_re: re.Pattern[str]
+    """The variant's Latin names as whole words."""
+    variant_cjk: tuple[str, ...]
+    """Its Japanese names."""
+
+
+@functools.cache
+def filler() -> _Filler:
+    """The words around a name (`_Filler`), folded on first use: ``twohg search`` without card data needs none."""
     words = {fold_name(word) for language in STOP_WORDS.values() for word in language}
-    return frozenset(w for w in words if w), tuple(sorted({fold_name(p) for p in FORMAT}, key=lambda p: -len(p)))
-
-
-_STOP, _VARIANT = _filler()
-_CARD = frozenset(fold_name(word) for word in CARD_WORDS)
-
-
-_VARIANT_RE = re.compile(
-    "(?<![0-9a-z])(?:" + "|".join(re.escape(p) for p in _VARIANT if not is_cjk(p[0])) + ")(?![0-9a-z])"
-)
-_VARIANT_CJK = tuple(p for p in _VARIANT if is_cjk(p[0]))
+    variant = tuple(sorted({fold_name(p) for p in FORMAT}, key=lambda p: -len(p)))
+    latin = "|".join(re.escape(p) for p in variant if not is_cjk(p[0]))
+    return _Filler(
+        stop=frozenset(w for w in words if w),
+        variant=variant,
+        card=frozenset(fold_name(word) for word in CARD_WORDS),
+        variant_re=re.compile(f"(?<![0-9a-z])(?:{latin})(?![0-9a-z])"),
+        variant_cjk=tuple(p for p in variant if is_cjk(p[0])),
+    )
 
 
 def without_filler(folded: str) -> str:
     """A folded query or name without the words around a name: the variant's name, stop words, "card"."""
-    folded = _VARIANT_RE.sub(" ", folded)
+    around = filler()
+    folded = around.variant_re.sub(" ", folded)
     if not folded.isascii():
-        for phrase in _VARIANT_CJK:
+        for phrase in around.variant_cjk:
             folded = folded.replace(phrase, " ")
-    kept = [word for word in folded.split() if word not in _STOP and word not in _CARD]
-    return _SPACE_BY_CJK_RE.sub("", " ".join(kept))
+    kept = [word for word in folded.split() if word not in around.stop and word not in around.card]
+    return _patterns()[1].sub("", " ".join(kept))
 
 
 def says_card(folded: str) -> bool:
     """Whether a folded query says "card" (in any language): then the variant's name may be a card's."""
-    return any(word in _CARD for word in folded.split()) or "かーど" in folded
+    return any(word in filler().card for word in folded.split()) or "かーど" in folded
 
 
 @dataclass(frozen=True)
@@ -336,7 +363,10 @@ class CardNames:
         ``known(word)`` says a folded word is one the texts use: such words, and the words of the game's keywords,
         are not read as a card's name misspelt ("infect" is no misspelt Infest, "the player" no misspelt The Slayer).
         """
+        from rapidfuzz.distance import Levenshtein  # for misspelt names: ``twohg search`` without cards needs none
+
         keywords = self.keywords
+        variant_names = frozenset(filler().variant)
 
         def word_of_the_game(word: str) -> bool:
             return word in keywords or (known is not None and known(word))
@@ -349,7 +379,7 @@ class CardNames:
         best: dict[str, CardHit] = {}
 
         def found(entry: Entry, score: int) -> None:
-            if entry.folded in _VARIANT_NAMES and not card_asked:
+            if entry.folded in variant_names and not card_asked:
                 return  # the card named Two-Headed Giant, unless the query says "card"
             hit = CardHit(entry.row, score, entry.language, entry.shown)
             kept = best.get(entry.row.slug)
@@ -415,9 +445,6 @@ class CardNames:
         return sorted(best.values(), key=_order)[:limit]
 
 
-_VARIANT_NAMES = frozenset(_VARIANT)
-
-
 def _order(hit: CardHit) -> tuple[int, int, bool, str]:
     """Best score, language order, a card's whole name before a half's, address.
 
@@ -455,7 +482,7 @@ def finder_config(keys: Sequence[str], shards: int, keywords: Sequence[str] = ()
         "keys": list(keys),
         "keywords": list(keywords),
         "shards": shards,
-        "stop": sorted(_STOP),
-        "cardWords": sorted(_CARD),
-        "variant": list(_VARIANT),
+        "stop": sorted(filler().stop),
+        "cardWords": sorted(filler().card),
+        "variant": list(filler().variant),
     }

@@ -215,6 +215,15 @@ class Vocabulary:
         return any(terms[0] in self.events for terms in units if terms)
 
     @cached_property
+    def phrases_by_first(self) -> dict[str, tuple[int, ...]]:
+        """Where in `phrases` each first word's phrases stand: `read` looks only at those of a text's words."""
+        found: dict[str, list[int]] = {}
+        for at, (_, phrase) in enumerate(self.phrases):
+            if phrase:
+                found.setdefault(phrase[0], []).append(at)
+        return {word: tuple(places) for word, places in found.items()}
+
+    @cached_property
     def single_words(self) -> dict[str, str]:
         """Each Latin word that is a concept's phrase by itself, and the concept a text reads it as (the first)."""
         singles: dict[str, str] = {}
@@ -315,9 +324,12 @@ def read(text: str, words: Vocabulary, nested: bool = False) -> list[Unit]:
     starts: dict[str, list[int]] = {}  # where each word stands: a phrase is looked for where its first word is
     for at, (_, word) in enumerate(latin):
         starts.setdefault(word, []).append(at)
-    for concept, phrase in words.phrases:
+    # The phrases in their order (longest first) whose first word the text has: no other can match.
+    by_first = words.phrases_by_first
+    for place in sorted(place for word in starts for place in by_first.get(word, ())):
+        concept, phrase = words.phrases[place]
         size = len(phrase)
-        for at in starts.get(phrase[0], ()) if phrase else ():
+        for at in starts[phrase[0]]:
             if at + size > len(latin):
                 break
             if any(used[at : at + size]) or tuple(word for _, word in latin[at : at + size]) != phrase:
