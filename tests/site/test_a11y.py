@@ -42,6 +42,13 @@ BLOCKING = ("serious", "critical")
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
 """The axe rules whose outcome the palette (light or dark) can change."""
 
+EXPERIMENTAL_RULES = ("label-content-name-mismatch",)
+"""The experimental axe rules checked too (axe runs none by default): a link's visible words in its accessible name.
+
+Lighthouse reports this one (WCAG 2.5.3, label in name): a reader who says what they see ("Text") to a
+voice control must find the link by it.
+"""
+
 COLOUR_LANGUAGE = {name: LANGUAGES[index % len(LANGUAGES)] for index, name in enumerate(sorted(PAGES))}
 """The language each page kind's colours are checked in, in the light and the dark palette, the languages taking turns.
 
@@ -86,7 +93,13 @@ def test_no_serious_or_critical_violation(browser: Browser, site_url: str, axe: 
         page.evaluate(axe.axe_script)  # once: the palette switch changes the page's colours, not its scripts
         colours = COLOUR_LANGUAGE[name] == language
         runs: list[tuple[str, dict[str, Any]]] = [  # every rule but colours' (the page is the same in either palette)
-            ("default", {"rules": {rule: {"enabled": colours} for rule in COLOUR_RULES}}),
+            (
+                "default",
+                {
+                    "rules": {rule: {"enabled": colours} for rule in COLOUR_RULES}
+                    | {rule: {"enabled": True} for rule in EXPERIMENTAL_RULES}
+                },
+            ),
         ]
         if colours:  # Material's dark palette, as its header toggle switches it: the rules colours decide
             runs.append(("slate", {"runOnly": {"type": "rule", "values": list(COLOUR_RULES)}}))
