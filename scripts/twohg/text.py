@@ -16,8 +16,6 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-_SPACES_RE = re.compile(r"\s+")
-
 _TYPOGRAPHY = str.maketrans(
     {
         "\u2018": "'",
@@ -56,7 +54,7 @@ def wording_key(text: str) -> str:
     Two texts with the same key say the same words; the editions switch between straight and
     curly quotes, and some files print ``?`` for an apostrophe, a quote or a minus sign.
     """
-    folded = _SPACES_RE.sub(" ", text.translate(_TYPOGRAPHY)).strip()
+    folded = " ".join(text.translate(_TYPOGRAPHY).split())
     return _MARKS_RE.sub("'", folded)
 
 
@@ -80,7 +78,7 @@ def fold_widths(text: str) -> str:
 
 def normalise(text: str) -> str:
     """Text for comparison: curly quotes straightened, runs of white space squeezed, ends trimmed."""
-    return _SPACES_RE.sub(" ", text.translate(_QUOTES)).strip()
+    return " ".join(text.translate(_QUOTES).split())
 
 
 def fold_for_matching(text: str) -> str:

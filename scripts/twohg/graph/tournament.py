@@ -12,6 +12,7 @@ rules that do speak of the sentence's topic.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -195,6 +196,12 @@ RESTATES_MIN = 90
 _RESTATES_WORDS = 6
 
 
+@functools.cache
+def _says_no(sentence: str) -> tuple[str, ...]:
+    """A sentence's words of negation (`negations`), read once: every rule's sentence is weighed against many."""
+    return tuple(negations(bare_words(sentence)))
+
+
 def restatement_score(sentence: str, candidate: str) -> float:
     """How closely (rapidfuzz ratio, 0-100) a rule's sentence says a tournament rule's, both `fold_for_matching`.
 
@@ -202,7 +209,7 @@ def restatement_score(sentence: str, candidate: str) -> float:
     that says no (not, n't, never...) where the other does not says the opposite: 0 ("the starting player
     doesn't skip the draw step" is no restatement of "skips the draw step").
     """
-    if negations(bare_words(candidate)) != negations(bare_words(sentence)):
+    if _says_no(candidate) != _says_no(sentence):
         return 0.0
     score = fuzz.ratio(sentence, candidate)
     if len(candidate) <= 1.6 * len(sentence):

@@ -10,7 +10,6 @@ _EMPHASIS_RE = re.compile(r"(?<![\w*])(\*{1,3}|_{1,3})(?=\S)|(?<=\S)(\*{1,3}|_{1
 _ESCAPE_RE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!$])")
 _HEADING_RE = re.compile(r"^#{1,6}\s+")
 _HTML_SUP_RE = re.compile(r"</?sup>")
-_SPACES_RE = re.compile(r"\s+")
 
 
 def strip_markdown(text: str) -> str:
@@ -22,7 +21,7 @@ def strip_markdown(text: str) -> str:
     text = text.replace("***", "").replace("**", "")
     text = _EMPHASIS_RE.sub("", text)
     text = _ESCAPE_RE.sub(lambda m: m[1], text)
-    return _SPACES_RE.sub(" ", text).strip()
+    return " ".join(text.split())
 
 
 def is_fully_emphasised(text: str) -> bool:
@@ -38,4 +37,4 @@ def is_heading(text: str) -> bool:
 
 def squeeze(text: str) -> str:
     """Collapse runs of white space to one space and trim the ends."""
-    return _SPACES_RE.sub(" ", text).strip()
+    return " ".join(text.split())

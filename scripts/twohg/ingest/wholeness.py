@@ -121,8 +121,10 @@ _FIRST_CHARACTERS = frozenset("0123456789#GgCc")
 def _heading(text: str) -> Part | None:
     if len(text) > _LONGEST_HEADING or text.lstrip()[:1] not in _FIRST_CHARACTERS:
         return None
-    title = normalise(text).strip().lstrip("#").strip()
     match = SECTION_HEADING_RE.match(text) or PART_HEADING_RE.match(text)
+    if match is None and text.strip().lstrip("#").strip()[:1] not in "GgCc":
+        return None  # a rule's line: no heading, and no need to normalise it (most lines of a rulebook)
+    title = normalise(text).strip().lstrip("#").strip()
     if match is not None:
         return Part(match.group(1), title, 0)
     word = title.casefold()

@@ -192,9 +192,6 @@ class Lineage:
     """The reviewed file's entries, each with its line (their reasons are checked by `twohg.graph.prose`)."""
 
 
-_SPACES_RE = re.compile(r"\s+")
-
-
 def match_text(text: str) -> str:
     """Text as compared: `editions.normalise` and case-folded."""
     return normalise(text).casefold()
