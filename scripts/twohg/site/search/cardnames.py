@@ -74,18 +74,21 @@ KEYWORD_CARDS = 5
 #: "card" in the four languages: said with the variant's name, it means the card named Two-Headed Giant.
 CARD_WORDS = ("card", "cards", "carta", "cartas", "carte", "cartes", "カード")
 
-#: Japanese (and other CJK) characters, as code point ranges (`is_cjk`) and as a regular expression class.
-_CJK_RANGES = (
-    *((0x3040, 0x30FA), (0x30FC, 0x30FF), (0x3400, 0x4DBF)),
-    *((0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF66, 0xFF9F)),
-)
-_CJK = "".join(f"{chr(low)}-{chr(high)}" for low, high in _CJK_RANGES)
+#: Japanese (and other CJK) characters, as a regular expression class.
+_CJK = "\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 
 
 @functools.cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """What `fold_name` reads with: other marks, a space beside a Japanese character (compiled on first use)."""
-    return re.compile(f"[^0-9a-z{_CJK}]+"), re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """What names are read with (compiled on first use: ``twohg search`` without card data needs none of them).
+
+    Other marks, a space beside a Japanese character (`fold_name`), a Japanese character (`is_cjk`).
+    """
+    return (
+        re.compile(f"[^0-9a-z{_CJK}]+"),
+        re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])"),
+        re.compile(f"[{_CJK}]"),
+    )
 
 
 #: Katakana as hiragana: the same sounds, typed either way.
@@ -94,15 +97,14 @@ _KANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
 
 def fold_name(text: str) -> str:
     """A name (or a query) as names are matched: folded, other marks spaces, kana one way, no space by Japanese."""
-    other, space_by_cjk = _patterns()
+    other, space_by_cjk, _ = _patterns()
     spaced = other.sub(" ", fold(text).translate(_KANA)).strip()
     return space_by_cjk.sub("", " ".join(spaced.split()))
 
 
 def is_cjk(char: str) -> bool:
     """Whether a folded character is Japanese (or another CJK character): each one may start a name."""
-    code = ord(char[0]) if char else 0
-    return any(low <= code <= high for low, high in _CJK_RANGES)
+    return _patterns()[2].match(char) is not None
 
 
 JAPANESE_FILES = 128
