@@ -377,9 +377,6 @@
       }
       members.get(top).push(item);
     });
-    var byNumber = function (x, y) {
-      return x[0] - y[0];
-    };
     var groups = [];
     members.forEach(function (items) {
       // A side's rows in its edition, by number.
