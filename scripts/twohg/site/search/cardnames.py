@@ -98,7 +98,10 @@ _KANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
 def fold_name(text: str) -> str:
     """A name (or a query) as names are matched: folded, other marks spaces, kana one way, no space by Japanese."""
     other, space_by_cjk, _ = _patterns()
-    spaced = other.sub(" ", fold(text).translate(_KANA)).strip()
+    folded = fold(text)
+    if folded.isascii():  # no kana, no Japanese character to join
+        return " ".join(other.sub(" ", folded).split())
+    spaced = other.sub(" ", folded.translate(_KANA)).strip()
     return space_by_cjk.sub("", " ".join(spaced.split()))
 
 

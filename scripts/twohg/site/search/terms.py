@@ -57,7 +57,8 @@ _ELISION_RE = re.compile(r"(?<![0-9a-z])([cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiq
 
 def fold(text: str) -> str:
     """Text as it is searched: widths, case, Latin accents and apostrophes folded, French elisions split off."""
-    folded = _strip_latin_accents(fold_widths(text).casefold())
+    # ASCII has no full widths, accents or case beyond lower(): most names and queries skip the normalisations.
+    folded = text.lower() if text.isascii() else _strip_latin_accents(fold_widths(text).casefold())
     return _ELISION_RE.sub(r"\1 ", folded).translate(_DROPPED)
 
 
