@@ -5,9 +5,9 @@ project whose ``rules_src/cr-archive/`` holds that many official editions (the f
 archive, 2005-08-01, 2009-05-01, 2010-06-18 and 2024-11-08, then every other edition, then all),
 built once to warm up and then timed ``--runs`` times (the best run is shown). The reviewed
 lineage file names editions the smaller archives lack, so every size is aligned without it:
-the work is the same, only the reviewed decisions are left out. The target (issue 7): the whole
-``twohg graph`` under 8 s with every edition (98 then), and a cost that grows with the number of distinct
-2HG texts, not with the number of editions.
+the work is the same, only the reviewed decisions are left out. The target (issue 44): the whole
+``twohg graph`` at most 12 s with every edition (118; issue 7 asked 8 s of 98), and a cost that grows with the
+number of distinct 2HG texts, not with the number of editions.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def main() -> None:
     print(
         f"\n{sizes[-1]} editions cost {large[0]['total'] / small[0]['total']:.1f}x the {sizes[0]}-edition build for "
         f"{large[1] / small[1]:.1f}x the rule texts and {large[2] / small[2]:.1f}x the distinct texts "
-        f"(target: the whole twohg graph at most 8 s with {sizes[-1]} editions)."
+        f"(target: the whole twohg graph at most 12 s with {sizes[-1]} editions)."
     )
 
 
