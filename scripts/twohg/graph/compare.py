@@ -36,14 +36,13 @@ from twohg.graph.align import (
     token_key,
     tokens,
 )
-from twohg.graph.damage import CONTEXT, UNKNOWN, Repair
+from twohg.graph.damage import Repair, where_read
 from twohg.graph.editions import full_text, printed_text
 from twohg.graph.history import diff_in_words
 from twohg.graph.model import RuleText
 from twohg.graph.resolver import Now
 from twohg.graph.rewordings import Rewording, Used, bare, changed_runs, used
 from twohg.graph.summary import runs
-from twohg.resolved import edition_of
 from twohg.rulenumber import RuleNumber
 from twohg.text import wording_key
 
@@ -452,8 +451,8 @@ def compare_document(
       positions in the two editions' ``rules`` lists (empty for the first edition);
     - ``repairs``: each character a damaged edition's file lost (``repairs``, `twohg.graph.damage.Repair`), as
       ``[edition, rule, token, offset, character, said]``: positions in ``rules`` and in the rule's text, the
-      character restored, and where it was read (`repair_said`), so that the page shows an edition's own text
-      as its rule pages do: the character restored, marked.
+      character restored, and where it was read (`twohg.graph.damage.where_read`), so that the page shows an
+      edition's own text as its rule pages do: the character restored, marked.
     """
     by_edition = _by_edition(lineage)
     numbers = sorted({str(t.number) for t in lineage.texts}, key=RuleNumber.parse)
@@ -528,7 +527,7 @@ def compare_document(
         ],
         "links": links,
         "repairs": [
-            [k, row, *_repair_place(text, repair), repair.char, repair_said(repair, dates)]
+            [k, row, *_repair_place(text, repair), repair.char, where_read(repair, dates.__getitem__)]
             for k, edition in enumerate(lineage.editions)
             for row, text in enumerate(by_edition[edition])
             for repair in (repairs or {}).get(text.id, ())
@@ -539,18 +538,6 @@ def compare_document(
 def _repair_place(text: RuleText, repair: Repair) -> tuple[int, int]:
     """Which token of the rule's compared text (`display_text`) holds a repaired character, and where in it."""
     return token_at(display_text(text.rule), part_starts(text.rule)[repair.part] + repair.offset)
-
-
-def repair_said(repair: Repair, dates: Mapping[str, dt.date]) -> str:
-    """Where a restored character was read: the date of the edition that prints it, or ``context``, or nothing.
-
-    ``context`` when the letters around it tell; empty when nothing does (the page then shows ``?``).
-    """
-    if repair.char == UNKNOWN:
-        return ""
-    if repair.evidence == CONTEXT:
-        return CONTEXT
-    return dates[edition_of(repair.evidence)].isoformat()
 
 
 # --- plain text ----------------------------------------------------------------------------------

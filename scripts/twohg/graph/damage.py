@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from twohg import files
 from twohg.graph.editions import OFFICIAL_EDITION, rule_parts
 from twohg.graph.model import Edition, RuleText
 from twohg.problems import Problem
+from twohg.resolved import edition_of
 from twohg.reviewed import Entry, ListOf, Record, Text, entries, read_yaml
 from twohg.text import wording_key
 
@@ -77,6 +78,19 @@ class Repair:
     """The character the other text prints there (`UNKNOWN` when nothing says which it was)."""
     evidence: str
     """The id of the text that prints it, `CONTEXT` when the letters around it decide, empty when unknown."""
+
+
+def where_read(repair: Repair, date_of: Callable[[str], dt.date]) -> str:
+    """Where a restored character was read: the ISO date of the edition that prints it, `CONTEXT`, or nothing.
+
+    `CONTEXT` when the letters around it tell; empty when nothing does (it is shown as ``?``). ``date_of``:
+    an edition id's date. What the rule pages and the comparison page say of a restored character.
+    """
+    if repair.char == UNKNOWN:
+        return ""
+    if repair.evidence == CONTEXT:
+        return CONTEXT
+    return date_of(edition_of(repair.evidence)).isoformat()
 
 
 def damaged_editions(

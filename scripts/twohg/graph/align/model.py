@@ -205,10 +205,19 @@ def sentences(text: RuleText) -> list[str]:
     return found
 
 
+def _shown_parts(rule: Rule) -> list[tuple[str, str]]:
+    """A rule's parts as `display_text` shows them, each ``(what comes before it, its text)``.
+
+    The paragraphs, then each example behind its marker.
+    """
+    return [("", paragraph) for paragraph in rule.paragraphs] + [
+        (f"{example.marker or 'Example:'} ", example.text) for example in rule.examples
+    ]
+
+
 def display_text(rule: Rule) -> str:
     """A rule as its words are compared and shown: paragraphs, then each example with its marker."""
-    examples = [f"{example.marker or 'Example:'} {example.text}" for example in rule.examples]
-    return "\n\n".join([*rule.paragraphs, *examples])
+    return PARAGRAPH.join(before + text for before, text in _shown_parts(rule))
 
 
 def number_of(text_id: str) -> str:
@@ -241,12 +250,9 @@ def part_starts(rule: Rule) -> list[int]:
     """Where each of a rule's parts (paragraphs, then examples' texts) starts in its `display_text`."""
     starts: list[int] = []
     at = 0
-    for paragraph in rule.paragraphs:
-        starts.append(at)
-        at += len(paragraph) + len(PARAGRAPH)
-    for example in rule.examples:
-        starts.append(at + len(f"{example.marker or 'Example:'} "))
-        at += len(f"{example.marker or 'Example:'} {example.text}") + len(PARAGRAPH)
+    for before, text in _shown_parts(rule):
+        starts.append(at + len(before))
+        at += len(before) + len(text) + len(PARAGRAPH)
     return starts
 
 

@@ -18,7 +18,7 @@ from twohg.graph.align import number_of
 from twohg.graph.assembly import Graph
 from twohg.graph.cards.mentions import Matcher
 from twohg.graph.citations import number_spans
-from twohg.graph.damage import CONTEXT, UNKNOWN, Repair, parts
+from twohg.graph.damage import CONTEXT, Repair, parts, where_read
 from twohg.graph.editions import full_text
 from twohg.graph.glossary import GlossaryRecord, term_slug
 from twohg.graph.history import Version
@@ -636,13 +636,13 @@ class SiteContext:
     def repair_mark(self, repair: Repair, language: str) -> str:
         """A character a damaged file lost, as the page shows it: restored, marked, with where it was read."""
         labels = LABELS[language]
-        if repair.char == UNKNOWN:
+        said = where_read(repair, self.date)
+        if not said:
             title, shown = labels["repaired_unknown"], "?"
-        elif repair.evidence == CONTEXT:
+        elif said == CONTEXT:
             title, shown = labels["repaired_context"], repair.char
         else:
-            date = self.date(edition_of(repair.evidence)).isoformat()
-            title, shown = labels["repaired"].format(date=date), repair.char
+            title, shown = labels["repaired"].format(date=said), repair.char
         return f'<span class="twohg-repaired" title="{escape(title)}">{escape(shown)}</span>'
 
     def repairs_of(self, text: RuleText) -> list[dict[int, Repair]]:
