@@ -3,9 +3,11 @@
 Run from the project root: ``.venv/bin/python bench/site_build.py`` (or ``make bench``). It builds
 the real project's site into a temporary folder with ``build_site``, timing each stage with the
 project's `Clock` (the same laps ``twohg build`` prints), ``--runs`` times (the fastest run is
-shown), then measures the site: HTML pages per language, total size, the largest page and the
-largest rule page, and each language's offline precache (files, bytes raw and gzipped, as the
-manifests ``offline/<lang>.json`` list them). The targets: the whole build at most 45 s without card
+shown), then the same build on one core, the peer (the work the build splits between two cores
+done in one process: `twohg.site.parallel`), then measures the site: HTML pages per language, total
+size and size by folder and by language, the largest page and the largest rule page, and each
+language's offline precache (files, bytes raw and gzipped, as the manifests ``offline/<lang>.json``
+list them). The targets: the whole build at most 45 s without card
 data on 2 cores (issue 44; 60 s before it), no rule page over 150 KB, and each precache within its budget.
 """
 
@@ -23,7 +25,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from twohg.clock import Clock  # noqa: E402
 from twohg.ingest.catalogue import LANGUAGES  # noqa: E402
-from twohg.site import offline, urls  # noqa: E402
+from twohg.site import offline, parallel, urls  # noqa: E402
 from twohg.site.build import build_site  # noqa: E402
 
 BUILD_TARGET_S = 45.0
@@ -80,6 +82,7 @@ def measure(site: Path) -> int:
     print(f"{'':<28}" + "".join(f"{per_language[language]:>8}" for language in LANGUAGES) + f"{len(html):>8}")
     api = sum(size for path, size in sizes.items() if path.startswith("api/"))
     print(f"\n{'site size':<28}{mb(sum(sizes.values()))} in {len(sizes)} files (api/: {mb(api)})")
+    print_folders(sizes)
     largest = max(html, key=html.__getitem__)
     print(f"{'largest HTML page':<28}{largest} ({kb(html[largest])})")
     rules = {path: size for path, size in html.items() if is_rule_page(path)}
@@ -100,20 +103,60 @@ def measure(site: Path) -> int:
     return rules[largest_rule]
 
 
+def folder_of(path: str) -> str:
+    """The folder a built file is counted in: its first folder below its language's (``rules/``), else the root."""
+    parts = path.split("/")
+    if language_of(path) != urls.DEFAULT_LANGUAGE:
+        parts = parts[1:]
+    return f"{parts[0]}/" if len(parts) > 1 else "(root files)"
+
+
+def print_folders(sizes: dict[str, int]) -> None:
+    """The site's size by folder, every language's together, and by language, the largest first."""
+    folders: dict[str, list[int]] = {}
+    for path, size in sizes.items():
+        folders.setdefault(folder_of(path), []).append(size)
+    print(f"\n{'size by folder':<28}{'files':>8}{'size':>12}")
+    for folder, found in sorted(folders.items(), key=lambda pair: -sum(pair[1])):
+        print(f"{folder:<28}{len(found):>8}{mb(sum(found)):>12}")
+    print(f"\n{'size by language':<28}{'files':>8}{'size':>12}")
+    for language in LANGUAGES:
+        found = [size for path, size in sizes.items() if language_of(path) == language]
+        print(f"{language:<28}{len(found):>8}{mb(sum(found)):>12}")
+
+
+def print_laps(laps: list[tuple[str, float]], whole: float) -> None:
+    """A build's stages, and the whole."""
+    print(f"{'stage':<28}{'seconds':>8}")
+    for stage, seconds in laps:
+        print(f"{stage:<28}{seconds:>8.2f}")
+    mkdocs = sum(seconds for stage, seconds in laps if stage == "mkdocs")
+    print(f"{'whole twohg build':<28}{whole:>8.2f}   (MkDocs {mkdocs:.2f} s, {mkdocs / whole:.0%})")
+
+
 def main() -> None:
     """Build, time, measure and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1, help="timed builds (the fastest is shown)")
+    parser.add_argument("--no-peer", action="store_true", help="skip the peer: the same build on one core")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(scratch) / "site"
         runs = [timed_build(site) for _ in range(max(1, args.runs))]
         whole, laps = min(runs, key=lambda run: run[0])
-        print(f"{'stage':<28}{'seconds':>8}")
-        for stage, seconds in laps:
-            print(f"{stage:<28}{seconds:>8.2f}")
-        mkdocs = sum(seconds for stage, seconds in laps if stage == "mkdocs")
-        print(f"{'whole twohg build':<28}{whole:>8.2f}   (MkDocs {mkdocs:.2f} s, {mkdocs / whole:.0%})")
+        print(f"the build on {parallel.cores()} cores")
+        print_laps(laps, whole)
+        if not args.no_peer:
+            # The peer, in the same run: the same build with the work the build splits between cores done on one.
+            cores = parallel.cores
+            parallel.cores = lambda: 1
+            try:
+                one, one_laps = timed_build(Path(scratch) / "one-core")
+            finally:
+                parallel.cores = cores
+            print("\nthe peer: the same build on one core")
+            print_laps(one_laps, one)
+            print(f"\n{'two cores against one':<28}{whole / one:>8.2f}x the time")
         largest_rule = measure(site)
         print(
             f"\ntargets: whole build {whole:.1f} s <= {BUILD_TARGET_S:.0f} s: "

@@ -85,6 +85,18 @@ def test_the_themes_addresses_are_not_requests_but_a_tag_with_more_is_read() -> 
     assert _found("rules/810.4/index.html", preload) == [(1, "https://2hg.example/es/rules/810.4/")]
 
 
+def test_a_query_s_ampersand_and_the_page_s_own_policy_are_not_read_but_a_reference_or_another_policy_is() -> None:
+    link = '<p><a href="../../rules/810.4/?on=2009-12-01&amp;edition=2009-10-01">810.4</a></p>'
+    page = confine.with_policy(f"<html><head></head><body>{link}<script>go()</script></body></html>")
+    assert confine.has_policy(page) and not confine._may_request(page)  # skipped: nothing in it is parsed
+    hidden = page.replace("&amp;edition", "&#47;&#47;img.example/x.png?")  # a reference can hide a host
+    assert confine._may_request(hidden)
+    theirs = page.replace("connect-src 'self'", "connect-src https://api.example")
+    assert not confine.has_policy(theirs) and confine._may_request(theirs)
+    changed = page.replace("go()", "went()")  # the script's hash no longer matches: the page needs its policy again
+    assert not confine.has_policy(changed)
+
+
 def test_a_diagram_needs_the_vendored_mermaid_and_a_repository_is_a_request() -> None:
     diagram = '<html><body>\n<pre class="mermaid"><code>flowchart LR</code></pre>\n</body></html>'
     assert _found("a/index.html", diagram) == [(2, "https://unpkg.com/mermaid@")]

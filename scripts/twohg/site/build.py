@@ -17,9 +17,12 @@ import datetime as dt
 import logging
 import os
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
+
+from mkdocs.plugins import BasePlugin, event_priority
 
 from twohg import files
 from twohg.clock import Clock
@@ -28,7 +31,7 @@ from twohg.ingest.catalogue import LANGUAGES
 from twohg.ingest.corpus import Corpus
 from twohg.problems import InputError, Problem
 from twohg.reviewed import decode_data
-from twohg.site import assets, confine, offline, urls
+from twohg.site import assets, confine, offline, parallel, urls
 from twohg.site.api import cards_document, resolve_files, site_files
 from twohg.site.carddata import CardBuild, SiteCards
 from twohg.site.config import CONFIG_FILE, check_config, configured_site_url
@@ -42,6 +45,7 @@ from twohg.site.pages.context import SiteContext
 from twohg.site.pages.shortlinks import redirect_files, tournament_redirect_files
 from twohg.site.search.index import search_files
 from twohg.site.search.records import build_records
+from twohg.site.splitbuild import build_languages_in_two
 from twohg.site.templatecache import TemplateCache
 
 DOCS_DIR = "docs"
@@ -70,6 +74,20 @@ class _Collect(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         """Keep the message."""
         self.messages.append(record.getMessage())
+
+
+class PagePolicy(BasePlugin):  # type: ignore[type-arg,no-untyped-call,unused-ignore]
+    """Puts each page's Content-Security-Policy (`confine.with_policy`) in it as MkDocs writes it."""
+
+    @event_priority(-200)  # the last of the page's changes: the policy lists the hashes of its final scripts
+    def on_post_page(self, output: str, page: Any, config: Any) -> str:
+        """The page with its policy."""
+        return confine.with_policy(output)
+
+    @event_priority(100)  # before ErrorPages (0) writes another language's error page itself
+    def on_post_template(self, output: str, template_name: str, config: Any) -> str:
+        """An HTML template's page (the error page) with its policy."""
+        return confine.with_policy(output) if template_name.endswith(".html") and output.strip() else output
 
 
 def build_date(corpus: Corpus) -> dt.date:
@@ -122,7 +140,10 @@ def run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path, date: dt.date,
             config.plugins["twohg-whole-dates"] = WholeDates()
             # The theme's templates compiled once per process (twohg.site.templatecache).
             config.plugins["twohg-template-cache"] = TemplateCache()
-            build(config, dirty=False)
+            # Every page's Content-Security-Policy as MkDocs writes it (confine_site checks them all).
+            config.plugins["twohg-page-policy"] = PagePolicy()
+            # Half of the languages in a forked copy on a second core (twohg.site.splitbuild).
+            build_languages_in_two(config, build, collect.messages)
     except MkDocsException as error:
         messages = [*collect.messages, str(error)]
         raise SiteBuildError(_located(message, docs_dir, problem_file) for message in messages) from error
@@ -261,19 +282,39 @@ def confine_site(site_dir: Path, docs_dir: Path, shown_site: str) -> list[Proble
 
     A request is reported at the line of the hand-written page that holds its URL when there is
     one, at the built file's line otherwise (``site/about/index.html:42``). Every page gets its
-    Content-Security-Policy ``<meta>`` (`confine.with_policy`), after the scan.
+    Content-Security-Policy ``<meta>`` (`confine.with_policy`): MkDocs' pages and the generated files have
+    it as they are written (`PagePolicy`, `_with_policies`), any other page gets it here. The files are read
+    in parts on every core (`twohg.site.parallel.in_parts`); the problems come in the files' order.
     """
+    paths = [path for path in files.list_tree(site_dir) if path.endswith((".html", ".css", ".js", ".mjs"))]
+
+    def confine_part(part: Sequence[str]) -> list[Problem]:
+        return _confine_files(site_dir, part, docs_dir, shown_site)
+
+    return [problem for found in parallel.in_parts(confine_part, paths) for problem in found]
+
+
+def _confine_files(site_dir: Path, paths: Sequence[str], docs_dir: Path, shown_site: str) -> list[Problem]:
+    """`confine_site` of some of the site's files."""
     sources = {docs_address(relative): relative for relative in files.list_tree(docs_dir)}
     problems: list[Problem] = []
-    for path in files.list_tree(site_dir):
-        if not path.endswith((".html", ".css", ".js", ".mjs")):
-            continue
+    for path in paths:
         text = (files.read_bytes(site_dir / path) or b"").decode("utf-8", "replace")
         for request in confine.foreign_requests(path, text):
             problems.append(_located_request(request, path, sources, docs_dir, shown_site))
-        if path.endswith(".html"):
+        if path.endswith(".html") and not confine.has_policy(text):
             files.write_files(site_dir, {path: confine.with_policy(text)}, overwrite=True)
     return problems
+
+
+def _with_policies(written: Mapping[str, bytes | str]) -> dict[str, bytes | str]:
+    """Files to write into the site, each HTML page with its policy (`confine.with_policy`)."""
+    return {
+        path: confine.with_policy(content if isinstance(content, str) else content.decode("utf-8"))
+        if path.endswith(".html")
+        else content
+        for path, content in written.items()
+    }
 
 
 def _located_request(
@@ -402,12 +443,12 @@ def _build_in_staging(
         if site_url is None:
             _drop_sitemaps(staging_site)
         # The API and the search index first: the offline precache lists the search index.
-        files.write_files(staging_site, extra_files)
+        files.write_files(staging_site, _with_policies(extra_files))
         if later_files is not None:
             written = later_files()
             for relative in written:
                 files.check_relative(relative)
-            files.write_files(staging_site, written)
+            files.write_files(staging_site, _with_policies(written))
             clock.lap(f"card files ({len(written)}, written beside MkDocs)")
         problems = confine_site(staging_site, docs_dir, site_dir.name)
         if problems:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import datetime as dt
 import gzip
 import json
-import multiprocessing
 from collections.abc import Collection, Iterable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -49,6 +48,7 @@ from twohg.graph.cards.phrases import PhraseTable, load_phrases
 from twohg.ingest.cards import CARD_LANGUAGES, CardData, load_card_data
 from twohg.problems import Problem
 from twohg.site import urls
+from twohg.site.parallel import spawn_or_fork
 from twohg.site.search.cardnames import (
     FUNNY,
     NAMES_FORMAT,
@@ -459,11 +459,6 @@ def _write(read: Mapping[str, tuple[RulingView, ...]], pages: Mapping[str, str])
     return card_files(cards)
 
 
-def _context() -> multiprocessing.context.BaseContext:
-    """Fork where the system has it (the worker starts with the build's modules loaded), else spawn."""
-    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-
-
 class CardBuild:
     """The card data read in a worker process while the graph is built, and its files written there while MkDocs runs.
 
@@ -476,7 +471,7 @@ class CardBuild:
 
     def __init__(self, path: Path, phrases: str | None) -> None:
         """Start reading the card data at ``path`` with the reviewed phrases' text ``phrases``."""
-        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
+        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=spawn_or_fork())
         self._prepared: Future[_Prepared] = self._pool.submit(_prepare, path, phrases, str(path))
         self._written: Future[dict[str, bytes]] | None = None
 

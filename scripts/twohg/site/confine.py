@@ -130,7 +130,7 @@ def css_requests(text: str, first_line: int = 1) -> list[Request]:
 
 #: A URL that opens a string in a script: ``"https://...``, ``'//host/...``, ```https://${host}``,
 #: ``"https:\/\/host"`` (an escaped slash is a slash).
-_JS_URL_RE = re.compile(r"""(?<=["'`])(?P<url>(?:[a-zA-Z][a-zA-Z0-9+.\-]*:)?(?:/|\\/){2}[^"'`\s]*)""")
+_JS_URL_RE = re.compile(r"""["'`](?P<url>(?:[a-zA-Z][a-zA-Z0-9+.\-]*:)?(?:/|\\/){2}[^"'`\s]*)""")
 _JS_SCHEMES = frozenset({"http", "https", "ftp", "ws", "wss"})
 
 
@@ -158,7 +158,7 @@ def js_requests(text: str, path: str = "", first_line: int = 1) -> list[Request]
             continue
         if url in NAMESPACES or any(url.startswith(prefix) for prefix in allowed):
             continue
-        found.append(Request(_line_at(text, match.start(), first_line), "a script's string", url))
+        found.append(Request(_line_at(text, match.start("url"), first_line), "a script's string", url))
     return found
 
 
@@ -228,8 +228,11 @@ class _PageScan(HTMLParser):
         self.found += [Request(r.line, f"<{kind}> {r.what}", r.url) for r in found]
 
 
-#: An attribute value that could name another host: a scheme, ``//`` or a character reference in it.
-_SUSPECT_VALUE_RE = re.compile(r"""=\s*(?:"[^"]*?(?::|//|&)|'[^']*?(?::|//|&)|[^\s>"']*?(?::|//|&))""")
+#: An attribute value that could name another host: a scheme, ``//`` or a character reference in it. ``&amp;``
+#: (a query's separator, in every link to a dated rule) stands for ``&`` alone, which names no host.
+_SUSPECT_VALUE_RE = re.compile(
+    r"""=\s*(?:"[^"]*?(?::|//|&(?!amp;))|'[^']*?(?::|//|&(?!amp;))|[^\s>"']*?(?::|//|&(?!amp;)))"""
+)
 _NAME_BEFORE_RE = re.compile(r"([A-Za-z:\-]+)\s*$")
 _FETCHING_NAMES = frozenset({"src", "srcset", "imagesrcset", "poster", "data", "background", "lowsrc", "ping", "href"})
 _FETCHING_NAMES |= {"xlink:href", "content"}
@@ -240,6 +243,9 @@ _REPOSITORY_RE = re.compile(r"""data-md-component\s*=\s*["']?source""")
 _UNFETCHED_TAG_RE = re.compile(
     r"""<link rel="(?:canonical|alternate)"(?: (?:href|hreflang)="[^"<>&]*")+>"""
     r"""|<meta name="description" content="[^"<>]*">"""
+    # The page's own policy (`with_policy`): directives of the site itself, hashes and ``data:`` only.
+    r"""|<meta http-equiv="Content-Security-Policy" content="[a-z-]+(?: (?:'[A-Za-z0-9+/=-]+'|data:))*"""
+    r"""(?:; [a-z-]+(?: (?:'[A-Za-z0-9+/=-]+'|data:))*)*">"""
 )
 
 
@@ -335,13 +341,26 @@ def policy(script_hashes: Sequence[str]) -> str:
     )
 
 
+def _policy_meta(page: str) -> str:
+    """The page's policy element: its inline scripts' hashes in it."""
+    return f'<meta http-equiv="{POLICY_NAME}" content="{policy(inline_script_hashes(page))}">'
+
+
+def has_policy(page: str) -> bool:
+    """True when the page has its own policy already, with every inline script it runs (`with_policy`).
+
+    Another policy, the page's own, does not count: browsers enforce each policy a page has, this one too.
+    """
+    return _policy_meta(page) in page
+
+
 def with_policy(page: str) -> str:
     """The page with its policy as the first element of its ``<head>`` (after ``<meta charset>``).
 
     Placed before every script and stylesheet, it governs them all; a page without a ``<head>``
     tag gets one.
     """
-    meta = f'<meta http-equiv="{POLICY_NAME}" content="{policy(inline_script_hashes(page))}">'
+    meta = _policy_meta(page)
     charset = _CHARSET_RE.search(page)
     head = _HEAD_RE.search(page)
     if charset is not None and (head is None or charset.start() >= head.end()):

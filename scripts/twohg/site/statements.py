@@ -17,6 +17,7 @@ the note of another rule, the API.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from twohg.graph.resolver import Now
@@ -53,13 +54,19 @@ def now_value(now: Now, dates: dict[str, str]) -> str:
 class Statements:
     """The facts said so far; a disagreement raises `Contradiction` at once."""
 
-    def __init__(self) -> None:
-        """Nothing said yet."""
+    def __init__(self, *, compared: bool = True) -> None:
+        """Nothing said yet. Not ``compared``: the statements are only kept, to be said again (`say_again`)."""
         self._said: dict[tuple[str, str, str], Statement] = {}
+        self.compared = compared
+        self.said: list[Statement] = []
+        """Every statement, in the order it was said."""
 
     def say(self, place: str, number: str, meaning: str, fact: str, value: str) -> None:
         """Record that ``place`` says ``value`` about ``fact`` of ``number``'s meaning first printed in ``meaning``."""
         statement = Statement(number, meaning, fact, value, place)
+        self.said.append(statement)
+        if not self.compared:
+            return
         first = self._said.setdefault((number, meaning, fact), statement)
         if first.value != value:
             raise Contradiction(
@@ -72,6 +79,11 @@ class Statements:
                     ),
                 )
             )
+
+    def say_again(self, statements: Iterable[Statement]) -> None:
+        """Record statements kept elsewhere (pages rendered apart, in another process), in their order."""
+        for statement in statements:
+            self.say(statement.place, statement.number, statement.meaning, statement.fact, statement.value)
 
     def say_now(self, place: str, number: str, meaning: str, now: Now, dates: dict[str, str]) -> None:
         """Record the "now" a place prints (`now_value`)."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from twohg.graph.assembly import Graph
 from twohg.ingest.corpus import Corpus
-from twohg.site import urls
+from twohg.site import parallel, urls
 from twohg.site.api import resolution_json
 from twohg.site.carddata import SiteCards
 from twohg.site.pages.apidocs import render_api_pages
@@ -43,6 +43,7 @@ from twohg.site.pages.shortlinks import render_short_pages
 from twohg.site.pages.sources import render_source_pages
 from twohg.site.pages.tournament import render_tournament_pages
 from twohg.site.pages.unsaved import render_unsaved_pages
+from twohg.site.statements import Statement, Statements
 
 #: Top-level folders of ``docs/`` that `render_pages` owns: they are rebuilt on every build, and a
 #: hand-written file there is an error (`twohg.site.build.check_docs`).
@@ -73,26 +74,47 @@ def render_pages(corpus: Corpus, graph: Graph | None = None, cards: SiteCards | 
     if graph is None:
         return dict(sorted(render_source_pages(corpus).items()))
     ctx = SiteContext(corpus, graph, cards)
-    pages = render_source_pages(corpus, ctx)
-    pages.update(render_autolinker_pages(cards))
-    pages.update(render_unsaved_pages())
-    for family in (
-        render_rule_pages,
-        render_section_pages,
-        render_edition_pages,
-        render_compare_pages,
-        render_renumbering_pages,
-        render_card_pages,
-        render_card_data_pages,
-        render_tournament_pages,
-        render_glossary_pages,
-    ):
-        pages.update(family(ctx))
-    resolver = ctx.resolver
-    pages.update(render_short_pages(ctx, resolver))
-    pages.update(render_api_pages(ctx, resolver))
-    said_by_the_api(ctx)
-    return {file: with_previews(ctx, file, page) for file, page in sorted(pages.items())}
+    # The rule pages, a third of the work, on a second core (twohg.site.parallel). Every page's statements are
+    # kept as they are said, then compared in the order the pages come in when rendered one after another.
+    compared, ctx.statements = ctx.statements, Statements(compared=False)
+    rule_pages = parallel.start(_rule_pages, ctx)
+    try:
+        pages = render_source_pages(corpus, ctx)
+        pages.update(render_autolinker_pages(cards))
+        pages.update(render_unsaved_pages())
+        before_rules = len(ctx.statements.said)
+        for family in (
+            render_section_pages,
+            render_edition_pages,
+            render_compare_pages,
+            render_renumbering_pages,
+            render_card_pages,
+            render_card_data_pages,
+            render_tournament_pages,
+            render_glossary_pages,
+        ):
+            pages.update(family(ctx))
+        resolver = ctx.resolver
+        pages.update(render_short_pages(ctx, resolver))
+        pages.update(render_api_pages(ctx, resolver))
+        said_by_the_api(ctx)
+        shown = {file: with_previews(ctx, file, page) for file, page in pages.items()}
+        rules, said_by_rules = rule_pages.result()
+    finally:
+        rule_pages.stop()
+    said = ctx.statements.said
+    ctx.statements = compared
+    compared.say_again([*said[:before_rules], *said_by_rules, *said[before_rules:]])
+    return dict(sorted({**shown, **rules}.items()))
+
+
+def _rule_pages(ctx: SiteContext) -> tuple[dict[str, str], list[Statement]]:
+    """The rule pages with their previews, and what they said (`SiteContext.statements`)."""
+    known = len(ctx.statements.said)
+    pages = {file: with_previews(ctx, file, page) for file, page in render_rule_pages(ctx).items()}
+    said = ctx.statements.said[known:]
+    del ctx.statements.said[known:]  # rendered here (one core): said once, among the others in their order
+    return pages, said
 
 
 def said_by_the_api(ctx: SiteContext) -> None:

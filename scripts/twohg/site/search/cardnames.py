@@ -168,7 +168,7 @@ class _Filler:
 def filler() -> _Filler:
     """The words around a name (`_Filler`), folded on first use: ``twohg search`` without card data needs none."""
     words = {fold_name(word) for language in STOP_WORDS.values() for word in language}
-    variant = tuple(sorted({fold_name(p) for p in FORMAT}, key=lambda p: -len(p)))
+    variant = tuple(sorted({fold_name(p) for p in FORMAT}, key=lambda p: (-len(p), p)))
     latin = "|".join(re.escape(p) for p in variant if not is_cjk(p[0]))
     return _Filler(
         stop=frozenset(w for w in words if w),
