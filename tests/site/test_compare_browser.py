@@ -308,3 +308,29 @@ def test_each_side_shows_its_own_editions_text_with_the_characters_its_file_lost
     page.check("#twohg-compare-unchanged")
     title = page.locator('.twohg-compare__group[data-from="606.5"] .twohg-compare__old .twohg-repaired').first
     assert title.get_attribute("title") == LABELS["es"]["repaired"].format(date="2008-07-15")
+
+
+def test_a_character_the_file_lost_is_marked_inside_a_changed_rule_s_word_diff(visit: Visit) -> None:
+    # MagicCompRules-en-20090501.txt prints 606.9b's example as "lost 10 life (13 ? 3)": its file lost the hyphens,
+    # which 2009-02-01 prints. Against 2009-07-11 the rule is renumbered and reworded ("plays" -> "casts"); the
+    # words they share are spelt from the *to* edition: marked when it is 2009-05-01, not when it is 2009-07-11.
+    line = next(
+        text
+        for text in (ROOT / "rules_src" / "cr-archive" / "MagicCompRules-en-20090501.txt")
+        .read_text(encoding="utf-8")
+        .splitlines()
+        if text.startswith("Example: In a Two-Headed Giant game, a player plays Biorhythm")
+    )
+    assert "(13 ? 3)" in line and "(13 ? 4)" in line
+    page = visit.open("/compare/?from=2009-07-11&to=2009-05-01")
+    group = page.locator('.twohg-compare__group[data-from="806.9b"][data-to="606.9b"]')
+    assert group.get_attribute("data-kind") == "renumbered-and-reworded"
+    for side in (".twohg-compare__old", ".twohg-compare__new"):
+        marks = group.locator(f"{side} .twohg-repaired")
+        assert marks.all_inner_texts() == ["-", "-"]
+        assert all("2009-02-01" in (marks.nth(k).get_attribute("title") or "") for k in range(2))
+        assert "(13 - 3)" in group.locator(side).inner_text() and "(13 - 4)" in group.locator(side).inner_text()
+    assert group.locator(".twohg-compare__new ins").inner_text() == "plays"
+    page = visit.open("/compare/?from=2009-05-01&to=2009-07-11")
+    group = page.locator('.twohg-compare__group[data-from="606.9b"][data-to="806.9b"]')
+    assert group.locator(".twohg-repaired").count() == 0 and "(13 - 3)" in group.inner_text()

@@ -162,7 +162,8 @@
       .join(p);
   }
 
-  // twohg.graph.align.diff_tokens over token indexes: [op, text] pairs.
+  // twohg.graph.align.diff_tokens over token indexes: [op, text] pairs, each with the range of the tokens it
+  // spells ([from, to] in `after` for equal and inserted words, in `before` for deleted ones), to mark them.
   function diffTokens(before, after) {
     var keys = data.keys;
     var a = before.map(function (t) {
@@ -181,14 +182,14 @@
     var ops = [];
     opcodes(a, b).forEach(function (code) {
       if (code[0] === "equal") {
-        ops.push(["equal", spelt(after, code[3], code[4])]);
+        ops.push(["equal", spelt(after, code[3], code[4]), [code[3], code[4]]]);
         return;
       }
       if (code[2] > code[1]) {
-        ops.push(["delete", spelt(before, code[1], code[2])]);
+        ops.push(["delete", spelt(before, code[1], code[2]), [code[1], code[2]]]);
       }
       if (code[4] > code[3]) {
-        ops.push(["insert", spelt(after, code[3], code[4])]);
+        ops.push(["insert", spelt(after, code[3], code[4]), [code[3], code[4]]]);
       }
     });
     return ops;
@@ -651,31 +652,64 @@
   // "edition:rule": [token, offset, character, said].
   var repairs = new Map();
 
-  // A side's own text, as its edition prints it (the rule pages' text): its words, and each character its file
-  // lost restored and marked as the rule pages mark it (twohg.site.pages.context.SiteContext.repair_mark).
-  function ownText(column, own) {
-    var edition = own[0];
-    var text = "";
-    own[1].forEach(function (row, k) {
-      if (k) { text += "\n\n"; }
-      var lost = repairs.get(edition + ":" + row) || [];
-      var tokens = data.texts[data.rules[edition][row][1]];
+  // The tokens of a side's rules, joined as joinedTokens joins them: [token, row, place in the rule's tokens] each
+  // (a paragraph break between two rules has no row: -1).
+  var placed = new WeakMap();
+  function placesOf(own) {
+    if (placed.has(own)) {
+      return placed.get(own);
+    }
+    var found = [];
+    own[1].forEach(function (row) {
+      var tokens = data.texts[data.rules[own[0]][row][1]];
+      if (found.length && tokens.length) {
+        found.push([data.paragraph, -1, -1]);
+      }
       tokens.forEach(function (token, at) {
-        var word = data.tokens[token];
-        if (at > 0 && token !== data.paragraph && tokens[at - 1] !== data.paragraph) { text += " "; }
-        var from = 0;
-        lost.filter(function (repair) { return repair[0] === at; })
-          .sort(function (x, y) { return x[1] - y[1]; })
-          .forEach(function (repair) {
-            column.appendChild(document.createTextNode(text + word.slice(from, repair[1])));
-            column.appendChild(repairMark(repair[2], repair[3]));
-            text = "";
-            from = repair[1] + 1;
-          });
-        text += word.slice(from);
+        found.push([token, row, at]);
       });
     });
-    column.appendChild(document.createTextNode(text));
+    placed.set(own, found);
+    return found;
+  }
+
+  // Tokens from..to of a side's rules (`placesOf`) into a node, spelt as `join` spells them, each character the
+  // edition's file lost restored and marked as the rule pages mark it (twohg.site.pages.context.SiteContext.repair_mark).
+  function spelled(node, own, from, to) {
+    var places = placesOf(own);
+    var text = "";
+    for (var k = from; k < to; k++) {
+      var place = places[k];
+      var word = data.tokens[place[0]];
+      if (k > from && place[0] !== data.paragraph && places[k - 1][0] !== data.paragraph) {
+        text += " ";
+      }
+      var start = 0;
+      (place[1] < 0 ? [] : repairs.get(own[0] + ":" + place[1]) || [])
+        .filter(function (repair) { return repair[0] === place[2]; })
+        .sort(function (x, y) { return x[1] - y[1]; })
+        .forEach(function (repair) {
+          node.appendChild(document.createTextNode(text + word.slice(start, repair[1])));
+          node.appendChild(repairMark(repair[2], repair[3]));
+          text = "";
+          start = repair[1] + 1;
+        });
+      text += word.slice(start);
+    }
+    if (text) {
+      node.appendChild(document.createTextNode(text));
+    }
+    return node;
+  }
+
+  // A side's own text, as its edition prints it (the rule pages' text), its lost characters marked.
+  function ownText(column, own) {
+    spelled(column, own, 0, placesOf(own).length);
+  }
+
+  // One run of the word diff into a node: its tokens are the newer side's for equal and inserted words (`diffTokens`).
+  function run(node, group, op) {
+    return spelled(node, op[0] === "delete" ? group.own.old : group.own.now, op[2][0], op[2][1]);
   }
 
   function repairMark(character, said) {
@@ -705,7 +739,11 @@
         column.appendChild(document.createTextNode(" "));
       }
       first = false;
-      column.appendChild(op[0] === "equal" ? document.createTextNode(op[1]) : element(tag, "", op[1]));
+      if (op[0] === "equal") {
+        run(column, group, op);
+      } else {
+        column.appendChild(run(element(tag), group, op));
+      }
     });
     return column;
   }
@@ -723,7 +761,11 @@
         column.appendChild(document.createTextNode(" "));
       }
       var tag = op[0] === "delete" ? "del" : op[0] === "insert" ? "ins" : "";
-      column.appendChild(tag ? element(tag, "", op[1]) : document.createTextNode(op[1]));
+      if (tag) {
+        column.appendChild(run(element(tag), group, op));
+      } else {
+        run(column, group, op);
+      }
     });
     return column;
   }
