@@ -143,3 +143,36 @@ def test_twohg_card_reads_the_sealed_card_part_and_never_a_forged_one(
     head["sha256"] = hashlib.sha256(forged).hexdigest()
     part.write_bytes(json.dumps(head).encode("utf-8") + b"\n" + forged)
     assert run_cli(capsys, *given) == (0, first, "")
+
+
+def test_the_command_line_finds_cards_in_its_folded_name_files_as_the_site_s_name_files_do(
+    carded_site: Path, mini_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from twohg import files
+    from twohg.site.search import cache
+    from twohg.site.search.cardnames import CardNames
+
+    monkeypatch.setattr(files.cache, "SETTLE_NS", 0)  # a scratch copy is seconds old: settled at once
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps(ATOMIC, ensure_ascii=False), encoding="utf-8")
+    saved = cache.saved_cards(mini_root, cards)[0]
+    folded = mini_root / files.CACHE_DIR / cache.CARD_FILES_DIR / cache.FOLDED_NAMES_DIR
+    assert sorted(path.name for path in folded.iterdir()) == sorted(
+        path.name for path in (carded_site / urls.CARD_NAMES).iterdir()
+    )
+    # The site's name files hold the rows only: the folded names are the command line's.
+    assert {"entries"}.isdisjoint(_read_jsonz(carded_site / names_file(key_of("guttersnipe"))))
+    assert not (carded_site / cache.FOLDED_NAMES_DIR).exists()
+
+    def read_site(key: str) -> Any:
+        path = carded_site / names_file(key)
+        return _read_jsonz(path) if path.is_file() else None
+
+    site = CardNames(read_site, saved.keywords)
+    queries = ("Disparacuneta", "gutersnipe", "Guttersnipe 2hg", "disparacuneta card", "evil card", "guttersn", "zzz")
+    for query in queries:
+        assert saved.find(query, 5) == site.find(query, 5), query
+    assert saved.find("Disparacuneta", 1)[0].row.slug == "guttersnipe"
+    # Read from the cache again, in a new reading: still the saved folded files, still the same cards.
+    again = cache.saved_cards(mini_root, cards)[0]
+    assert [again.find(query, 5) for query in queries] == [site.find(query, 5) for query in queries]

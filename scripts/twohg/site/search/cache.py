@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,13 +34,16 @@ CACHE_FILE = "search-index.json"
 #: The seal of the cache file: the identity of the file this code wrote (`files.file_identity`).
 SEAL_FILE = "search-index.seal"
 #: Changes whenever the layout of the file does (not when a record's fields do: the document lists them).
-CACHE_FORMAT = "twohg-search-cache/5"
+CACHE_FORMAT = "twohg-search-cache/6"
 
 
 #: The cache file and seal when the records come with the card data (`CardCache`), and the card files' folder.
 CARDS_CACHE_FILE = "search-cards.json"
 CARDS_SEAL_FILE = "search-cards.seal"
 CARD_FILES_DIR = "cards"
+#: The folder, among the card files saved, of the name files folded (`cardnames.folded_file`): the command line's
+#: only, never the site's.
+FOLDED_NAMES_DIR = "names-folded"
 #: The card part of the records with the card data, and its seal: what ``twohg card``, ``twohg cards check`` and
 #: ``twohg link --cards`` read (`saved_cards`), without decoding the records.
 CARD_PART_FILE = "search-cards-part.json"
@@ -131,7 +134,7 @@ def index_from(
         records,
         words=Vocabulary.of_document(document["vocabulary"]),
         postings=Postings(saved["frequencies"], saved["documents"], saved["lengths"], saved["average"]),
-        cards=CardNames(CardFiles(root, cards["files"], built).names, cards["finder"]["keywords"])
+        cards=CardNames(CardFiles(root, cards["files"], built).folded_names, cards["finder"]["keywords"], folded=True)
         if isinstance(cards, dict)
         else None,
     )
@@ -139,6 +142,8 @@ def index_from(
 
 class CardFiles:
     """The card files saved with the records (``.twohg-cache/cards/``), each read with its checksum.
+
+    The site's card files (`twohg.site.carddata.card_files`), and its name files folded (`folded_names_files`).
 
     The sealed document gives each file's SHA-256: a file edited since is no card file (`UNREADABLE`, and the
     records are built again).
@@ -170,11 +175,30 @@ class CardFiles:
         except (OSError, EOFError) as error:  # a file whose checksum was made to hold, still not gzip
             raise ValueError(f"{relative}: {error}") from error
 
-    def names(self, key: str) -> Any:
-        """The card name file of a key."""
-        from twohg.site.urls import names_file
+    def folded_names(self, key: str) -> Any:
+        """The card name file of a key, folded (`cardnames.folded_file`)."""
+        return self.read(folded_names_file(key))
 
-        return self.read(names_file(key))
+
+def folded_names_file(key: str) -> str:
+    """Where the card files saved hold the name file of a key folded: ``names-folded/gu.jsonz``."""
+    return f"{FOLDED_NAMES_DIR}/{key}.jsonz"
+
+
+def folded_names_files(card_files: Mapping[str, bytes]) -> dict[str, bytes]:
+    """The name files among the site's card files, folded (`cardnames.folded_file`), each at `folded_names_file`."""
+    import gzip
+
+    from twohg.site.carddata import compressed
+    from twohg.site.search.cardnames import folded_file
+    from twohg.site.urls import CARD_NAMES
+
+    found: dict[str, bytes] = {}
+    for relative, data in card_files.items():
+        if relative.startswith(f"{CARD_NAMES}/"):
+            document = json.loads(gzip.decompress(data))
+            found[folded_names_file(document["key"])] = compressed(folded_file(document["key"], document))
+    return found
 
 
 def decode(data: bytes, check: Callable[[object], bool] | None = None) -> files.Saved | None:
@@ -198,8 +222,9 @@ def built_document(root: Path) -> dict[str, Any]:
 def built_with_cards(root: Path, cards: Path | None) -> tuple[dict[str, Any], dict[str, bytes]]:
     """The document to save, built from the project's graph (the slow way), and the card files to save with it.
 
-    With the card data, the document names each card file with its SHA-256 and holds the card API's document
-    (`twohg.site.api.cards_document`: the phrases, the rules they engage, what the data is).
+    With the card data, the document names each card file with its SHA-256 (the site's, and its name files folded:
+    `folded_names_files`) and holds the card API's document (`twohg.site.api.cards_document`: the phrases, the rules
+    they engage, what the data is).
     """
     from twohg.graph.assembly import load_graph
     from twohg.site.pages.context import SiteContext
@@ -215,6 +240,7 @@ def built_with_cards(root: Path, cards: Path | None) -> tuple[dict[str, Any], di
 
         site = load_site_cards(cards, graph)[0]
         written = card_files(site)
+        written.update(folded_names_files(written))
     ctx = SiteContext(corpus, graph, site)
     records = build_records(ctx)
     words = vocabulary()
@@ -327,4 +353,4 @@ def _card_part(
     root: Path, part: dict[str, Any], built: dict[str, bytes]
 ) -> tuple[CardNames, CardFiles, dict[str, Any]]:
     card_files = CardFiles(root, part["files"], built)
-    return CardNames(card_files.names, part["finder"]["keywords"]), card_files, part["api"]
+    return CardNames(card_files.folded_names, part["finder"]["keywords"], folded=True), card_files, part["api"]

@@ -31,12 +31,16 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from twohg.profiles.search_words import FORMAT, STOP_WORDS
 from twohg.site.search.terms import fold
 
 NAMES_FORMAT = "twohg-card-names/2"
 """The format of a card name file."""
+
+FOLDED_FORMAT = "twohg-card-names-folded/1"
+"""The format of a card name file with its names folded (`folded_file`)."""
 
 NAME_LANGUAGES = ("en", "es", "fr", "ja")
 """The languages of a row's names, in the row's order."""
@@ -313,15 +317,36 @@ def word_count(folded: str) -> int:
 
 def shard_of(key: str, document: Mapping[str, object]) -> NameShard:
     """A name file (its key and document) indexed for finding."""
-    common = set(document.get("common") or ())  # type: ignore[call-overload]
-    shard = NameShard(key)
-    for row_data in document.get("rows") or ():  # type: ignore[attr-defined]
-        row = CardRow.of(row_data)
-        for folded, language, shown in entries_of(row, key):
-            shard.entries.append(
-                Entry(folded, without_filler(folded), word_count(folded), language, shown, row, folded in common)
-            )
-    return shard
+    return folded_shard(key, folded_file(key, document))
+
+
+def folded_file(key: str, document: Mapping[str, Any]) -> dict[str, Any]:
+    """A name file with its names read as they are matched: its rows, its common names, and each entry folded.
+
+    An entry is ``[folded, bare, language, as printed, row]``: a name filed under ``key`` (`entries_of`), without
+    the words around a name (`without_filler`), and the place of its row. What the command line's cache saves
+    beside each name file (`twohg.site.search.cache`): a decklist's files hold thousands of names, and folding
+    them costs a command more than reading them folded. The site's name files hold the rows only.
+    """
+    rows = list(document.get("rows") or ())
+    entries = [
+        [folded, without_filler(folded), language, shown, at]
+        for at, row in enumerate(rows)
+        for folded, language, shown in entries_of(CardRow.of(row), key)
+    ]
+    common = list(document.get("common") or ())
+    return {"format": FOLDED_FORMAT, "rows": rows, "common": common, "entries": entries}
+
+
+def folded_shard(key: str, folded: Mapping[str, Any]) -> NameShard:
+    """A folded name file (`folded_file`) indexed for finding."""
+    common = set(folded["common"])
+    rows = [CardRow.of(row) for row in folded["rows"]]
+    entries = [
+        Entry(name, bare, word_count(name), language, shown, rows[at], name in common)
+        for name, bare, language, shown, at in folded["entries"]
+    ]
+    return NameShard(key, entries)
 
 
 def _may_start(name: str, key: str) -> bool:
@@ -349,9 +374,15 @@ class CardHit:
 class CardNames:
     """The card names of the card data, read file by file as queries need them (`query_keys`)."""
 
-    def __init__(self, read: Callable[[str], Mapping[str, object] | None], keywords: Iterable[str] = ()) -> None:
-        """Read name files with ``read(key)`` (None when there is none); ``keywords``: see `keyword_words`."""
+    def __init__(
+        self, read: Callable[[str], Mapping[str, object] | None], keywords: Iterable[str] = (), folded: bool = False
+    ) -> None:
+        """Read name files with ``read(key)`` (None when there is none); ``keywords``: see `keyword_words`.
+
+        With ``folded``, ``read`` gives the name files folded (`folded_file`), as the command line's cache saves them.
+        """
         self._read = read
+        self._folded = folded
         self._shards: dict[str, NameShard | None] = {}
         self.keywords = frozenset(keywords)
 
@@ -359,7 +390,10 @@ class CardNames:
         """The name file of a key, read once."""
         if key not in self._shards:
             document = self._read(key)
-            self._shards[key] = shard_of(key, document) if document is not None else None
+            if document is None:
+                self._shards[key] = None
+            else:
+                self._shards[key] = folded_shard(key, document) if self._folded else shard_of(key, document)
         return self._shards[key]
 
     def find(self, query: str, limit: int = 5, known: Callable[[str], bool] | None = None) -> list[CardHit]:
