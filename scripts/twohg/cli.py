@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import os
 import re
@@ -19,6 +18,8 @@ from twohg.problems import InputError, Problem
 from twohg.text import shown
 
 if TYPE_CHECKING:
+    import datetime as dt
+
     from twohg.graph.assembly import Graph
     from twohg.ingest.corpus import Corpus
     from twohg.resolved import Numbers
@@ -99,6 +100,8 @@ _MONTH_RE = re.compile(r"[0-9]{4}-[0-9]{2}")
 
 def _date(text: str) -> dt.date:
     """A ``YYYY-MM-DD`` date for argparse (a wrong one is a usage error, not a traceback)."""
+    import datetime as dt  # only the commands that take a date need it
+
     try:
         if not _DAY_RE.fullmatch(text):
             raise ValueError(text)
@@ -162,6 +165,8 @@ def command_search(root: Path, query: str, language: str, limit: int, as_json: b
 
 def _post_date(text: str) -> dt.date:
     """A post's date, ``YYYY-MM-DD`` or ``YYYY-MM`` (read as the month's first day)."""
+    import datetime as dt  # only the commands that take a date need it
+
     try:
         if _MONTH_RE.fullmatch(text):
             return dt.date.fromisoformat(f"{text}-01")
