@@ -346,8 +346,12 @@ class SealedFile:
         header = {"format": self.format, "key": key, "state": state, "sha256": hashlib.sha256(payload).hexdigest()}
         return json.dumps(header).encode("utf-8") + b"\n" + payload
 
-    def decode(self, data: bytes, check: Callable[[object], bool]) -> Saved | None:
-        """The file's content, or None unless every part of it checks: format, checksum, the document (``check``)."""
+    def decode(self, data: bytes, check: Callable[[object], bool], sealed: bool = False) -> Saved | None:
+        """The file's content, or None unless every part of it checks: format, checksum, the document (``check``).
+
+        ``sealed``: its seal holds (`read`), and the seal covers every byte this code wrote: the checksum, which
+        this code wrote with them, is not computed again (hashing the search records, a megabyte, costs a query).
+        """
         head, _, payload = data.partition(b"\n")
         try:
             header = json.loads(head)
@@ -356,7 +360,8 @@ class SealedFile:
                 or header.get("format") != self.format
                 or not isinstance(header.get("key"), str)
                 or not (header.get("state") is None or isinstance(header.get("state"), str))
-                or header.get("sha256") != hashlib.sha256(payload).hexdigest()
+                or not isinstance(header.get("sha256"), str)
+                or (not sealed and header["sha256"] != hashlib.sha256(payload).hexdigest())
             ):
                 return None
             document = json.loads(payload)
@@ -381,7 +386,7 @@ class SealedFile:
             return None
         if not hmac.compare_digest(seal.data, self.seal_of(secret, cached.identity, cached.data)):
             return None
-        return self.decode(cached.data, check)
+        return self.decode(cached.data, check, sealed=True)
 
     def write(self, root: Path, document: Any, key: str, state: str | None) -> None:
         """Save the document and seal the file written; OSError."""
