@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -213,7 +212,7 @@ def test_a_cache_checksummed_again_for_other_sources_is_stale(
     saved = cache.decode(path.read_bytes())
     assert saved is not None
     records = [
-        replace(record, text=record.text.replace("Flame Rift", "Zzqxv Wvqzz"))
+        record._replace(text=record.text.replace("Flame Rift", "Zzqxv Wvqzz"))
         for record in cache.index_from(saved.document).records
     ]
     postings = cache.index_from(saved.document).postings

@@ -41,9 +41,8 @@ import stat
 import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import twohg
 from twohg.files import SOURCES_DIR, check_relative, read_own_file, replace_whole
@@ -165,8 +164,7 @@ def file_identity(status: os.stat_result) -> str:
     return f"{status.st_dev}:{status.st_ino}:{status.st_size}:{status.st_mtime_ns}:{status.st_ctime_ns}"
 
 
-@dataclass(frozen=True)
-class CachedFile:
+class CachedFile(NamedTuple):
     """A file of the project's cache folder as read: its bytes and the identity of the file read."""
 
     data: bytes
@@ -315,8 +313,7 @@ def content_key(folders: Mapping[str, Path]) -> str:
 UNREADABLE: tuple[type[Exception], ...] = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
-@dataclass(frozen=True)
-class Saved:
+class Saved(NamedTuple):
     """A cache file as read: what it was built from and its document."""
 
     key: str
@@ -327,8 +324,7 @@ class Saved:
     """The document, checked."""
 
 
-@dataclass(frozen=True)
-class SealedFile:
+class SealedFile(NamedTuple):
     """A file of `CACHE_DIR` holding a document with its header, and its seal beside it (the module's docstring)."""
 
     name: str

@@ -11,7 +11,7 @@ relevance, `prior` and `rank` order hits by kind, language and whether they are 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from twohg.rulenumber import RuleNumber
 from twohg.site.search.record import Record, tournament_key
@@ -35,8 +35,7 @@ KIND_ORDER = {
 WORDINGS = frozenset({"rule", "outside", "translation"})
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """A record found for a query: the share of the query's units it matched (0-1), its score, the terms it matched.
 
     ``via`` is the text the words found that another stands for: a translation of an older wording, or a
@@ -54,8 +53,7 @@ class Hit:
     quoted: bool = False
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(NamedTuple):
     """What a query gets: its hits, best first, and what the engine could not find."""
 
     hits: list[Hit]
@@ -103,8 +101,7 @@ def explained_now(record: Record) -> tuple[str, ...]:
     return record.now or ((record.rule,) if record.rule and not record.removed else ())
 
 
-@dataclass(frozen=True)
-class IndexFacts:
+class IndexFacts(NamedTuple):
     """What the labels and the ranking read off all the records at once (``search.js`` computes the same)."""
 
     standing: Mapping[str, Record]

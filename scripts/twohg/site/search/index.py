@@ -11,7 +11,6 @@ carries. ``format`` changes only when a field does.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
 from typing import Any
 
 from twohg.profiles.search_words import ANSWER_LINES, RESULT_LABELS
@@ -25,7 +24,7 @@ SEARCH_FORMAT = "twohg-search/8"
 
 #: The fields of a record, in the order each record's list holds them: `Record`'s own (``path`` is the
 #: page's path, `twohg.site.urls`, which the browser serves in the reader's language).
-FIELDS = tuple(field.name for field in fields(Record))
+FIELDS: tuple[str, ...] = Record._fields
 #: The fields holding lists (read back as tuples), and the one holding pairs (a card's names).
 _LISTS = tuple(FIELDS.index(name) for name in ("numbers", "now", "cards", "words", "variants", "related"))
 _PAIRS = (FIELDS.index("names"), FIELDS.index("said"))

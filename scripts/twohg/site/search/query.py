@@ -30,7 +30,7 @@ import bisect
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from twohg.rulenumber import RuleNumber
 from twohg.site import urls
@@ -235,8 +235,7 @@ def phrase_source(first: str, second: str) -> str:
     return word.format(forms(first)) + r"[^0-9a-z\u3040-\u9fff]+" + "(?=" + word.format(forms(second)) + ")"
 
 
-@dataclass(frozen=True)
-class Postings:
+class Postings(NamedTuple):
     """The inverted index of records' terms (`field_terms`), as MiniSearch holds it: what BM25+ reads.
 
     Saved with the records for ``twohg search`` (`twohg.site.search.cache`), so that a query reads it
@@ -778,10 +777,10 @@ class SearchIndex:
         if standing is None or record is standing or record.meaning != standing.meaning:
             return hit
         if not record.current or record.outdated:
-            return replace(hit, record=standing, via=record)
+            return hit._replace(record=standing, via=record)
         if record.kind == "translation" and language is not None and record.lang != language:
             own = self.facts.translated.get((record.rule or "", language), standing)
-            return replace(hit, record=own, via=record)
+            return hit._replace(record=own, via=record)
         return hit
 
     def _place(

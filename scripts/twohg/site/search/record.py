@@ -5,7 +5,7 @@ It imports nothing of the graph, so that ``twohg search`` can rank saved records
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: How a record's span ends while its wording stands (``2010-06-18 – today``): data, said in the reader's
 #: language where it is shown (`twohg.site.search.shown.span_said`).
@@ -17,8 +17,7 @@ def tournament_key(number: str) -> str:
     return f"MTR {number}"
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(NamedTuple):
     """One searchable thing: a rule's wording, a translation, a tournament rule, a glossary term, an answer, a card."""
 
     id: str

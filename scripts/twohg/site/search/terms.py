@@ -20,7 +20,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from twohg.profiles.concepts import BROADER, CONCEPTS, EVENTS
 from twohg.profiles.search_words import CHAT, FORMAT, OTHER_VARIANTS, STOP_WORDS
@@ -129,8 +129,7 @@ NUMBER_PATTERNS: dict[str, str] = {
 _PATTERNS = {name: re.compile(pattern) for name, pattern in NUMBER_PATTERNS.items()}
 
 
-@dataclass(frozen=True)
-class QueryParts:
+class QueryParts(NamedTuple):
     """A query as searched: the rule or tournament rule it names, and the words around it."""
 
     number: str | None
@@ -293,8 +292,7 @@ def vocabulary() -> Vocabulary:
     return Vocabulary(frozenset(stop - concept_words), tuple(ordered_phrases), tuple(ordered_runs), broader, events)
 
 
-@dataclass(frozen=True)
-class Unit:
+class Unit(NamedTuple):
     """One thing a text says, as searched: a word, a character pair, or a concept with the words that named it."""
 
     at: int
