@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from twohg.profiles.search_words import FORMAT, STOP_WORDS
 from twohg.site.search.terms import fold
@@ -152,8 +152,7 @@ def allowed_distance(length: int) -> int:
     return 0 if length < 5 else 1 if length < 9 else 2
 
 
-@dataclass(frozen=True)
-class _Filler:
+class _Filler(NamedTuple):
     """The words around a name, folded: read once, when a name is first looked for (`filler`)."""
 
     stop: frozenset[str]
@@ -199,8 +198,7 @@ def says_card(folded: str) -> bool:
     return any(word in filler().card for word in folded.split()) or "かーど" in folded
 
 
-@dataclass(frozen=True)
-class CardRow:
+class CardRow(NamedTuple):
     """One card as the name files give it: its address, names, flags and the rules its words engage."""
 
     slug: str
@@ -228,8 +226,7 @@ class CardRow:
         return self.names[NAME_LANGUAGES.index(language)] or self.names[0]
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One searchable name of a card: a name, or one face's name, in one language."""
 
     folded: str
@@ -361,8 +358,7 @@ def _may_start(name: str, key: str) -> bool:
     return not is_cjk(first) or (key[0] == "j" and key[1:].isdigit())
 
 
-@dataclass(frozen=True)
-class CardHit:
+class CardHit(NamedTuple):
     """A card found: its row, how well (a score, `EXACT`... `COMMON`), and by which of its names."""
 
     row: CardRow

@@ -141,7 +141,8 @@ class IndexFacts(NamedTuple):
             starts[record.meaning] = min(starts.get(record.meaning, start), start)
             ends[record.meaning] = max(ends.get(record.meaning, end), end)
         spans = {meaning: f"{starts[meaning]} – {ends[meaning]}" for meaning in starts}
-        return cls(standing, older, spans, tuple(sorted(RuleNumber.parse(n) for n in numbers)), translated)
+        ordered = sorted((RuleNumber.parse(n) for n in numbers), key=RuleNumber.sort_key)  # natural order, one key each
+        return cls(standing, older, spans, tuple(ordered), translated)
 
 
 def without_repeats(hits: list[Hit], language: str | None) -> list[Hit]:
