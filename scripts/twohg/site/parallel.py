@@ -18,6 +18,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import pickle
+import signal
 import traceback
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
@@ -56,8 +57,10 @@ def _answer(send: Connection, function: Callable[..., Any], args: tuple[Any, ...
     """In the copy: run the function and send back (True, what it returned) or (False, what it raised).
 
     What it raised goes back as the exception itself when it can be pickled (an `InputError` and its
-    problems: the build reports them as it would have here), else as its traceback's text.
+    problems: the build reports them as it would have here), else as its traceback's text. An interrupt
+    (Ctrl-C reaches every process of the terminal's group) is the parent's to handle: it stops the copy.
     """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         answer: tuple[bool, Any] = (True, function(*args))
     except Exception as error:  # everything goes back to the parent, which raises it
