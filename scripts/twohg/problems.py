@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from twohg.text import shown
 
 
-@dataclass(frozen=True, order=True)
-class Problem:
-    """One thing wrong with one line of one input file."""
+class Problem(NamedTuple):
+    """One thing wrong with one line of one input file.
+
+    A `typing.NamedTuple` rather than a frozen dataclass (``twohg search`` need not import `dataclasses`): it
+    compares, orders (by file, line, message), hashes and pickles as its three fields.
+    """
 
     file: str
     """Path of the file, relative to the project root where possible."""

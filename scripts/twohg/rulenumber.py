@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import total_ordering
+from typing import NamedTuple
 
 from twohg.text import fold_widths
 
@@ -49,10 +48,13 @@ def number_like(first: str, then: str) -> re.Pattern[str]:
     return re.compile(rf"^(?P<lead>[^\w\s]*)\s*(?P<number>(?P<first>{first}){NUMBER_SEPARATOR}(?:{then}))")
 
 
-@total_ordering
-@dataclass(frozen=True)
-class RuleNumber:
-    """A rule number: section (``810``), rule (``9``) and subrule letter (``c``)."""
+class RuleNumber(NamedTuple):
+    """A rule number: section (``810``), rule (``9``) and subrule letter (``c``).
+
+    A `typing.NamedTuple` rather than a frozen dataclass: ``twohg search`` reads rule numbers and need not
+    import `dataclasses`. It compares, hashes and pickles as its three fields, and orders in natural order
+    (`sort_key`), not as a tuple; it is never compared with a plain tuple.
+    """
 
     section: int
     """The three-digit section, e.g. 810 for "Two-Headed Giant Variant" after 2009."""
@@ -104,6 +106,24 @@ class RuleNumber:
         if not isinstance(other, RuleNumber):
             return NotImplemented
         return self.sort_key() < other.sort_key()
+
+    def __le__(self, other: object) -> bool:
+        """Compare in natural order."""
+        if not isinstance(other, RuleNumber):
+            return NotImplemented
+        return self.sort_key() <= other.sort_key()
+
+    def __gt__(self, other: object) -> bool:
+        """Compare in natural order."""
+        if not isinstance(other, RuleNumber):
+            return NotImplemented
+        return self.sort_key() > other.sort_key()
+
+    def __ge__(self, other: object) -> bool:
+        """Compare in natural order."""
+        if not isinstance(other, RuleNumber):
+            return NotImplemented
+        return self.sort_key() >= other.sort_key()
 
     def __str__(self) -> str:
         """The normalised form: ``810``, ``810.9``, ``810.9c``."""

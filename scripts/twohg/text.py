@@ -14,7 +14,7 @@ import functools
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _TYPOGRAPHY = str.maketrans(
     {
@@ -86,9 +86,12 @@ def fold_for_matching(text: str) -> str:
     return " ".join(text.translate(APOSTROPHES).casefold().split())
 
 
-@dataclass(frozen=True)
-class FigureChange:
-    """A figure (life total, count, fraction) that differs between two texts of a lineage."""
+class FigureChange(NamedTuple):
+    """A figure (life total, count, fraction) that differs between two texts of a lineage.
+
+    This module's classes are `typing.NamedTuple`: ``twohg search`` folds text with it and need not import
+    `dataclasses`.
+    """
 
     before: str
     """The figure or phrase in the older text (``40 life``, ``divided by two``)."""
@@ -101,8 +104,7 @@ class FigureChange:
 _FIGURE_TOKEN_RE = re.compile(r"\d+(?:[/.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*|[^\w\s]")
 
 
-@dataclass(frozen=True)
-class Figure:
+class Figure(NamedTuple):
     """A figure found in a text: the phrase as printed, what it counts, its value."""
 
     phrase: str
