@@ -864,13 +864,26 @@ def reciprocal_rank(found: list[bool]) -> float:
 #: the graph, the corpus, the site's pages and build.
 HEAVY = ("twohg.graph", "twohg.ingest.corpus", "twohg.ingest.parsers", "twohg.site.pages", "twohg.site.build")
 
-#: ``twohg`` in a process of its own, printing on stderr, after its output, the heavy modules (`HEAVY`) it loaded.
-CLI_ALONE = f"""
+#: Modules ``twohg search`` answering from its saved records does not load either: `dataclasses`, and `inspect`,
+#: which it imports, would take several ms of a start that the search's records, hits and vocabulary do without.
+SEARCH_SPARES = ("dataclasses", "inspect")
+
+
+def cli_alone(watched: tuple[str, ...] = HEAVY) -> str:
+    """``twohg`` in a process of its own, printing on stderr, after its output, the modules of ``watched`` it loaded.
+
+    A name of ``watched`` stands for the module and every module whose name starts with it (a package's).
+    """
+    return f"""
 import json
 import sys
 from twohg.cli import main
 status = main(sys.argv[1:])
-heavy = sorted(name for name in sys.modules if name.startswith({HEAVY!r}))
-print(json.dumps(heavy), file=sys.stderr)
+watched = sorted(name for name in sys.modules if name.startswith({watched!r}))
+print(json.dumps(watched), file=sys.stderr)
 sys.exit(status)
 """
+
+
+#: ``twohg`` in a process of its own, printing on stderr, after its output, the heavy modules (`HEAVY`) it loaded.
+CLI_ALONE = cli_alone()

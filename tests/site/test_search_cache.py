@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CLI_ALONE, ROOT, run_cli
+from conftest import HEAVY, ROOT, SEARCH_SPARES, cli_alone, run_cli
 from twohg import files
 from twohg.cli import main
 from twohg.graph.assembly import load_graph
@@ -40,10 +40,10 @@ def search(capsys: pytest.CaptureFixture[str], root: Path, query: str) -> tuple[
 
 
 def search_alone(root: Path, query: str) -> tuple[int, str, list[str]]:
-    """``twohg search`` in a new Python process: status, output, the heavy modules it imported."""
+    """``twohg search`` in a new process: status, output, the modules of `HEAVY` and `SEARCH_SPARES` it loaded."""
     environment = {**os.environ, "PYTHONPATH": str(ROOT / "scripts")}
     done = subprocess.run(
-        [sys.executable, "-c", CLI_ALONE, "--root", str(root), "search", query, "--json"],
+        [sys.executable, "-c", cli_alone(HEAVY + SEARCH_SPARES), "--root", str(root), "search", query, "--json"],
         capture_output=True,
         text=True,
         env=environment,

@@ -29,7 +29,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -265,12 +264,18 @@ def _entries(names: tuple[str, str, str, str], key: str) -> tuple[tuple[str, str
     return tuple(found)
 
 
-@dataclass
 class NameShard:
-    """The names of one file, indexed: by whole name, by first word, by word count."""
+    """The names of one file, indexed: by whole name, by first word, by word count.
 
-    key: str
-    entries: list[Entry] = field(default_factory=list)
+    A plain class rather than a dataclass (``twohg search`` need not import `dataclasses`).
+    """
+
+    def __init__(self, key: str, entries: list[Entry]) -> None:
+        """The names filed under ``key`` (`entries_of`), as `folded_shard` reads them."""
+        self.key = key
+        """The key of the name file."""
+        self.entries = entries
+        """Its names, each as an entry."""
 
     @cached_property
     def whole(self) -> dict[str, list[Entry]]:

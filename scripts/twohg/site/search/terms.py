@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -194,21 +193,47 @@ def variants_in(folded: str, words: Mapping[str, Sequence[str]]) -> tuple[str, .
     return tuple(name for name, said in words.items() if any(names(folded, word) for word in said))
 
 
-@dataclass(frozen=True)
 class Vocabulary:
-    """The words a query and a text are read with (`twohg.profiles.search_words`), folded."""
+    """The words a query and a text are read with (`twohg.profiles.search_words`), folded.
 
-    stop: frozenset[str]
-    """Latin words a query leaves out unless nothing else is left."""
-    phrases: tuple[tuple[str, tuple[str, ...]], ...]
-    """Latin words and phrases of a concept (``_life``), of the variant's name (``_format``) or of chat (``""``: its
-    words are stop words there), longest first."""
-    runs: tuple[tuple[str, str], ...]
-    """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
-    broader: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """A concept term (``_enchantment``) and the broader ones a query of it also finds (``_object``)."""
-    events: frozenset[str] = frozenset()
-    """The concept terms a question about tournaments names (`twohg.profiles.concepts.EVENTS`: ``_judge``)."""
+    A plain class rather than a frozen dataclass (``twohg search`` need not import `dataclasses`): two
+    vocabularies are equal when their words are (`words`).
+    """
+
+    def __init__(
+        self,
+        stop: frozenset[str],
+        phrases: tuple[tuple[str, tuple[str, ...]], ...],
+        runs: tuple[tuple[str, str], ...],
+        broader: tuple[tuple[str, tuple[str, ...]], ...] = (),
+        events: frozenset[str] = frozenset(),
+    ) -> None:
+        """A vocabulary of these words, as `vocabulary` folds them or `of_document` reads them saved."""
+        self.stop = stop
+        """Latin words a query leaves out unless nothing else is left."""
+        self.phrases = phrases
+        """Latin words and phrases of a concept (``_life``), of the variant's name (``_format``) or of chat
+        (``""``: its words are stop words there), longest first."""
+        self.runs = runs
+        """Japanese words of a concept, the variant's name or none (``""``: a stop word), longest first."""
+        self.broader = broader
+        """A concept term (``_enchantment``) and the broader ones a query of it also finds (``_object``)."""
+        self.events = events
+        """The concept terms a question about tournaments names (`twohg.profiles.concepts.EVENTS`: ``_judge``)."""
+
+    def words(self) -> tuple[object, ...]:
+        """The vocabulary's words: `stop`, `phrases`, `runs`, `broader` and `events`."""
+        return (self.stop, self.phrases, self.runs, self.broader, self.events)
+
+    def __eq__(self, other: object) -> bool:
+        """Whether ``other`` is a vocabulary of the same words."""
+        if not isinstance(other, Vocabulary):
+            return NotImplemented
+        return self.words() == other.words()
+
+    def __hash__(self) -> int:
+        """The hash of the words."""
+        return hash(self.words())
 
     def about_events(self, units: Sequence[Sequence[str]]) -> bool:
         """Whether a query's units (`query_units`) name tournaments: events, decks, judges... (``search.js``)."""
