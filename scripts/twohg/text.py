@@ -101,7 +101,14 @@ class FigureChange(NamedTuple):
     """The change in words, e.g. ``starting life total 40 -> 30``."""
 
 
-_FIGURE_TOKEN_RE = re.compile(r"\d+(?:[/.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*|[^\w\s]")
+#: A number, a word or a mark of a text whose figures are read (`figure_tokens`).
+_FIGURE_TOKEN = r"\d+(?:[/.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*|[^\w\s]"
+
+
+@functools.cache
+def _figure_token_re() -> re.Pattern[str]:
+    """`_FIGURE_TOKEN` compiled at its first use: ``twohg search`` folds text with this module and reads no figure."""
+    return re.compile(_FIGURE_TOKEN)
 
 
 class Figure(NamedTuple):
@@ -133,7 +140,7 @@ def figures(text: str, language: str) -> list[Figure]:
         pattern = re.compile(re.escape(phrase) if words.unspaced else rf"(?<!\w){re.escape(phrase)}(?!\w)")
         found.extend(Figure(phrase, None, None) for _ in pattern.finditer(body))
         body = pattern.sub(" | ", body)
-    items = _FIGURE_TOKEN_RE.findall(body)
+    items = _figure_token_re().findall(body)
     for index, item in enumerate(items):
         if item[0].isdigit():
             value: float | None = float(item.replace(",", ".")) if "/" not in item else None
@@ -210,7 +217,7 @@ def figure_values(text: str, language: str) -> frozenset[int]:
     if pairs and words is not None and words.unspaced:
         if any(pair in text for pair in pairs):
             values.add(2)
-    elif pairs and any(word in pairs for word in _FIGURE_TOKEN_RE.findall(text.casefold())):
+    elif pairs and any(word in pairs for word in _figure_token_re().findall(text.casefold())):
         values.add(2)
     return frozenset(values - {1})
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
-from functools import cached_property
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import cache, cached_property
 from typing import Any, NamedTuple
 
 from twohg.profiles.concepts import BROADER, CONCEPTS, EVENTS
@@ -29,7 +29,8 @@ from twohg.text import fold_widths
 #: Apostrophes and quotes vanish (``Teferi's`` = ``Teferis`` = ``Teferi’s``); the publisher's ``?`` too.
 _DROPPED = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
 _LATIN_RE = re.compile(r"[0-9a-z]+")
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+")
+#: A run of Japanese script: kana, CJK ideographs, half-width katakana, the long vowel mark (`cjk_runs`).
+_CJK = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]+"
 #: Words a query may put before a number: "CR 810.7c", "rule 805", "regla 810.4", "règle 810.4", "r. 810.7c", "§810.4".
 _NUMBER_PREFIX_RE = re.compile(r"^\s*(?:(?:cr|rules?|reglas?|regles?|r|ルール|規則)\s*\.?\s*|§\s*)?")
 #: A rule's letter in parentheses: 810.7(c).
@@ -73,11 +74,27 @@ def stem(word: str) -> str:
     return word[:-3] + "y" if word.endswith("ies") else word[:-1]
 
 
+@cache
+def _cjk_re() -> re.Pattern[str]:
+    """`_CJK` compiled at its first use: its wide ranges take ms to compile, and an ASCII query never needs it."""
+    return re.compile(_CJK)
+
+
+def cjk_runs(folded: str) -> Iterator[re.Match[str]]:
+    """The runs of Japanese script of a folded text, in order; none in an ASCII text (`_CJK` is all outside it)."""
+    return iter(()) if folded.isascii() else _cjk_re().finditer(folded)
+
+
+def is_cjk_run(word: str) -> bool:
+    """Whether a folded word is a run of Japanese script (`cjk_runs`): never an ASCII word."""
+    return not word.isascii() and _cjk_re().fullmatch(word) is not None
+
+
 def terms(text: str) -> list[str]:
     """The terms of a text, in order: Latin words, and character pairs of Japanese runs."""
     folded = fold(text)
     found: list[tuple[int, str]] = [(m.start(), stem(m.group())) for m in _LATIN_RE.finditer(folded)]
-    for match in _CJK_RE.finditer(folded):
+    for match in cjk_runs(folded):
         run = match.group()
         if len(run) == 1:
             found.append((match.start(), run))
@@ -178,7 +195,7 @@ def variant_words() -> dict[str, tuple[str, ...]]:
 
 def names(folded: str, word: str) -> bool:
     """Whether a folded text names a folded word: a Japanese one anywhere, a Latin one at a word's start."""
-    if _CJK_RE.fullmatch(word):
+    if is_cjk_run(word):
         return word in folded
     return re.search(rf"(?<![0-9a-z]){re.escape(word)}", folded) is not None
 
@@ -294,7 +311,7 @@ def vocabulary() -> Vocabulary:
 
     def add(concept: str, word: str) -> None:
         folded = fold(word)
-        if _CJK_RE.fullmatch(folded):
+        if is_cjk_run(folded):
             runs.append((concept, folded))
         else:
             phrases.append((concept, tuple(_LATIN_RE.findall(folded))))
@@ -370,7 +387,7 @@ def read(text: str, words: Vocabulary, nested: bool = False) -> list[Unit]:
     for (start, word), taken in zip(latin, used, strict=True):
         if not taken:
             units.append(Unit(start, (stem(word),), word in words.stop))
-    for match in _CJK_RE.finditer(folded):
+    for match in cjk_runs(folded):
         run = match.group()
         taken_chars = [False] * len(run)
         for concept, word in words.runs:
