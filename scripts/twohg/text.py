@@ -233,12 +233,18 @@ def digits(text: str) -> list[str]:
 #: A sentence ends at ``.``, ``!``, ``?``, ``:``, ``;``, a closing parenthesis or quote, before
 #: white space and a capital letter (which may follow an opening quote, parenthesis or ``¿``,
 #: ``¡``): "e.g. the" and "606.6e." inside a sentence do not end it.
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ])")
+_SENTENCE_END = r"(?<=[.!?:;)\"»])\s+(?=[\"“«(¿¡]?[A-ZÀ-Þ])"
+
+
+@functools.cache
+def _sentence_end_re() -> re.Pattern[str]:
+    """`_SENTENCE_END` compiled at its first use: the graph splits sentences, ``twohg search`` never does."""
+    return re.compile(_SENTENCE_END)
 
 
 def sentences(text: str) -> list[str]:
     """A paragraph split into sentences, each stripped (empty ones left out)."""
-    return [part.strip() for part in _SENTENCE_END_RE.split(text) if part.strip()]
+    return [part.strip() for part in _sentence_end_re().split(text) if part.strip()]
 
 
 #: Unicode categories never shown as they are in a message: controls (C0, C1, DEL), format
