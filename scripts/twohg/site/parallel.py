@@ -109,6 +109,7 @@ class Started(Generic[R]):
         """Stop the copy if it still runs: the parent failed, or has its answer (its own ending is not awaited)."""
         if self._process is None:
             return
+        self._receive.close()
         if self._process.is_alive():
             self._process.terminate()
         self._process.join()
