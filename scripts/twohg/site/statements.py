@@ -59,13 +59,13 @@ class Statements:
         self._said: dict[tuple[str, str, str], Statement] = {}
         self.compared = compared
         self.said: list[Statement] = []
-        """Every statement, in the order it was said."""
+        """Every statement, in the order it was said, when they are only kept (not ``compared``)."""
 
     def say(self, place: str, number: str, meaning: str, fact: str, value: str) -> None:
         """Record that ``place`` says ``value`` about ``fact`` of ``number``'s meaning first printed in ``meaning``."""
         statement = Statement(number, meaning, fact, value, place)
-        self.said.append(statement)
         if not self.compared:
+            self.said.append(statement)
             return
         first = self._said.setdefault((number, meaning, fact), statement)
         if first.value != value:
